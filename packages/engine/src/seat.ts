@@ -1,0 +1,23 @@
+/** Seats clockwise from North. */
+export type Seat = 'N' | 'E' | 'S' | 'W';
+export const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+export type Side = 'NS' | 'EW';
+
+export const SEAT_NAME: Readonly<Record<Seat, string>> = { N: 'North', E: 'East', S: 'South', W: 'West' };
+
+export const seatIndex = (seat: Seat): number => SEATS.indexOf(seat);
+/** The seat `steps` places clockwise from `seat`. */
+export const rotate = (seat: Seat, steps: number): Seat => SEATS[(((seatIndex(seat) + steps) % 4) + 4) % 4] as Seat;
+/** Left-hand opponent: the next seat clockwise, who plays after `seat`. */
+export const leftOf = (seat: Seat): Seat => rotate(seat, 1);
+export const partnerOf = (seat: Seat): Seat => rotate(seat, 2);
+/** Right-hand opponent: who plays before `seat`. */
+export const rightOf = (seat: Seat): Seat => rotate(seat, 3);
+export const sideOf = (seat: Seat): Side => (seat === 'N' || seat === 'S' ? 'NS' : 'EW');
+export const otherSide = (side: Side): Side => (side === 'NS' ? 'EW' : 'NS');
+export const isSeat = (text: string): text is Seat => text === 'N' || text === 'E' || text === 'S' || text === 'W';
+
+/** Which sides are vulnerable. */
+export type Vulnerability = 'None' | 'NS' | 'EW' | 'Both';
+export const VULNERABILITIES: readonly Vulnerability[] = ['None', 'NS', 'EW', 'Both'];
+export const isVulnerable = (vul: Vulnerability, side: Side): boolean => vul === 'Both' || vul === side;
