@@ -1,5 +1,5 @@
 import { type Strain } from './card.ts';
-import { ALL_BIDS, DOUBLE, PASS, REDOUBLE, bidRank, displayCall, isBid, type Bid, type Call, type Level } from './call.ts';
+import { ALL_BIDS, DOUBLE, PASS, REDOUBLE, bidRank, formatCall, isBid, type Bid, type Call, type Level } from './call.ts';
 import { err, ok, type Result } from './result.ts';
 import { SEAT_NAME, partnerOf, rotate, sideOf, type Seat } from './seat.ts';
 
@@ -74,13 +74,13 @@ function whyIllegal(state: AuctionState, call: Call): string | undefined {
       return undefined;
     case 'bid':
       if (last && bidRank(call) <= bidRank(last.bid)) {
-        return `${displayCall(call)} does not outrank ${displayCall(last.bid)}`;
+        return `${formatCall(call)} does not outrank ${formatCall(last.bid)}`;
       }
       return undefined;
     case 'double':
       if (!last) return 'there is no bid to double';
-      if (state.doubling === 'X') return `${displayCall(last.bid)} is already doubled`;
-      if (state.doubling === 'XX') return `${displayCall(last.bid)} is already redoubled`;
+      if (state.doubling === 'X') return `${formatCall(last.bid)} is already doubled`;
+      if (state.doubling === 'XX') return `${formatCall(last.bid)} is already redoubled`;
       if (sideOf(last.seat) === sideOf(state.turn)) {
         return last.seat === state.turn ? 'you cannot double your own bid' : "you cannot double your partner's bid";
       }
@@ -88,13 +88,16 @@ function whyIllegal(state: AuctionState, call: Call): string | undefined {
     case 'redouble':
       if (!last) return 'there is no bid to redouble';
       if (state.doubling === '') return 'you can redouble only a bid that the opponents have doubled';
-      if (state.doubling === 'XX') return `${displayCall(last.bid)} is already redoubled`;
+      if (state.doubling === 'XX') return `${formatCall(last.bid)} is already redoubled`;
       if (sideOf(last.seat) !== sideOf(state.turn)) return 'only the side that was doubled may redouble';
       return undefined;
   }
 }
 
-/** Makes a call, or says why it is illegal ("1C does not outrank 1H"). */
+/**
+ * Makes a call, or says why it is illegal ("1C does not outrank 1H"). Messages write calls in the
+ * canonical notation (1C, 3NT) that api-v1.md's error example uses.
+ */
 export function makeCall(auction: Auction, call: Call): Result<Auction> {
   const why = whyIllegal(auctionState(auction), call);
   if (why !== undefined) return err('illegal-call', why);
@@ -109,7 +112,7 @@ export function auctionFromCalls(dealer: Seat, calls: readonly Call[]): Result<A
     const next = makeCall(auction, call);
     if (!next.ok) {
       const seat = SEAT_NAME[seatOfCall(auction, i)];
-      return err('illegal-call', `call ${i + 1} (${seat}, ${displayCall(call)}): ${next.error.message}`);
+      return err('illegal-call', `call ${i + 1} (${seat}, ${formatCall(call)}): ${next.error.message}`);
     }
     auction = next.value;
   }

@@ -68,11 +68,8 @@ export function holderOf(deal: Deal, c: Card): Seat | undefined {
   return SEATS.find((s) => deal[s].has(c));
 }
 
-/**
- * Deals a shuffled pack from a seed: a Fisher–Yates shuffle driven by `seededRandom`, then the
- * cards one at a time, clockwise, starting with the dealer's left-hand opponent (game card §2).
- */
-export function dealFromSeed(seed: Seed, dealer: Seat = 'S'): Deal {
+/** The pack shuffled from a seed: a Fisher–Yates shuffle driven by `seededRandom`; index 0 is dealt first. */
+export function shuffledPack(seed: Seed): Card[] {
   const random = seededRandom(seed);
   const pack: Card[] = Array.from({ length: 52 }, (_, i) => i);
   for (let i = pack.length - 1; i > 0; i--) {
@@ -81,9 +78,17 @@ export function dealFromSeed(seed: Seed, dealer: Seat = 'S'): Deal {
     pack[i] = pack[j] as Card;
     pack[j] = t;
   }
+  return pack;
+}
+
+/**
+ * Deals the pack of `shuffledPack(seed)` one card at a time, clockwise, starting with the
+ * dealer's left-hand opponent (game card §2).
+ */
+export function dealFromSeed(seed: Seed, dealer: Seat = 'S'): Deal {
   const hands: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
   let seat = leftOf(dealer);
-  for (const c of pack) {
+  for (const c of shuffledPack(seed)) {
     hands[seat].push(c);
     seat = leftOf(seat);
   }

@@ -17,6 +17,13 @@ export function displayHand(hand: CardSet): string {
   return SUITS.map((s) => SUIT_SYMBOL[s] + (hand.ranks(s).map(rankChar).join('') || '—')).join(' ');
 }
 
+/**
+ * The optional size argument of the hand parsers. A default parameter would turn an explicit
+ * `undefined` ("any number of cards") into 13, so the parsers tell "left out" from `undefined`.
+ */
+type SizeArgument = [size?: number | undefined];
+const sizeFrom = (args: SizeArgument): number | undefined => (args.length === 0 ? HAND_SIZE : args[0]);
+
 function checkSize(cards: CardSet, size: number | undefined): Result<CardSet> {
   if (size !== undefined && cards.size !== size) {
     return err('hand-size', `the hand has ${cards.size} card${cards.size === 1 ? '' : 's'}; a hand has ${size}`);
@@ -29,7 +36,8 @@ function checkSize(cards: CardSet, size: number | undefined): Result<CardSet> {
  * With `size` (13 by default) the hand must hold exactly that many cards; pass `undefined` for
  * part of a hand, as in the middle of play.
  */
-export function parsePbnHand(text: string, size: number | undefined = HAND_SIZE): Result<CardSet> {
+export function parsePbnHand(text: string, ...sizeArgument: SizeArgument): Result<CardSet> {
+  const size = sizeFrom(sizeArgument);
   const groups = text.trim().split('.');
   if (groups.length !== 4) {
     return err(
@@ -59,7 +67,8 @@ export function parsePbnHand(text: string, size: number | undefined = HAND_SIZE)
  * (`sa s10 s7 s6 s2 hq hj h9 ck c4 dk d9 d3`), in any order, separated by spaces or commas,
  * optionally in parentheses.
  */
-export function parseCardList(input: string | readonly string[], size: number | undefined = HAND_SIZE): Result<CardSet> {
+export function parseCardList(input: string | readonly string[], ...sizeArgument: SizeArgument): Result<CardSet> {
+  const size = sizeFrom(sizeArgument);
   const words = typeof input === 'string' ? input.replace(/[(),]/g, ' ').split(/\s+/).filter((w) => w !== '') : input;
   let hand = CardSet.empty;
   for (const w of words) {
@@ -72,7 +81,7 @@ export function parseCardList(input: string | readonly string[], size: number | 
 }
 
 /** Reads a hand in either form: a PBN hand (it has dots) or a list of cards. */
-export function parseHand(input: string | readonly string[], size: number | undefined = HAND_SIZE): Result<CardSet> {
-  if (typeof input === 'string' && input.includes('.')) return parsePbnHand(input, size);
-  return parseCardList(input, size);
+export function parseHand(input: string | readonly string[], ...sizeArgument: SizeArgument): Result<CardSet> {
+  if (typeof input === 'string' && input.includes('.')) return parsePbnHand(input, ...sizeArgument);
+  return parseCardList(input, ...sizeArgument);
 }

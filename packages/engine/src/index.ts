@@ -10,3 +10,6 @@ export * from './call.ts';
 export * from './auction.ts';
 export * from './play.ts';
 export * from './score.ts';
+export * from './record.ts';
+export * from './game.ts';
+export * from './view.ts';
