@@ -1,5 +1,5 @@
 import { type Strain } from './card.ts';
-import { ALL_BIDS, DOUBLE, PASS, REDOUBLE, bidRank, formatCall, isBid, type Bid, type Call, type Level } from './call.ts';
+import { ALL_BIDS, DOUBLE, PASS, REDOUBLE, bidRank, formatCall, isBid, parseCall, type Bid, type Call, type Level } from './call.ts';
 import { err, ok, type Result } from './result.ts';
 import { SEAT_NAME, partnerOf, rotate, sideOf, type Seat } from './seat.ts';
 
@@ -156,8 +156,11 @@ export const dummyOf = (contract: Contract): Seat => partnerOf(contract.declarer
 export function parseContract(text: string): Result<{ level: Level; strain: Strain; doubled: Doubling } | 'passed-out'> {
   const t = text.trim().toUpperCase();
   if (t === 'PASS' || t === 'P' || t === 'AP') return ok('passed-out');
-  const m = /^([1-7])(NT|N|S|H|D|C)(XX|X)?$/.exec(t);
-  if (!m) return err('unknown-contract', `unknown contract '${text}': write a level and strain with X or XX if doubled (4S, 3NT, 4SX), or Pass`);
-  const strain = (m[2] === 'N' ? 'NT' : m[2]) as Strain;
-  return ok({ level: Number(m[1]) as Level, strain, doubled: (m[3] ?? '') as Doubling });
+  // The doubling suffix comes off first; the rest reads as a bid, so `4♠X` and `3NXX` work too.
+  const m = /^(.*?)(XX|X)?$/u.exec(t);
+  const call = parseCall(m?.[1] ?? '');
+  if (!call.ok || call.value.type !== 'bid') {
+    return err('unknown-contract', `unknown contract '${text}': write a level and strain with X or XX if doubled (4S, 3NT, 4SX), or Pass`);
+  }
+  return ok({ level: call.value.level, strain: call.value.strain, doubled: (m?.[2] ?? '') as Doubling });
 }

@@ -1,0 +1,612 @@
+/**
+ * PBN 2.1 (Portable Bridge Notation, tistis.nl/pbn): whole deals with their auction, play and
+ * outcome. `formatPbn` writes export format; `parsePbn` reads import format as programs write it
+ * and checks every call and card with the engine.
+ */
+import { displayCard, formatCard, parseCard, type Card } from './card.ts';
+import { CardSet } from './cardset.ts';
+import { formatCall, parseCall } from './call.ts';
+import { auctionState, formatContract, parseContract, type Contract } from './auction.ts';
+import { checkDeal, formatPbnDeal, parsePbnDeal, type Deal } from './deal.ts';
+import { startPlay, trickWinner, type PlayedCard } from './play.ts';
+import { playRecordedCard, recordContract, settleRecord, type DealRecord, type RecordedCall, type StatedContract, type StatedFacts } from './record.ts';
+import { err, ok, type Result } from './result.ts';
+import { SEATS, SEAT_NAME, isSeat, leftOf, rotate, seatIndex, sideOf, type Seat, type Vulnerability } from './seat.ts';
+
+// ————————————————————————————————————————— export —————————————————————————————————————————
+
+const PBN_VULNERABLE: Readonly<Record<Vulnerability, string>> = { None: 'None', NS: 'NS', EW: 'EW', Both: 'All' };
+
+/** A tag value as a PBN string: backslash and quote escaped; a string token cannot cross a line. */
+const quote = (value: string): string => `"${value.replace(/[\r\n\t]+/g, ' ').replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+const tagLine = (name: string, value: string): string => `[${name} ${quote(value)}]`;
+/** The standard's "?" for a mandatory tag whose value is not known. */
+const orUnknown = (value: string | undefined): string => (value === undefined || value === '' ? '?' : value);
+
+function auctionLines(record: DealRecord): string[] {
+  const noteIndex = new Map<string, number>();
+  const tokens = record.auction.map((c) => {
+    let token = formatCall(c.call) + (c.alert === true ? '!' : '');
+    if (c.note !== undefined) {
+      const n = noteIndex.get(c.note) ?? noteIndex.size + 1;
+      noteIndex.set(c.note, n);
+      token += ` =${n}=`;
+    }
+    return token;
+  });
+  const over = auctionState({ dealer: record.dealer, calls: record.auction.map((c) => c.call) }).over;
+  // An unfinished auction ends with '*' when its outcome is stated anyway, '+' when it is to be continued.
+  if (!over) tokens.push(record.contract !== undefined ? '*' : '+');
+  const lines = [tagLine('Auction', record.dealer)];
+  for (let i = 0; i < tokens.length; i += 4) lines.push(tokens.slice(i, i + 4).join(' '));
+  for (const [text, n] of noteIndex) lines.push(tagLine('Note', `${n}:${text}`));
+  return lines;
+}
+
+/** The play in columns that start with the opening leader; each line one trick, `-` for a card not played. */
+function playLines(record: DealRecord, contract: Contract): string[] {
+  const first = leftOf(contract.declarer);
+  const lines = [tagLine('Play', first)];
+  let leader = first;
+  let tricks = 0;
+  for (let i = 0; i < record.play.length; i += 4) {
+    const cards: PlayedCard[] = record.play.slice(i, i + 4).map((c, k) => ({ seat: rotate(leader, k), card: c }));
+    const bySeat = new Map(cards.map((pc) => [pc.seat, pc.card]));
+    lines.push([0, 1, 2, 3].map((k) => { const c = bySeat.get(rotate(first, k)); return c === undefined ? '-' : formatCard(c); }).join(' '));
+    if (cards.length === 4) {
+      leader = trickWinner(cards, contract.strain);
+      tricks++;
+    }
+  }
+  if (tricks < 13 && record.result !== undefined) lines.push('*');
+  return lines;
+}
+
+function formatGame(record: DealRecord): string {
+  const { contract, players } = record;
+  const lines = [
+    tagLine('Event', orUnknown(record.event)),
+    tagLine('Site', orUnknown(record.site)),
+    tagLine('Date', orUnknown(record.date)),
+    tagLine('Board', orUnknown(record.board)),
+    tagLine('West', orUnknown(players?.W)),
+    tagLine('North', orUnknown(players?.N)),
+    tagLine('East', orUnknown(players?.E)),
+    tagLine('South', orUnknown(players?.S)),
+    tagLine('Dealer', record.dealer),
+    tagLine('Vulnerable', PBN_VULNERABLE[record.vulnerability]),
+    tagLine('Deal', formatPbnDeal(record.deal, record.dealer)),
+    tagLine('Scoring', orUnknown(record.scoring)),
+    tagLine('Declarer', contract === undefined ? '?' : contract === 'passed-out' ? '' : contract.declarer),
+    tagLine('Contract', contract === undefined ? '?' : formatContract(contract)),
+    tagLine('Result', record.result !== undefined ? String(record.result) : contract === 'passed-out' ? '' : '?'),
+  ];
+  if (record.score !== undefined) lines.push(tagLine('Score', `NS ${record.score.ns}`));
+  if (record.auction.length > 0) lines.push(...auctionLines(record));
+  if (record.play.length > 0 && contract !== undefined && contract !== 'passed-out') lines.push(...playLines(record, contract));
+  return lines.join('\n');
+}
+
+/** Writes one deal or several as a PBN 2.1 file in export format. */
+export function formatPbn(records: DealRecord | readonly DealRecord[]): string {
+  const list: readonly DealRecord[] = Array.isArray(records) ? records : [records as DealRecord];
+  return `% PBN 2.1\n% EXPORT\n${list.map(formatGame).join('\n\n')}\n`;
+}
+
+// ————————————————————————————————————————— import —————————————————————————————————————————
+
+type Item =
+  | { readonly kind: 'tag'; readonly name: string; readonly value: string; readonly line: number }
+  | { readonly kind: 'token'; readonly text: string; readonly line: number }
+  | { readonly kind: 'break' };
+
+const TAG = /\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\r\n]|\\.)*)"\s*\]/y;
+const countLines = (text: string): number => text.split('\n').length - 1;
+
+/**
+ * Splits a file into tags, section tokens and game breaks (semi-empty lines), dropping `;` and
+ * `{ }` comments and `%` escape lines.
+ */
+function scan(text: string): Result<Item[]> {
+  const items: Item[] = [];
+  let line = 1;
+  let blank = true;
+  let i = 0;
+  while (i < text.length) {
+    const ch = text.charAt(i);
+    if (ch === '\n') {
+      if (blank) items.push({ kind: 'break' });
+      blank = true;
+      line++;
+      i++;
+    } else if (ch === ' ' || ch === '\t' || ch === '\r' || ch === '\uFEFF') {
+      i++;
+    } else if (ch === '%' && blank) {
+      blank = false;
+      while (i < text.length && text.charAt(i) !== '\n') i++;
+    } else if (ch === ';') {
+      blank = false;
+      while (i < text.length && text.charAt(i) !== '\n') i++;
+    } else if (ch === '{') {
+      const end = text.indexOf('}', i + 1);
+      if (end < 0) return err('pbn-syntax', `line ${line}: a comment opened with '{' is never closed`);
+      line += countLines(text.slice(i, end));
+      blank = false;
+      i = end + 1;
+    } else if (ch === '[') {
+      TAG.lastIndex = i;
+      const m = TAG.exec(text);
+      if (!m) return err('pbn-syntax', `line ${line}: a tag must look like [Name "value"]`);
+      items.push({ kind: 'tag', name: m[1] ?? '', value: (m[2] ?? '').replace(/\\(.)/g, '$1'), line });
+      line += countLines(m[0]);
+      blank = false;
+      i += m[0].length;
+    } else if (ch === ']' || ch === '"' || ch === '}') {
+      return err('pbn-syntax', `line ${line}: unexpected '${ch}' outside a tag`);
+    } else {
+      const start = i;
+      while (i < text.length && !/[\s[\]{};"]/.test(text.charAt(i))) i++;
+      items.push({ kind: 'token', text: text.slice(start, i), line });
+      blank = false;
+    }
+  }
+  return ok(items);
+}
+
+/** Tags that identify a game: a second one in the same game means a new game began without a blank line. */
+const GAME_STARTERS = new Set(['Event', 'Board', 'Deal']);
+
+function splitGames(items: readonly Item[]): Item[][] {
+  const games: Item[][] = [];
+  let current: Item[] = [];
+  let seen = new Set<string>();
+  const close = (): void => {
+    if (current.length > 0) games.push(current);
+    current = [];
+    seen = new Set();
+  };
+  for (const item of items) {
+    if (item.kind === 'break') {
+      close();
+      continue;
+    }
+    if (item.kind === 'tag' && GAME_STARTERS.has(item.name) && seen.has(item.name)) close();
+    if (item.kind === 'tag') seen.add(item.name);
+    current.push(item);
+  }
+  close();
+  return games;
+}
+
+/** Tags whose value may not be inherited with "#" (PBN 2.1 §4.8). */
+const NOT_INHERITED = new Set(['Dealer', 'Vulnerable', 'Deal', 'Declarer', 'Contract', 'Auction', 'Play', 'Note']);
+
+interface Game {
+  readonly tags: ReadonlyMap<string, string>;
+  readonly auctionSeat: string | undefined;
+  readonly auction: readonly string[];
+  readonly play: readonly string[];
+  readonly playSeat: string | undefined;
+  readonly notes: ReadonlyMap<number, string>;
+}
+
+/** Sorts a game's items into tags and sections, resolving "#" and "##" inheritance. */
+function readGame(items: readonly Item[], previous: Map<string, string>, header: Map<string, string>): Result<Game> {
+  const raw = new Map<string, string>();
+  const auction: string[] = [];
+  const play: string[] = [];
+  const notes = new Map<number, string>();
+  let auctionSeat: string | undefined;
+  let playSeat: string | undefined;
+  let section: 'none' | 'auction' | 'play' | 'other' = 'none';
+  for (const item of items) {
+    if (item.kind === 'break') continue;
+    if (item.kind === 'token') {
+      if (section === 'auction') auction.push(item.text);
+      else if (section === 'play') play.push(item.text);
+      else if (section === 'none') {
+        return err('pbn-syntax', `line ${item.line}: '${item.text}' stands outside any section; a game starts with tags such as [Deal "…"]`);
+      }
+      // Otherwise it belongs to a supplemental section (a table), which is skipped.
+      continue;
+    }
+    if (item.name === 'Note') {
+      const m = /^\s*(\d+)\s*:(.*)$/s.exec(item.value);
+      // Notes in the play section explain cards; a record keeps notes of calls only.
+      if (m && section !== 'play' && !notes.has(Number(m[1]))) notes.set(Number(m[1]), (m[2] ?? '').trim());
+      continue;
+    }
+    if (item.name === 'Auction') {
+      section = 'auction';
+      auctionSeat ??= item.value;
+    } else if (item.name === 'Play') {
+      section = 'play';
+      playSeat ??= item.value;
+    } else {
+      section = 'other';
+    }
+    // In import format a tag that already occurred is ignored.
+    if (!raw.has(item.name)) raw.set(item.name, item.value);
+  }
+  const tags = new Map<string, string>(header);
+  for (const [name, value] of raw) {
+    if (value.startsWith('#')) {
+      if (NOT_INHERITED.has(name)) return err('pbn-inherit', `the ${name} tag cannot take its value from another game ('${value}')`);
+      if (value.startsWith('##')) {
+        header.set(name, value.slice(2));
+        tags.set(name, value.slice(2));
+      } else {
+        tags.set(name, previous.get(name) ?? '');
+      }
+    } else {
+      tags.set(name, value);
+    }
+  }
+  previous.clear();
+  for (const [name, value] of tags) previous.set(name, value);
+  return ok({ tags, auctionSeat, auction, play, playSeat, notes });
+}
+
+/** A value that says nothing: empty, "?", or a date of question marks. */
+const isUnknown = (value: string | undefined): boolean => value === undefined || /^[\s?.]*$/.test(value);
+const known = (value: string | undefined): string | undefined => (isUnknown(value) ? undefined : value);
+
+function parseSeatValue(value: string, tag: string): Result<Seat> {
+  const s = value.trim().toUpperCase();
+  return isSeat(s) ? ok(s) : err('pbn-seat', `the ${tag} tag must be N, E, S or W; got '${value}'`);
+}
+
+function parseVulnerable(value: string): Result<Vulnerability> {
+  switch (value.trim().toLowerCase()) {
+    case 'none':
+    case 'love':
+    case '-':
+      return ok('None');
+    case 'ns':
+      return ok('NS');
+    case 'ew':
+      return ok('EW');
+    case 'all':
+    case 'both':
+      return ok('Both');
+    default:
+      return err('pbn-vulnerable', `the Vulnerable tag must be None, NS, EW or All; got '${value}'`);
+  }
+}
+
+/** Reads the Deal tag; a single hand given as `-` is the cards the other three do not hold. */
+function parseDealValue(value: string): Result<Deal> {
+  const partial = parsePbnDeal(value, { complete: false });
+  if (!partial.ok) return err(partial.error.code, `the Deal tag: ${partial.error.message}`);
+  const deal = partial.value;
+  const missing = SEATS.filter((s) => deal[s].isEmpty());
+  if (missing.length > 1) return err('pbn-deal', `the Deal tag gives only ${4 - missing.length} hands; all four are needed, or three and the fourth is the cards left`);
+  const [gap] = missing;
+  const filled: Deal =
+    gap === undefined ? deal : { ...deal, [gap]: SEATS.reduce((left, s) => left.diff(deal[s]), CardSet.full) };
+  const checked = checkDeal(filled);
+  return checked.ok ? checked : err(checked.error.code, `the Deal tag: ${checked.error.message}`);
+}
+
+type Piece =
+  | { readonly kind: 'word'; readonly text: string }
+  | { readonly kind: 'note'; readonly index: number }
+  | { readonly kind: 'suffix'; readonly text: string }
+  | { readonly kind: 'nag' }
+  | { readonly kind: 'irregular'; readonly text: string }
+  | { readonly kind: 'end'; readonly text: '*' | '+' };
+
+const PIECE = /=(\d+)=|\$\d+|([!?]{1,2})|(\^[A-Za-z])|([*+])|([A-Za-z0-9]+|-)/y;
+
+/** Splits section text into calls or cards and their annotations: `1C!`, `=1=`, `$3`, `*`. */
+function pieces(tokens: readonly string[], where: string): Result<Piece[]> {
+  const out: Piece[] = [];
+  for (const token of tokens) {
+    let i = 0;
+    while (i < token.length) {
+      PIECE.lastIndex = i;
+      const m = PIECE.exec(token);
+      if (!m) return err('pbn-syntax', `${where}: unexpected '${token.slice(i)}' in '${token}'`);
+      if (m[1] !== undefined) out.push({ kind: 'note', index: Number(m[1]) });
+      else if (m[2] !== undefined) out.push({ kind: 'suffix', text: m[2] });
+      else if (m[3] !== undefined) out.push({ kind: 'irregular', text: m[3] });
+      else if (m[4] !== undefined) out.push({ kind: 'end', text: m[4] === '*' ? '*' : '+' });
+      else if (m[5] !== undefined) out.push({ kind: 'word', text: m[5] });
+      else out.push({ kind: 'nag' });
+      i += m[0].length;
+    }
+  }
+  return ok(out);
+}
+
+const irregular = (text: string, where: string): Result<never> =>
+  err('pbn-irregularity', `${where}: irregularities such as '${text}' (insufficient bids, calls or leads out of turn, revokes) are not supported`);
+
+interface ReadAuction {
+  readonly calls: RecordedCall[];
+  /** '-' places before the first call, when the columns do not start with the dealer. */
+  readonly skipped: number;
+}
+
+function readAuction(tokens: readonly string[], notes: ReadonlyMap<number, string>, dealer: Seat | undefined, firstSeat: Seat): Result<ReadAuction> {
+  const split = pieces(tokens, 'the auction');
+  if (!split.ok) return split;
+  const calls: { call: RecordedCall['call']; note?: string; alert?: boolean }[] = [];
+  let skipped = 0;
+  let ended = false;
+  for (const piece of split.value) {
+    const last = calls[calls.length - 1];
+    switch (piece.kind) {
+      case 'word': {
+        if (ended) return err('pbn-auction', `the auction: '${piece.text}' comes after the end of the auction ('*' or '+')`);
+        const word = piece.text.toUpperCase();
+        if (word === '-') {
+          if (calls.length > 0) return err('pbn-auction', "the auction: a '-' may only fill the places before the dealer's first call");
+          skipped++;
+        } else if (word === 'AP') {
+          // "All pass": everyone passes until the auction is over.
+          const start = dealer ?? rotate(firstSeat, skipped);
+          while (!auctionState({ dealer: start, calls: calls.map((c) => c.call) }).over) calls.push({ call: { type: 'pass' } });
+        } else {
+          const call = parseCall(piece.text);
+          if (!call.ok) return err(call.error.code, `the auction: call ${calls.length + 1}: ${call.error.message}`);
+          calls.push({ call: call.value });
+        }
+        break;
+      }
+      case 'note': {
+        const text = notes.get(piece.index);
+        if (last && text !== undefined) last.note = text;
+        break;
+      }
+      case 'suffix':
+        // The standard's '!' marks a good call; programs use it for alerts, and so does Tenace.
+        if (last && piece.text === '!') last.alert = true;
+        break;
+      case 'irregular':
+        return irregular(piece.text, 'the auction');
+      case 'end':
+        ended = true;
+        break;
+      case 'nag':
+        break;
+    }
+  }
+  return ok({ calls, skipped });
+}
+
+interface ReadPlay {
+  readonly cards: Card[];
+  /** The play ended with '*': no more cards will come, so the Result tag is final. */
+  readonly ended: boolean;
+  /** '+' marks a play to be continued: the Result tag then counts the tricks so far only. */
+  readonly continued: boolean;
+}
+
+/** Reads the play columns and puts the cards in the order played, checking each. */
+function readPlay(tokens: readonly string[], playSeat: string, deal: Deal, contract: Contract | 'passed-out' | undefined): Result<ReadPlay> {
+  const split = pieces(tokens, 'the play');
+  if (!split.ok) return split;
+  const slots: (Card | undefined)[] = [];
+  let ended = false;
+  let continued = false;
+  for (const piece of split.value) {
+    if (piece.kind === 'irregular') return irregular(piece.text, 'the play');
+    if (piece.kind === 'end') {
+      if (piece.text === '*') ended = true;
+      else {
+        continued = true;
+        slots.push(undefined);
+      }
+    } else if (piece.kind === 'word') {
+      if (ended) return err('pbn-play', `the play: '${piece.text}' comes after the '*' that ends the play`);
+      if (piece.text === '-') {
+        slots.push(undefined);
+      } else {
+        const c = parseCard(piece.text);
+        if (!c.ok) return err(c.error.code, `the play: ${c.error.message}`);
+        slots.push(c.value);
+      }
+    }
+  }
+  if (slots.every((s) => s === undefined)) return ok({ cards: [], ended, continued });
+  if (contract === undefined) return err('pbn-play', 'cards are played, but the contract and declarer are not known');
+  if (contract === 'passed-out') return err('pbn-play', 'the deal was passed out, yet cards are played');
+  const first = parseSeatValue(playSeat, 'Play');
+  if (!first.ok) return first;
+  const leader = leftOf(contract.declarer);
+  if (first.value !== leader) {
+    return err('pbn-play', `the Play tag says ${SEAT_NAME[first.value]} leads, but with ${SEAT_NAME[contract.declarer]} declaring ${SEAT_NAME[leader]} makes the opening lead`);
+  }
+  let play = startPlay(deal, contract);
+  const cards: Card[] = [];
+  let gap = false;
+  for (let t = 0; t * 4 < slots.length; t++) {
+    const trickLeader = play.turn;
+    for (let k = 0; k < 4; k++) {
+      const seat = rotate(trickLeader, k);
+      const slot = slots[t * 4 + ((seatIndex(seat) - seatIndex(leader) + 4) % 4)];
+      if (slot === undefined) {
+        gap = true;
+      } else if (gap) {
+        return err('pbn-play', `the play: trick ${t + 1}: ${SEAT_NAME[seat]}'s ${displayCard(slot)} comes after a card that is not given`);
+      } else {
+        const next = playRecordedCard(play, slot, cards.length);
+        if (!next.ok) return err(next.error.code, `the play: ${next.error.message}`);
+        play = next.value;
+        cards.push(slot);
+      }
+    }
+  }
+  return ok({ cards, ended, continued });
+}
+
+/** Reads the Contract and Declarer tags. */
+function statedContract(tags: ReadonlyMap<string, string>): Result<StatedContract | undefined> {
+  const contractText = tags.get('Contract');
+  if (isUnknown(contractText) || contractText === undefined) return ok(undefined);
+  const parsed = parseContract(contractText);
+  if (!parsed.ok) return err(parsed.error.code, `the Contract tag: ${parsed.error.message}`);
+  if (parsed.value === 'passed-out') return ok('passed-out');
+  const declarerText = tags.get('Declarer');
+  if (declarerText?.trim().startsWith('^')) {
+    return err('pbn-irregularity', `the Declarer tag '${declarerText}' records declarer and dummy swapped, which is not supported`);
+  }
+  if (isUnknown(declarerText) || declarerText === undefined) return ok(parsed.value);
+  const declarer = parseSeatValue(declarerText, 'Declarer');
+  if (!declarer.ok) return declarer;
+  return ok({ ...parsed.value, declarer: declarer.value });
+}
+
+/** Tricks by a side or by the declarer, as the Result and Score tags write them: "10", "NS 10", "NS 10 EW 3". */
+function sideAmounts(text: string): { declarer?: number; NS?: number; EW?: number } | undefined {
+  const t = text.trim().toUpperCase();
+  if (/^-?\d+$/.test(t)) return { declarer: Number(t) };
+  const m = /^(NS|EW)\s+(-?\d+)(?:\s+(NS|EW)\s+(-?\d+))?$/.exec(t);
+  if (!m) return undefined;
+  const out: { NS?: number; EW?: number } = {};
+  out[m[1] as 'NS' | 'EW'] = Number(m[2]);
+  if (m[3] !== undefined) out[m[3] as 'NS' | 'EW'] = Number(m[4]);
+  return out;
+}
+
+function statedResult(text: string | undefined, contract: Contract | 'passed-out' | undefined): Result<{ tricks?: number; agreed: boolean }> {
+  if (isUnknown(text) || text === undefined) return ok({ agreed: false });
+  const agreed = text.trim().startsWith('^');
+  const amounts = sideAmounts(text.trim().replace(/^\^/, ''));
+  if (amounts === undefined) return err('pbn-result', `the Result tag must be a number of tricks such as '10' or 'NS 10'; got '${text}'`);
+  if (amounts.declarer !== undefined) return ok({ tricks: amounts.declarer, agreed });
+  if (contract === undefined || contract === 'passed-out') return err('pbn-result', `the Result tag '${text}' gives tricks for a side, but there is no declarer`);
+  const side = sideOf(contract.declarer);
+  const other = side === 'NS' ? amounts.EW : amounts.NS;
+  const own = amounts[side];
+  if (own !== undefined && other !== undefined && own + other !== 13) return err('pbn-result', `the Result tag '${text}' does not add up to 13 tricks`);
+  return ok({ tricks: own ?? 13 - (other ?? 0), agreed });
+}
+
+function statedScore(text: string | undefined, contract: Contract | 'passed-out' | undefined): Result<number | undefined> {
+  if (isUnknown(text) || text === undefined) return ok(undefined);
+  const amounts = sideAmounts(text);
+  if (amounts === undefined) return err('pbn-score', `the Score tag must look like 'NS 420' or 'EW 50'; got '${text}'`);
+  if (amounts.NS !== undefined) return ok(amounts.NS);
+  if (amounts.EW !== undefined) return ok(-amounts.EW);
+  if (contract === undefined || contract === 'passed-out') return ok(amounts.declarer === 0 ? 0 : undefined);
+  return ok(sideOf(contract.declarer) === 'NS' ? (amounts.declarer ?? 0) : -(amounts.declarer ?? 0));
+}
+
+const LABELS: StatedFacts['labels'] = { contract: 'the Contract tag', declarer: 'the Declarer tag', result: 'the Result tag', score: 'the Score tag' };
+
+/** Reads one game; errors are in plain words, without the board prefix. */
+function readRecord(game: Game): Result<DealRecord> {
+  const { tags } = game;
+  const dealerText = tags.get('Dealer');
+  let dealer: Seat | undefined;
+  if (!isUnknown(dealerText) && dealerText !== undefined) {
+    const d = parseSeatValue(dealerText, 'Dealer');
+    if (!d.ok) return d;
+    dealer = d.value;
+  }
+
+  let calls: RecordedCall[] = [];
+  if (game.auctionSeat !== undefined && !isUnknown(game.auctionSeat)) {
+    const first = parseSeatValue(game.auctionSeat, 'Auction');
+    if (!first.ok) return first;
+    const read = readAuction(game.auction, game.notes, dealer, first.value);
+    if (!read.ok) return read;
+    const caller = rotate(first.value, read.value.skipped);
+    if (dealer !== undefined && caller !== dealer && read.value.calls.length > 0) {
+      return err('pbn-auction', `the auction starts with ${SEAT_NAME[caller]}, but the dealer is ${SEAT_NAME[dealer]}`);
+    }
+    dealer ??= caller;
+    calls = read.value.calls;
+  }
+  if (dealer === undefined) return err('pbn-dealer', 'the Dealer tag is missing');
+
+  const vulText = tags.get('Vulnerable');
+  if (vulText === undefined) return err('pbn-vulnerable', 'the Vulnerable tag is missing');
+  const vulnerability = parseVulnerable(vulText);
+  if (!vulnerability.ok) return vulnerability;
+  const dealText = tags.get('Deal');
+  if (dealText === undefined || isUnknown(dealText)) return err('pbn-deal', 'the Deal tag is missing');
+  const deal = parseDealValue(dealText);
+  if (!deal.ok) return deal;
+
+  const stated = statedContract(tags);
+  if (!stated.ok) return stated;
+  const facts: StatedFacts = { labels: LABELS, ...(stated.value !== undefined ? { contract: stated.value } : {}) };
+  const contract = recordContract(dealer, calls, facts);
+  if (!contract.ok) return contract;
+
+  let cards: Card[] = [];
+  let continued = false;
+  if (game.playSeat !== undefined && game.play.length > 0) {
+    const read = readPlay(game.play, game.playSeat, deal.value, contract.value);
+    if (!read.ok) return read;
+    cards = read.value.cards;
+    continued = read.value.continued && !read.value.ended;
+  }
+  const result = statedResult(tags.get('Result'), contract.value);
+  if (!result.ok) return result;
+  const scoring = known(tags.get('Scoring'));
+  const score = statedScore(tags.get('Score'), contract.value);
+  if (!score.ok) return score;
+
+  const players: Partial<Record<Seat, string>> = {};
+  for (const seat of SEATS) {
+    const name = known(tags.get(SEAT_NAME[seat]));
+    if (name !== undefined) players[seat] = name;
+  }
+  const text = (name: string): string | undefined => known(tags.get(name));
+  const event = text('Event');
+  const site = text('Site');
+  const date = text('Date');
+  const board = text('Board');
+  return settleRecord(
+    {
+      ...(board !== undefined ? { board } : {}),
+      ...(event !== undefined ? { event } : {}),
+      ...(site !== undefined ? { site } : {}),
+      ...(date !== undefined ? { date } : {}),
+      ...(Object.keys(players).length > 0 ? { players } : {}),
+      dealer,
+      vulnerability: vulnerability.value,
+      deal: deal.value,
+      auction: calls,
+      play: cards,
+      ...(scoring !== undefined ? { scoring } : {}),
+    },
+    {
+      ...facts,
+      // A play to be continued ('+') has a Result that counts the tricks so far, not the outcome.
+      ...(result.value.tricks !== undefined && !continued ? { result: result.value.tricks, resultAgreed: result.value.agreed } : {}),
+      // Old matchpoint scoring charges doubled undertricks differently, so its score is not checked.
+      ...(score.value !== undefined && !/oldmp/i.test(scoring ?? '') ? { nsScore: score.value } : {}),
+    },
+  );
+}
+
+/**
+ * Reads a PBN file: every game in it, in order. Fails on the first game that is wrong, saying
+ * which board and what is wrong ("board 3: call 5 (North, 1♣): 1♣ does not outrank 1♥").
+ */
+export function parsePbn(text: string): Result<DealRecord[]> {
+  const scanned = scan(text);
+  if (!scanned.ok) return scanned;
+  const previous = new Map<string, string>();
+  const header = new Map<string, string>();
+  const records: DealRecord[] = [];
+  const games = splitGames(scanned.value);
+  for (let g = 0; g < games.length; g++) {
+    const items = games[g] ?? [];
+    const where = (board: string | undefined): string => (board !== undefined ? `board ${board}` : `game ${g + 1}`);
+    const game = readGame(items, previous, header);
+    if (!game.ok) {
+      const boardTag = items.find((it) => it.kind === 'tag' && it.name === 'Board');
+      return err(game.error.code, `${where(boardTag?.kind === 'tag' ? known(boardTag.value) : undefined)}: ${game.error.message}`);
+    }
+    const record = readRecord(game.value);
+    if (!record.ok) return err(record.error.code, `${where(known(game.value.tags.get('Board')))}: ${record.error.message}`);
+    records.push(record.value);
+  }
+  return ok(records);
+}
