@@ -13,3 +13,5 @@ export * from './score.ts';
 export * from './record.ts';
 export * from './game.ts';
 export * from './view.ts';
+export * from './lin.ts';
+export * from './pbn.ts';

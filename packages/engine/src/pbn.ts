@@ -52,7 +52,8 @@ function playLines(record: DealRecord, contract: Contract): string[] {
   for (let i = 0; i < record.play.length; i += 4) {
     const cards: PlayedCard[] = record.play.slice(i, i + 4).map((c, k) => ({ seat: rotate(leader, k), card: c }));
     const bySeat = new Map(cards.map((pc) => [pc.seat, pc.card]));
-    lines.push([0, 1, 2, 3].map((k) => { const c = bySeat.get(rotate(first, k)); return c === undefined ? '-' : formatCard(c); }).join(' '));
+    const columns = [0, 1, 2, 3].map((k) => bySeat.get(rotate(first, k)));
+    lines.push(columns.map((c) => (c === undefined ? '-' : formatCard(c))).join(' '));
     if (cards.length === 4) {
       leader = trickWinner(cards, contract.strain);
       tricks++;

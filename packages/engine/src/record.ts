@@ -1,5 +1,5 @@
 import { displayCard, type Card, type Strain } from './card.ts';
-import { bid, displayCall, type Call, type Level } from './call.ts';
+import { bid, formatCall, type Call, type Level } from './call.ts';
 import { auctionFromCalls, finalContract, type Contract, type Doubling } from './auction.ts';
 import { type Deal } from './deal.ts';
 import { TRICKS_PER_DEAL, completedTricks, declarerTricks, playCard, startPlay, type Play } from './play.ts';
@@ -62,10 +62,11 @@ export interface StatedFacts {
   readonly labels?: { readonly contract?: string; readonly declarer?: string; readonly result?: string; readonly score?: string };
 }
 
+/** Contracts in messages use the canonical call notation (4S, 3NT) that the auction's messages use. */
 const contractWords = (c: { level: Level; strain: Strain; doubled: Doubling }): string =>
-  displayCall(bid(c.level, c.strain)) + (c.doubled === 'X' ? ' doubled' : c.doubled === 'XX' ? ' redoubled' : '');
+  formatCall(bid(c.level, c.strain)) + (c.doubled === 'X' ? ' doubled' : c.doubled === 'XX' ? ' redoubled' : '');
 
-/** "4♠ doubled by South", "passed out". */
+/** "4S doubled by South", "passed out". */
 export function describeContract(contract: Contract | 'passed-out'): string {
   return contract === 'passed-out' ? 'passed out' : `${contractWords(contract)} by ${SEAT_NAME[contract.declarer]}`;
 }
@@ -133,7 +134,8 @@ export function settleRecord(
   const contracted = recordContract(record.dealer, record.auction, facts);
   if (!contracted.ok) return contracted;
   const contract = contracted.value;
-  const { contract: _c, result: _r, score: _s, ...base } = record as DealRecord;
+  // Whatever outcome the caller's object carries is replaced by the one worked out here.
+  const { contract: _contract, result: _result, score: _score, ...base } = record as DealRecord;
   const resultLabel = facts.labels?.result ?? 'the stated result';
 
   let result = facts.result;

@@ -1,0 +1,316 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DOUBLE,
+  auctionFromCalls,
+  PASS,
+  REDOUBLE,
+  bid,
+  formatCard,
+  formatPbn,
+  parseCard,
+  parsePbn,
+  parsePbnDeal,
+  scoreContract,
+  unwrap,
+  type DealRecord,
+} from '../src/index.ts';
+import { randomRecord } from './fixtures/random-record.ts';
+
+const CLUB_NIGHT = readFileSync(new URL('./fixtures/club-night.pbn', import.meta.url), 'utf8');
+
+const boards = (): DealRecord[] => unwrap(parsePbn(CLUB_NIGHT));
+const cards = (text: string): number[] => text.split(' ').map((t) => unwrap(parseCard(t)));
+const errorOf = (text: string): string => {
+  const parsed = parsePbn(text);
+  return parsed.ok ? 'no error' : parsed.error.message;
+};
+/** The club-night file with one piece of text replaced; the text must be there. */
+function edited(from: string, to: string): string {
+  expect(CLUB_NIGHT).toContain(from);
+  return CLUB_NIGHT.replace(from, to);
+}
+
+/** A minimal game around the given tags and sections. */
+const game = (body: string, deal = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432'): string =>
+  `[Board "9"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${deal}"]\n${body}\n`;
+
+describe('parsePbn on a club night written by hand', () => {
+  it('reads every board of the file, including one not set off by a blank line', () => {
+    expect(boards().map((b) => b.board)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('reads the tags of a played board, with escaped quotes and the deal given from West', () => {
+    const [one] = boards();
+    expect(one?.event).toBe('Tuesday Pairs');
+    expect(one?.site).toBe('Leiden, "De Troef" club');
+    expect(one?.date).toBe('2024.03.12');
+    expect(one?.players).toEqual({ W: 'Jansen, P.', N: 'de Vries, A.', E: 'Bakker, M.', S: 'Visser, K.' });
+    expect(one?.dealer).toBe('N');
+    expect(one?.vulnerability).toBe('None');
+    expect(one?.deal).toEqual(unwrap(parsePbnDeal('N:AKT76.J6.642.A82 42.QT92.Q985.T75 QJ8.K8743.AT3.KQ 953.A5.KJ7.J9643')));
+  });
+
+  it('expands AP into the closing passes and attaches notes to their calls', () => {
+    const [one] = boards();
+    expect(one?.auction.map((c) => c.call)).toEqual([bid(1, 'S'), PASS, bid(2, 'H'), PASS, bid(2, 'S'), PASS, bid(4, 'S'), PASS, PASS, PASS]);
+    expect(one?.auction[2]).toEqual({ call: bid(2, 'H'), note: '10+ HCP, 5+ hearts; forcing' });
+    expect(one?.auction.filter((c) => c.note !== undefined || c.alert !== undefined)).toHaveLength(1);
+  });
+
+  it('puts the play columns in the order the cards were played, each trick led by the last winner', () => {
+    const [one] = boards();
+    expect(one?.play).toHaveLength(52);
+    // Trick 1 is led by East, the first column; West wins it and leads trick 2 from the third column.
+    expect(one?.play.slice(0, 8)).toEqual(cards('HQ HK HA H6 DK D2 D5 DA'));
+    // South wins trick 2 and leads the clubs.
+    expect(one?.play.slice(8, 12)).toEqual(cards('CK C3 CA C5'));
+  });
+
+  it('fills contract, result and score from the auction and the play, agreeing with the tags', () => {
+    const [one] = boards();
+    expect(one?.contract).toEqual({ level: 4, strain: 'S', doubled: '', declarer: 'N' });
+    expect(one?.result).toBe(9);
+    expect(one?.score).toEqual(unwrap(scoreContract({ level: 4, strain: 'S', doubled: '', declarer: 'N' }, 'None', 9)));
+    expect(one?.score?.ew).toBe(50);
+  });
+
+  it('inherits "#" values from the previous board and "##" values in every later board', () => {
+    const [one, two, three, four] = boards();
+    expect(two?.event).toBe(one?.event);
+    expect(two?.site).toBe(one?.site);
+    expect(two?.players).toEqual(one?.players);
+    expect([one?.scoring, two?.scoring, three?.scoring]).toEqual(['MP', 'MP', 'MP']);
+    expect(four?.scoring).toBe('IMP');
+  });
+
+  it('reads an alert and a note on the same call, and takes the result of a claimed board from the Result tag', () => {
+    const two = boards()[1];
+    expect(two?.auction[1]).toEqual({ call: bid(1, 'NT'), alert: true, note: '15-17, may hold a five-card minor' });
+    expect(two?.play).toHaveLength(20);
+    expect(two?.contract).toEqual({ level: 3, strain: 'NT', doubled: '', declarer: 'S' });
+    expect(two?.result).toBe(9);
+    expect(two?.score?.ns).toBe(600);
+  });
+
+  it('reads a passed-out board whose auction columns start before the dealer, and fills a hand given as "-"', () => {
+    const three = boards()[2];
+    expect(three?.dealer).toBe('S');
+    expect(three?.vulnerability).toBe('None');
+    expect(three?.auction.map((c) => c.call)).toEqual([PASS, PASS, PASS, PASS]);
+    expect(three?.contract).toBe('passed-out');
+    expect(three?.result).toBeUndefined();
+    expect(three?.score?.ns).toBe(0);
+    const deal = three?.deal;
+    expect(deal && formatCard(deal.E.toArray()[0] ?? -1)).toBe('S9');
+    expect(deal && deal.E.size + deal.N.size + deal.S.size + deal.W.size).toBe(52);
+  });
+
+  it('reads a hand record with no auction as a board with no contract', () => {
+    const four = boards()[3];
+    expect(four?.vulnerability).toBe('Both');
+    expect(four?.auction).toEqual([]);
+    expect(four?.contract).toBeUndefined();
+    expect(four?.score).toBeUndefined();
+  });
+});
+
+describe('parsePbn says which board is wrong and why', () => {
+  it('rejects an insufficient bid', () => {
+    // The engine words the call's fault; the import adds which board it is.
+    const fault = auctionFromCalls('N', [bid(1, 'S'), PASS, bid(2, 'H'), PASS, bid(1, 'H')]);
+    expect(fault.ok).toBe(false);
+    expect(errorOf(edited('2S      Pass    4S', '1H      Pass    4S'))).toBe(`board 1: ${fault.ok ? '' : fault.error.message}`);
+    expect(errorOf(edited('2S      Pass    4S', '1H      Pass    4S'))).toMatch(/^board 1: call 5 \(North, 1(H|♥)\): /);
+  });
+
+  it('rejects a Contract tag that contradicts the auction', () => {
+    expect(errorOf(edited('[Contract "4S"]', '[Contract "3NT"]'))).toBe('board 1: the Contract tag says 3NT, but the auction ends in 4S');
+  });
+
+  it('rejects a Declarer tag that contradicts the auction', () => {
+    expect(errorOf(edited('[Declarer "N"]', '[Declarer "S"]'))).toBe('board 1: the Declarer tag says South, but after this auction North declares 4S');
+  });
+
+  it('rejects a Result tag that contradicts the play', () => {
+    expect(errorOf(edited('[Result "9"]', '[Result "10"]'))).toBe('board 1: the Result tag says 10 tricks, but the declarer took 9 in the play');
+  });
+
+  it('rejects a Score tag that contradicts the result', () => {
+    expect(errorOf(edited('[Score "EW 50"]', '[Score "NS 50"]'))).toBe('board 1: the Score tag says NS 50, but 4S by North with 9 tricks scores NS -50');
+  });
+
+  it('rejects a revoke and a card the player does not hold', () => {
+    expect(errorOf(edited('D5 DA DK D2', 'C7 DA DK D2'))).toBe('board 1: the play: card 7 (trick 2, East, ♣7): you must follow diamonds');
+    expect(errorOf(edited('HQ HK HA H6', 'SA HK HA H6'))).toBe("board 1: the play: card 1 (trick 1, East, ♠A): ♠A is not in East's hand");
+  });
+
+  it('rejects a play section that does not start with the opening leader', () => {
+    expect(errorOf(edited('[Play "E"]', '[Play "S"]'))).toBe('board 1: the Play tag says South leads, but with North declaring East makes the opening lead');
+  });
+
+  it('rejects a claim the cards already played make impossible', () => {
+    expect(errorOf(edited('[Result "9"]\n[Score "600"]', '[Result "4"]\n[Score "600"]'))).toBe(
+      'board 2: the Result tag says 4 tricks, but the declarer has won 5 of the 5 tricks played, so the result is from 5 to 13',
+    );
+  });
+
+  it('rejects an auction whose columns do not lead to the dealer', () => {
+    expect(errorOf(edited('-    -    -    Pass', '-    -    Pass Pass'))).toBe('board 3: the auction starts with East, but the dealer is South');
+  });
+
+  it('rejects inheriting the deal, a missing deal, unknown calls and irregularities', () => {
+    expect(errorOf(edited('[Deal "E:965', '[Deal "#"]\n[Xdeal "E:965'))).toBe("board 2: the Deal tag cannot take its value from another game ('#')");
+    expect(errorOf(game('[Auction "N"]\n1Z Pass'))).toBe("board 9: the auction: call 1: unknown call '1Z': write Pass, X, XX or a bid from 1C to 7NT");
+    expect(errorOf('[Board "5"]\n[Dealer "N"]\n[Vulnerable "None"]\n')).toBe('board 5: the Deal tag is missing');
+    expect(errorOf(game('[Auction "N"]\n1D ^I 1C'))).toContain('board 9: the auction: irregularities');
+  });
+
+  it('rejects a broken deal, naming the hand', () => {
+    expect(errorOf(edited('QJ8.K8743.AT3.KQ"]', 'QJ8.K8743.AT3.K"]'))).toBe("board 1: the Deal tag: South's hand has 12 cards; a hand has 13");
+    expect(errorOf(edited('42.QT92.Q985.T75 QJ8.K8743.AT3.KQ"]', '- -"]'))).toBe(
+      'board 1: the Deal tag gives only 2 hands; all four are needed, or three and the fourth is the cards left',
+    );
+    expect(errorOf(edited('953.A5.KJ7.J9643 AKT76', '953.A5.KJ7.J9643A AKT76'))).toContain('board 1: the Deal tag:');
+  });
+
+  it('names the line of a syntax error', () => {
+    expect(errorOf('[Board "1"]\n{ never closed\n')).toBe("line 2: a comment opened with '{' is never closed");
+    expect(errorOf('[Board "1"]\n[Dealer N]\n')).toBe('line 2: a tag must look like [Name "value"]');
+    expect(errorOf('1S Pass\n')).toContain("line 1: '1S' stands outside any section");
+  });
+});
+
+describe('parsePbn reads the forms other programs write', () => {
+  it('reads an empty file as no boards', () => {
+    expect(parsePbn('')).toEqual({ ok: true, value: [] });
+    expect(parsePbn('% PBN 2.1\n; nothing here\n')).toEqual({ ok: true, value: [] });
+  });
+
+  it('reads several tags on one line, lower-case calls, doubles, redoubles, NAGs and suffixes', () => {
+    const [record] = unwrap(
+      parsePbn(game('[Declarer "?"] [Contract "?"]\n[Auction "N"]\n1c $3 x !? xx pass\n2d! pass pass pass', 'n:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432')),
+    );
+    expect(record?.auction).toEqual([
+      { call: bid(1, 'C') },
+      { call: DOUBLE },
+      { call: REDOUBLE },
+      { call: PASS },
+      { call: bid(2, 'D'), alert: true },
+      { call: PASS },
+      { call: PASS },
+      { call: PASS },
+    ]);
+    expect(record?.contract).toEqual({ level: 2, strain: 'D', doubled: '', declarer: 'N' });
+  });
+
+  it('reads a tag spread over two lines and a tag value with an escaped backslash', () => {
+    const [record] = unwrap(parsePbn(game('[Event\n  "C:\\\\cards \\"A\\""]')));
+    expect(record?.event).toBe('C:\\cards "A"');
+  });
+
+  it('takes the contract from the tags when the auction stops with "*", and leaves it open after "+"', () => {
+    const stated = unwrap(parsePbn(game('[Declarer "S"]\n[Contract "4HX"]\n[Auction "N"]\n1H Pass *')));
+    expect(stated[0]?.contract).toEqual({ level: 4, strain: 'H', doubled: 'X', declarer: 'S' });
+    const open = unwrap(parsePbn(game('[Auction "N"]\n1H Pass +')));
+    expect(open[0]?.contract).toBeUndefined();
+    expect(open[0]?.auction).toHaveLength(2);
+  });
+
+  it('reads Result for a side, and does not take a Result as final when the play is to be continued', () => {
+    const body = '[Declarer "N"]\n[Contract "1NT"]\n[Result "EW 3"]\n[Auction "N"]\n1NT AP\n[Play "E"]\nST S6 S2 SA';
+    const claimed = unwrap(parsePbn(game(body)));
+    expect(claimed[0]?.result).toBe(10);
+    const continued = unwrap(parsePbn(game(`${body}\n- - - +`)));
+    expect(continued[0]?.play).toHaveLength(4);
+    expect(continued[0]?.result).toBeUndefined();
+  });
+
+  it('reads a trick left unfinished, with "-" for the cards not played', () => {
+    const body = '[Declarer "N"]\n[Contract "1NT"]\n[Auction "N"]\n1NT AP\n[Play "E"]\nST S6 S2 SA\n- - - SK';
+    const [record] = unwrap(parsePbn(game(body)));
+    expect(record?.play.map(formatCard)).toEqual(['ST', 'S6', 'S2', 'SA', 'SK']);
+    expect(record?.result).toBeUndefined();
+    const gap = game(body.replace('- - - SK', '- S3 - SK'));
+    expect(errorOf(gap)).toBe("board 9: the play: trick 2: South's ♠3 comes after a card that is not given");
+  });
+});
+
+describe('formatPbn', () => {
+  const [one, two, three] = boards();
+
+  it('writes the mandatory tags in the standard order, then the auction and the play', () => {
+    const text = formatPbn(one as DealRecord);
+    const names = [...text.matchAll(/^\[(\w+) /gm)].map((m) => m[1]);
+    expect(names).toEqual([
+      'Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South', 'Dealer', 'Vulnerable', 'Deal',
+      'Scoring', 'Declarer', 'Contract', 'Result', 'Score', 'Auction', 'Note', 'Play',
+    ]);
+    expect(text).toContain('[Site "Leiden, \\"De Troef\\" club"]');
+    expect(text).toContain('[Deal "N:AKT76.J6.642.A82 42.QT92.Q985.T75 QJ8.K8743.AT3.KQ 953.A5.KJ7.J9643"]');
+    expect(text).toContain('[Score "NS -50"]');
+    expect(text).toContain('[Auction "N"]\n1S Pass 2H =1= Pass\n2S Pass 4S Pass\nPass Pass\n[Note "1:10+ HCP, 5+ hearts; forcing"]');
+  });
+
+  it('writes the play in columns from the opening leader, one trick a line', () => {
+    const lines = formatPbn(one as DealRecord).split('\n');
+    const start = lines.indexOf('[Play "E"]');
+    expect(lines.slice(start + 1, start + 4)).toEqual(['HQ HK HA H6', 'D5 DA DK D2', 'C5 CK C3 CA']);
+    expect(lines.slice(start + 1).filter((l) => l !== '')).toHaveLength(13);
+  });
+
+  it('ends a claimed play with "*", marks alerts with "!", and writes "All" for both vulnerable', () => {
+    const text = formatPbn({ ...(two as DealRecord), vulnerability: 'Both' });
+    expect(text).toMatch(/H4 HA H3 HQ\n\*\n/);
+    expect(text).toContain('1NT! =1=');
+    expect(text).toContain('[Vulnerable "All"]');
+  });
+
+  it('writes "?" for what is unknown and empty values for a passed-out board', () => {
+    const text = formatPbn(three as DealRecord);
+    expect(text).toContain('[Site "?"]');
+    expect(text).toContain('[West "?"]');
+    expect(text).toContain('[Declarer ""]\n[Contract "Pass"]\n[Result ""]');
+    const bare: DealRecord = { dealer: 'E', vulnerability: 'EW', deal: (one as DealRecord).deal, auction: [], play: [] };
+    expect(formatPbn(bare)).toContain('[Declarer "?"]\n[Contract "?"]\n[Result "?"]');
+    expect(formatPbn(bare)).not.toContain('[Auction');
+  });
+
+  it('reads back what it writes for the whole club night', () => {
+    expect(parsePbn(formatPbn(boards()))).toEqual({ ok: true, value: boards() });
+  });
+
+  it('round-trips random legal deals, auctions and plays', () => {
+    fc.assert(
+      fc.property(fc.gen(), (g) => {
+        const record = randomRecord(g, 'pbn');
+        expect(parsePbn(formatPbn(record))).toEqual({ ok: true, value: [record] });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('round-trips several random boards in one file', () => {
+    fc.assert(
+      fc.property(fc.gen(), fc.integer({ min: 2, max: 5 }), (g, n) => {
+        const records = Array.from({ length: n }, () => randomRecord(g, 'pbn'));
+        expect(parsePbn(formatPbn(records))).toEqual({ ok: true, value: records });
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('keeps a record whose only outcome is a stated score', () => {
+    const record: DealRecord = {
+      dealer: 'N',
+      vulnerability: 'None',
+      deal: (one as DealRecord).deal,
+      auction: [],
+      play: [],
+      contract: { level: 3, strain: 'NT', doubled: '', declarer: 'S' },
+      score: { ns: 400, ew: -400, breakdown: [] },
+    };
+    expect(parsePbn(formatPbn(record))).toEqual({ ok: true, value: [record] });
+  });
+});
