@@ -11,7 +11,7 @@ import { checkDeal, formatPbnDeal, parsePbnDeal, type Deal } from './deal.ts';
 import { startPlay, trickWinner, type PlayedCard } from './play.ts';
 import { playRecordedCard, recordContract, settleRecord, type DealRecord, type RecordedCall, type StatedContract, type StatedFacts } from './record.ts';
 import { err, ok, type Result } from './result.ts';
-import { SEATS, SEAT_NAME, isSeat, leftOf, rotate, seatIndex, sideOf, type Seat, type Vulnerability } from './seat.ts';
+import { SEATS, SEAT_NAME, isSeat, leftOf, parseVulnerability, rotate, seatIndex, sideOf, type Seat, type Vulnerability } from './seat.ts';
 
 // ————————————————————————————————————————— export —————————————————————————————————————————
 
@@ -258,21 +258,8 @@ function parseSeatValue(value: string, tag: string): Result<Seat> {
 }
 
 function parseVulnerable(value: string): Result<Vulnerability> {
-  switch (value.trim().toLowerCase()) {
-    case 'none':
-    case 'love':
-    case '-':
-      return ok('None');
-    case 'ns':
-      return ok('NS');
-    case 'ew':
-      return ok('EW');
-    case 'all':
-    case 'both':
-      return ok('Both');
-    default:
-      return err('pbn-vulnerable', `the Vulnerable tag must be None, NS, EW or All; got '${value}'`);
-  }
+  const vul = parseVulnerability(value);
+  return vul.ok ? vul : err('pbn-vulnerable', `the Vulnerable tag must be None, NS, EW or All; got '${value}'`);
 }
 
 /** Reads the Deal tag; a single hand given as `-` is the cards the other three do not hold. */

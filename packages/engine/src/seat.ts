@@ -1,3 +1,5 @@
+import { err, ok, type Result } from './result.ts';
+
 /** Seats clockwise from North. */
 export type Seat = 'N' | 'E' | 'S' | 'W';
 export const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -21,3 +23,26 @@ export const isSeat = (text: string): text is Seat => text === 'N' || text === '
 export type Vulnerability = 'None' | 'NS' | 'EW' | 'Both';
 export const VULNERABILITIES: readonly Vulnerability[] = ['None', 'NS', 'EW', 'Both'];
 export const isVulnerable = (vul: Vulnerability, side: Side): boolean => vul === 'Both' || vul === side;
+
+const SEAT_WORDS: Readonly<Record<string, Seat>> = { N: 'N', E: 'E', S: 'S', W: 'W', NORTH: 'N', EAST: 'E', SOUTH: 'S', WEST: 'W' };
+
+/** Reads `N`, `E`, `S`, `W` or the seat's name, any case. */
+export function parseSeat(text: string): Result<Seat> {
+  const seat = SEAT_WORDS[text.trim().toUpperCase()];
+  return seat ? ok(seat) : err('unknown-seat', `unknown seat '${text}': write N, E, S or W`);
+}
+
+const VULNERABILITY_WORDS: Readonly<Record<string, Vulnerability>> = {
+  NONE: 'None', LOVE: 'None', '-': 'None',
+  NS: 'NS',
+  EW: 'EW',
+  BOTH: 'Both', ALL: 'Both',
+};
+
+/** Reads `None`, `NS`, `EW`, `Both`, any case, and PBN's `All`, `Love`, `-`, `N-S`, `E/W`. */
+export function parseVulnerability(text: string): Result<Vulnerability> {
+  const word = text.trim().toUpperCase();
+  // `N-S` and `E/W` name a side; a lone `-` is PBN's "nobody".
+  const vulnerability = VULNERABILITY_WORDS[word === '-' ? word : word.replace(/[\s/-]/g, '')];
+  return vulnerability ? ok(vulnerability) : err('unknown-vulnerability', `unknown vulnerability '${text}': write None, NS, EW or Both`);
+}

@@ -1,0 +1,89 @@
+/**
+ * The shared notation of API v1, as zod schemas: the single source of validation, TypeScript types
+ * and the OpenAPI document. Input schemas are forgiving (lower case, suit symbols, `1N`, `S10`) and
+ * hand back engine values; output schemas describe the canonical forms the API writes.
+ */
+import { z } from '@hono/zod-openapi';
+import {
+  STRENGTH_PHRASES,
+  parseCall,
+  parseCard,
+  parseContract,
+  parseHand,
+  parseSeat,
+  parseVulnerability,
+  type Result,
+} from '@tenace/engine';
+
+/** Hands an engine parser's verdict to zod: the engine's plain-words message and code become the issue. */
+function accept<T>(result: Result<T>, ctx: { addIssue: (issue: z.core.$ZodRawIssue) => void }): T {
+  if (result.ok) return result.value;
+  ctx.addIssue({ code: 'custom', message: result.error.message, params: { code: result.error.code }, input: undefined });
+  return z.NEVER;
+}
+
+// ---- Seats and vulnerability ----
+
+export const SeatInput = z
+  .string()
+  .openapi({ description: 'N, E, S or W (also lower case and North, East, South, West).', example: 'S' })
+  .transform((text, ctx) => accept(parseSeat(text), ctx));
+
+export const VulnerabilityInput = z
+  .string()
+  .openapi({ description: 'None, NS, EW or Both (also lower case and PBN\'s All, Love, -).', example: 'None' })
+  .transform((text, ctx) => accept(parseVulnerability(text), ctx));
+
+export const SeatOutput = z.enum(['N', 'E', 'S', 'W']).openapi('Seat');
+export const VulnerabilityOutput = z.enum(['None', 'NS', 'EW', 'Both']).openapi('Vulnerability');
+
+// ---- Cards, hands, calls, contracts ----
+
+export const CardInput = z
+  .string()
+  .openapi({ description: 'Suit then rank: SA, HT, S10, sa, ♠A.', example: 'SA' })
+  .transform((text, ctx) => accept(parseCard(text), ctx));
+
+export const HandInput = z
+  .union([z.string(), z.array(z.string())], {
+    error: 'the hand should be a PBN hand such as "AKQ2.K93.T8.QJ43" or a list of cards such as ["SA", "SK", …]',
+  })
+  .openapi({
+    description:
+      'A PBN hand, spades.hearts.diamonds.clubs (`AKQ2.K93.T8.QJ43`, `T` or `10`, an empty group for a void), ' +
+      'or a list of cards as a string or an array (`"sa s10 s7 s6 s2 hq hj h9 ck c4 dk d9 d3"`).',
+    example: 'AKQ2.K93.T8.QJ43',
+  })
+  .transform((input, ctx) => accept(parseHand(input), ctx));
+
+export const CallInput = z
+  .string()
+  .openapi({ description: 'Pass, X, XX or a bid 1C … 7NT; also P, Double, Redouble, 1N, lower case, 1♠.', example: '1NT' })
+  .transform((text, ctx) => accept(parseCall(text), ctx));
+
+export const ContractInput = z
+  .string()
+  .openapi({ description: 'A level and strain, X or XX if doubled, or Pass: 4S, 3NT, 4SX, 7CXX, Pass; also 3N, 4♠, lower case.', example: '4S' })
+  .transform((text, ctx) => accept(parseContract(text), ctx));
+
+const tricksRange = (issue: { input?: unknown }): string => `tricks should be a whole number from 0 to 13, not ${String(issue.input)}`;
+
+export const Tricks = z
+  .int()
+  .min(0, { error: tricksRange })
+  .max(13, { error: tricksRange })
+  .openapi({ description: 'Tricks the declarer took, 0 to 13.', example: 10 });
+
+// ---- Canonical output ----
+
+export const HandOutput = z.string().openapi({ description: 'A PBN hand, spades.hearts.diamonds.clubs.', example: 'AKQ2.K93.T8.QJ43' });
+
+const perSuit = <T extends z.ZodType>(value: T) => z.object({ S: value, H: value, D: value, C: value });
+
+export const SuitLengths = perSuit(z.number().int().min(0).max(13)).openapi('SuitLengths');
+
+export const StrengthPhrase = z.enum(STRENGTH_PHRASES).openapi('StrengthPhrase', {
+  description: "A suit's top-card strength in the rule language's words.",
+});
+
+export const SuitStrengths = perSuit(StrengthPhrase).openapi('SuitStrengths');

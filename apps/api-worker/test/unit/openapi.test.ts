@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { app } from './request.ts';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> }; responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+}
+
+describe('GET /api/v1/openapi.json', () => {
+  const load = async (): Promise<OpenApiDocument> => {
+    const response = await app.request('/api/v1/openapi.json');
+    expect(response.status).toBe(200);
+    return (await response.json()) as OpenApiDocument;
+  };
+
+  it('describes every endpoint with its method', async () => {
+    const doc = await load();
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/api/v1/evaluate', '/api/v1/health', '/api/v1/score']);
+    expect(Object.keys(doc.paths['/api/v1/health'] ?? {})).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/v1/evaluate'] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/v1/score'] ?? {})).toEqual(['post']);
+  });
+
+  it('gives the request and answer schemas with the contract\'s fields', async () => {
+    const { paths, components } = await load();
+    expect(paths['/api/v1/evaluate']?.post?.requestBody?.content['application/json']?.schema.$ref).toBe('#/components/schemas/EvaluateRequest');
+    expect(paths['/api/v1/score']?.post?.requestBody?.content['application/json']?.schema.$ref).toBe('#/components/schemas/ScoreRequest');
+    expect(components.schemas.EvaluateRequest?.required).toEqual(['hand']);
+    expect(Object.keys(components.schemas.ScoreRequest?.properties ?? {})).toEqual(['contract', 'declarer', 'vulnerability', 'tricks']);
+    expect(components.schemas.Evaluation?.required).toEqual(
+      expect.arrayContaining(['hcp', 'distributionPoints', 'total', 'lengths', 'strength', 'balanced']),
+    );
+    expect(components.schemas.Score?.required).toEqual(['ns', 'ew', 'breakdown']);
+    expect(components.schemas.Error).toBeDefined();
+  });
+
+  it('documents the error answers of endpoints that read a body', async () => {
+    const { paths } = await load();
+    for (const path of ['/api/v1/evaluate', '/api/v1/score']) {
+      expect(Object.keys(paths[path]?.post?.responses ?? {}).sort()).toEqual(['200', '400', '413']);
+    }
+  });
+});

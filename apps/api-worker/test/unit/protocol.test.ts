@@ -1,0 +1,149 @@
+// What every endpoint shares: JSON errors, body limits, unknown routes, CORS, no 5xx for bad input.
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../src/app.ts';
+import { app, errorOf, postJson, postText } from './request.ts';
+
+const POST_ENDPOINTS = ['/api/v1/evaluate', '/api/v1/score'];
+
+describe('malformed bodies', () => {
+  it.each(POST_ENDPOINTS)('%s says when the body is not JSON', async (path) => {
+    const error = await errorOf(await postText(path, '{"hand": ', { 'content-type': 'application/json' }), 400);
+    expect(error.code).toBe('malformed-json');
+    expect(error.message).toMatch(/^the request body is not valid JSON/);
+    expect(error.path).toEqual([]);
+  });
+
+  it.each(POST_ENDPOINTS)('%s says when the body is empty', async (path) => {
+    expect(await errorOf(await postText(path, ''), 400)).toEqual({
+      code: 'malformed-json',
+      message: 'the request body is empty; send a JSON object',
+      path: [],
+    });
+  });
+
+  it.each([
+    ['[1, 2]', 'an array'],
+    ['"AKQ2.K93.T8.QJ43"', 'a string ("AKQ2.K93.T8.QJ43")'],
+    ['42', 'the number 42'],
+    ['null', 'null'],
+  ])('refuses %s: the body must be an object', async (body, described) => {
+    expect(await errorOf(await postText('/api/v1/evaluate', body), 400)).toEqual({
+      code: 'wrong-type',
+      message: `the request body should be a JSON object, not ${described}`,
+      path: [],
+    });
+  });
+
+  it('never answers 5xx, whatever JSON is sent', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...POST_ENDPOINTS),
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({
+            hand: fc.oneof(fc.jsonValue(), fc.string(), fc.array(fc.string())),
+            contract: fc.oneof(fc.jsonValue(), fc.string({ maxLength: 6 })),
+            declarer: fc.oneof(fc.jsonValue(), fc.constantFrom('N', 'E', 'S', 'W', 'x')),
+            vulnerability: fc.oneof(fc.jsonValue(), fc.constantFrom('None', 'NS', 'EW', 'Both', '?')),
+            tricks: fc.oneof(fc.jsonValue(), fc.integer({ min: -3, max: 16 }), fc.double()),
+          }, { requiredKeys: [] }),
+        ),
+        async (path, body) => {
+          const response = await postJson(path, body);
+          expect([200, 400]).toContain(response.status);
+          if (response.status === 400) await errorOf(response, 400);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('body size', () => {
+  const big = JSON.stringify({ hand: 'x'.repeat(64 * 1024) });
+
+  it('refuses a body over 64 KiB with 413', async () => {
+    expect(await errorOf(await postText('/api/v1/evaluate', big, { 'content-type': 'application/json' }), 413)).toEqual({
+      code: 'body-too-large',
+      message: 'the request body is larger than 64 KiB',
+      path: [],
+    });
+  });
+
+  it('refuses a streamed body over 64 KiB without a Content-Length', async () => {
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 8192) controller.enqueue(bytes.slice(i, i + 8192));
+        controller.close();
+      },
+    });
+    const response = await app.request('/api/v1/evaluate', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    expect((await errorOf(response, 413)).code).toBe('body-too-large');
+  });
+
+  it('accepts a body just under the limit', async () => {
+    const padded = JSON.stringify({ hand: 'AKQ2.K93.T8.QJ43', note: 'x'.repeat(60 * 1024) });
+    expect((await postText('/api/v1/evaluate', padded)).status).toBe(200);
+  });
+});
+
+describe('routes', () => {
+  it('answers an unknown route under /api with a JSON 404', async () => {
+    const response = await app.request('/api/v1/nothing-here');
+    expect(await errorOf(response, 404)).toEqual({ code: 'not-found', message: 'there is nothing at GET /api/v1/nothing-here', path: [] });
+  });
+
+  it('answers a known route with the wrong method with a JSON 405 and Allow', async () => {
+    const response = await app.request('/api/v1/evaluate');
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(await errorOf(response, 405)).toMatchObject({ code: 'method-not-allowed', message: '/api/v1/evaluate answers POST, not GET' });
+    expect((await app.request('/api/v1/health', { method: 'POST', body: '{}' })).headers.get('allow')).toBe('GET');
+  });
+
+  it('answers an unexpected failure with a JSON 500 that hides the details', async () => {
+    const failing = createApp();
+    failing.get('/api/v1/fails', () => {
+      throw new Error('secret internal detail');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await failing.request('/api/v1/fails');
+      const text = await response.text();
+      expect(response.status).toBe(500);
+      expect(text).not.toContain('secret');
+      expect(text).not.toMatch(/at .*\.ts/);
+      expect(JSON.parse(text)).toMatchObject({ error: { code: 'internal-error', path: [] } });
+      expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe('CORS', () => {
+  it.each(POST_ENDPOINTS)('answers the preflight for %s from any origin', async (path) => {
+    const response = await app.request(path, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://club.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+  });
+
+  it('lets any origin read answers and errors alike', async () => {
+    const origin = { origin: 'https://club.example' };
+    const responses = [
+      await app.request('/api/v1/health', { headers: origin }),
+      await postJson('/api/v1/evaluate', { hand: 'AKQ2.K93.T8.QJ43' }, origin),
+      await postJson('/api/v1/evaluate', { hand: 'AKQ' }, origin),
+      await postText('/api/v1/score', 'x'.repeat(70_000), origin),
+      await app.request('/api/v1/missing', { headers: origin }),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 400, 413, 404]);
+    for (const response of responses) expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
