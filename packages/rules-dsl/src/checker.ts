@@ -1,0 +1,159 @@
+import type { BidRef, Operand, Quantity, QuantityKind, RuleFile, SetTarget, Test } from './ast.ts';
+import { makeDiagnostic, type Diagnostic, type Span } from './diagnostic.ts';
+
+/**
+ * Checks what parsing can't: values out of their range, qualities a rule may not set, support
+ * tested before any rule sets it, comparisons of unlike things, and rules that can never act.
+ */
+
+interface Bounds {
+  readonly min: number;
+  readonly max: number;
+  readonly name: string;
+}
+
+/** The values each quantity can take. */
+function boundsOf(q: Quantity): Bounds | undefined {
+  switch (q.kind) {
+    case 'points':
+      return { min: 0, max: 37, name: 'points run' };
+    case 'distributionPoints':
+      return { min: 0, max: 9, name: 'distribution points run' };
+    case 'totalPoints':
+      return { min: 0, max: 46, name: 'total points run' };
+    case 'length':
+      return { min: 0, max: 13, name: 'a length runs' };
+    case 'level':
+      return { min: 1, max: 7, name: 'a level runs' };
+    case 'seat':
+      return { min: 1, max: 4, name: 'seats run' };
+    case 'count':
+      return q.what === 'passes'
+        ? { min: 0, max: 3, name: 'the passes in a row run' }
+        : q.what === 'voids' || q.what === 'singletons' || q.what === 'doubletons'
+          ? { min: 0, max: 3, name: `the number of ${q.what} runs` }
+          : { min: 0, max: 4, name: `the number of ${q.what} runs` };
+    case 'turn':
+    case 'strength':
+    case 'support':
+      return undefined;
+  }
+}
+
+/** Quantities that may be compared with each other. */
+const FAMILY: Readonly<Record<QuantityKind, string>> = {
+  points: 'points',
+  distributionPoints: 'points',
+  totalPoints: 'points',
+  length: 'length',
+  strength: 'strength',
+  support: 'support',
+  level: 'level',
+  count: 'count',
+  seat: 'seat',
+  turn: 'turn',
+};
+
+/** Why a quality can't be set, by its first word. */
+function whyNotSettable(text: string): string {
+  const w = text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (w === 'length' || w === 'strength') return `${w} is counted from the hand`;
+  if (w === 'level' || w === 'suit') return `the ${w} of a bid is fixed by the call that was made`;
+  if (w === 'points' || w === 'distribution' || w === 'total' || w === 'hcp' || w === 'high') return 'points are counted from the hand';
+  if (w === 'number') return 'it is counted from the hand and the auction';
+  return 'it is a fact of the hand or the auction';
+}
+
+const refKey = (ref: BidRef): string => `${ref.person}:${ref.order}`;
+
+export function checkFile(file: RuleFile): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const report = (span: Span, message: string, severity: Diagnostic['severity'] = 'error'): void => {
+    diagnostics.push(makeDiagnostic(file.file, span, message, severity));
+  };
+  /** Bid suits whose support some rule above has set. */
+  const supportSet = new Set<string>();
+
+  const checkOperand = (q: Quantity, o: Operand): void => {
+    if (o.kind === 'quantity') {
+      if (FAMILY[o.quantity.kind] !== FAMILY[q.kind]) {
+        report(o, `${o.quantity.text} can't be compared with ${q.text}: compare like with like, as in 'length of Clubs >= length of Diamonds'`);
+      }
+      checkQuantity(o.quantity);
+      return;
+    }
+    const bounds = boundsOf(q);
+    if (bounds !== undefined && (o.value < bounds.min || o.value > bounds.max)) {
+      report(o, `${bounds.name} from ${bounds.min} to ${bounds.max}, so ${o.value} can never match`);
+    }
+  };
+
+  const checkQuantity = (q: Quantity): void => {
+    if (q.kind === 'support' && !supportSet.has(refKey(q.ref))) {
+      report(
+        q,
+        `${q.text} is tested here, but no rule above sets it: support is set by a rule (Set ${q.text} to good) before it is tested`,
+      );
+    }
+  };
+
+  const checkTest = (t: Test): void => {
+    switch (t.kind) {
+      case 'compare':
+        checkQuantity(t.quantity);
+        for (const o of t.operands) checkOperand(t.quantity, o);
+        return;
+      case 'range':
+        checkQuantity(t.quantity);
+        checkOperand(t.quantity, t.low);
+        checkOperand(t.quantity, t.high);
+        if (t.low.kind === 'number' && t.high.kind === 'number' && t.low.value > t.high.value) {
+          report(t, `${t.low.text} to ${t.high.text} is empty: write the lower value first`);
+        }
+        return;
+      case 'shape':
+        for (const p of t.patterns) {
+          const sum = p.reduce((a, b) => a + b, 0);
+          if (sum !== 13) report(t, `a shape has four lengths adding up to 13, but ${p.join('-')} adds up to ${sum}`);
+        }
+        return;
+      case 'holds':
+        for (const o of t.options) {
+          if (o.top < 1 || o.top > 5) report(t, `the honours are the ace, king, queen, jack and ten, so the top ${o.top} can't be counted: use 1 to 5`);
+          else if (o.count < 1 || o.count > o.top) report(t, `${o.count} of the top ${o.top} can never be held: use 1 to ${o.top}`);
+        }
+        return;
+      case 'or':
+        t.alternatives.forEach(checkTest);
+        return;
+      default:
+        return;
+    }
+  };
+
+  const checkSet = (set: SetTarget): void => {
+    if (set.kind === 'other') {
+      report(
+        set.quality,
+        `${set.quality.text} can't be set by a rule: ${whyNotSettable(set.quality.text)}. A rule can set support for a bid suit and the type of a bid`,
+      );
+    }
+  };
+
+  for (const situation of file.situations) {
+    situation.conditions.forEach(checkTest);
+    let alwaysActs: number | undefined;
+    for (const rule of situation.rules) {
+      if (alwaysActs !== undefined && !rule.broken) {
+        report(rule, `this rule is never reached: the rule on line ${alwaysActs} above always acts first`, 'warning');
+        alwaysActs = undefined;
+      }
+      rule.tests.forEach(checkTest);
+      rule.sets.forEach(checkSet);
+      for (const set of rule.sets) if (set.kind === 'support') supportSet.add(refKey(set.ref));
+      // A Pass with no test always acts: nothing after it in the situation is reached.
+      if (!rule.broken && rule.tests.length === 0 && rule.bid?.kind === 'nonBid' && rule.bid.call === 'pass') alwaysActs = rule.line;
+    }
+  }
+  return diagnostics;
+}

@@ -1,0 +1,764 @@
+import {
+  SEAT_NAME,
+  SUIT_NAME,
+  STRENGTH_PHRASES,
+  bid,
+  bidRank,
+  callsEqual,
+  displayCall,
+  isVulnerable,
+  otherSide,
+  rankChar,
+  seatIndex,
+  seatOfCall,
+  sideOf,
+  type Call,
+  type Strain,
+  type Vulnerability,
+} from '@tenace/engine';
+import type { BidRef, CallExpr, Meaning, Operand, Quantity, Rule, RuleFile, SetTarget, Situation, Subject, SuitExpr, Test } from './ast.ts';
+import type { HandFacts } from './facts.ts';
+import { bidIndex, bidIndexForSet, bidSuit, personSeat, type AuctionView } from './view.ts';
+import { SUPPORT_VALUES, type BidType } from './vocabulary.ts';
+
+/**
+ * The checked, fast form of a rule file: every test, suit, call and meaning becomes a closure over
+ * its parsed node, so evaluating a rule is a few function calls with no interpretation of syntax.
+ */
+
+/** What a partnership has recorded with Set lines. */
+export interface Memory {
+  /** Bid types set by rules, by call index: shared by the two partners. */
+  readonly types: Map<number, BidType>;
+  /** Support set by my rules, by "seat:suit" of the bid suit: my own. */
+  readonly support: Map<string, number>;
+}
+
+export const emptyMemory = (): Memory => ({ types: new Map(), support: new Map() });
+export const copyMemory = (m: Memory): Memory => ({ types: new Map(m.types), support: new Map(m.support) });
+
+/** Everything a rule reads while it is evaluated. */
+export interface EvalState {
+  readonly view: AuctionView;
+  /** My hand; undefined when reading another player's call, whose hand is not known. */
+  readonly hand: HandFacts | undefined;
+  readonly vulnerability: Vulnerability;
+  readonly memory: Memory;
+  /** Whether Set support lines record (they do only for the player's own calls). */
+  readonly ownMemory: boolean;
+}
+
+export interface CompiledTest {
+  readonly node: Test;
+  /** Depends on the hand (or on private support): unknown when reading someone else's call. */
+  readonly handDependent: boolean;
+  readonly holds: (s: EvalState) => boolean;
+  /** Why the test is false, in plain words. */
+  readonly explain: (s: EvalState) => string;
+}
+
+export interface CompiledSet {
+  readonly node: SetTarget;
+  readonly apply: (s: EvalState) => void;
+}
+
+export interface CompiledCall {
+  readonly node: CallExpr;
+  /** The call when it does not depend on the hand or auction. */
+  readonly fixed: Call | undefined;
+  readonly handDependent: boolean;
+  readonly resolve: (s: EvalState) => Call | undefined;
+  /** Whether this Bid line could have made `call` (for a hand not known: any suit a reference might be). */
+  readonly couldBe: (s: EvalState, call: Call) => boolean;
+}
+
+export interface RuleRef {
+  readonly file: string;
+  readonly line: number;
+  readonly situation: string;
+}
+
+export interface CompiledRule {
+  readonly ref: RuleRef;
+  readonly node: Rule;
+  readonly tests: readonly CompiledTest[];
+  readonly sets: readonly CompiledSet[];
+  readonly call: CompiledCall | undefined;
+  /** Whether any of its tests depends on the hand. */
+  readonly handDependent: boolean;
+  /** The meaning of the call the rule made. */
+  readonly meaning: (s: EvalState, call: Call) => string;
+}
+
+export interface CompiledSituation {
+  readonly name: string;
+  readonly line: number;
+  readonly ref: RuleRef;
+  readonly conditions: readonly CompiledTest[];
+  readonly rules: readonly CompiledRule[];
+}
+
+export interface RuleBook {
+  readonly file: string;
+  readonly situations: readonly CompiledSituation[];
+  readonly ruleCount: number;
+  /** Whether any rule has a Set line: only then are earlier calls replayed to rebuild memory. */
+  readonly hasSets: boolean;
+  /** Whether any rule sets the type of a bid: only then are partner's calls replayed (support is not shared). */
+  readonly hasTypeSets: boolean;
+}
+
+// ---- Suits ----
+
+type SuitFn = (s: EvalState) => Strain | undefined;
+
+const HAND_NEEDED: SuitFn = () => undefined;
+
+function compileSuit(e: SuitExpr): { fn: SuitFn; handDependent: boolean } {
+  switch (e.kind) {
+    case 'suit': {
+      const suit = e.suit;
+      return { fn: () => suit, handDependent: false };
+    }
+    case 'notrump':
+      return { fn: () => 'NT', handDependent: false };
+    case 'hand': {
+      const ref = e.ref;
+      return { fn: (s) => (s.hand === undefined ? HAND_NEEDED(s) : s.hand.ref(ref)), handDependent: true };
+    }
+    case 'bidSuit': {
+      const { person, order } = e.ref;
+      return { fn: (s) => bidSuit(s.view, person, order), handDependent: false };
+    }
+    case 'trump':
+      // During the auction the trump suit is the suit of the last bid, if it was a suit.
+      return { fn: (s) => (s.view.lastBid === undefined || s.view.lastBid.strain === 'NT' ? undefined : s.view.lastBid.strain), handDependent: false };
+    case 'led':
+      // No card has been led while the auction goes on.
+      return { fn: () => undefined, handDependent: false };
+    case 'suitOfBid': {
+      const { person, order } = e.ref;
+      return {
+        fn: (s) => {
+          const i = bidIndex(s.view, person, order);
+          const c = i === undefined ? undefined : s.view.calls[i];
+          return c?.type === 'bid' ? c.strain : undefined;
+        },
+        handDependent: false,
+      };
+    }
+    case 'class':
+    case 'nonBid':
+      return { fn: () => undefined, handDependent: false };
+  }
+}
+
+/** What the suit of a call is, for `suit of … bid is …`: a strain or the kind of non-bid call. */
+type CallSuit = Strain | 'pass' | 'double' | 'redouble';
+
+const callSuit = (c: Call): CallSuit => (c.type === 'bid' ? c.strain : c.type);
+
+/** A number per call (its bid rank; negative for the other calls), so fixed calls compare without text. */
+const callKey = (c: Call): number => (c.type === 'bid' ? bidRank(c) : c.type === 'pass' ? -1 : c.type === 'double' ? -2 : -3);
+
+/** A suit value as a predicate on a call's suit. */
+function compileSuitValue(e: SuitExpr): { matches: (s: EvalState, value: CallSuit) => boolean; handDependent: boolean } {
+  if (e.kind === 'class') {
+    const cls = e.cls;
+    return {
+      matches: (_s, v) => (cls === 'major' ? v === 'S' || v === 'H' : cls === 'minor' ? v === 'C' || v === 'D' : v === 'S' || v === 'H' || v === 'D' || v === 'C'),
+      handDependent: false,
+    };
+  }
+  if (e.kind === 'nonBid') {
+    const call = e.call;
+    return { matches: (_s, v) => v === call, handDependent: false };
+  }
+  const suit = compileSuit(e);
+  return {
+    matches: (s, v) => {
+      const resolved = suit.fn(s);
+      return resolved !== undefined && resolved === v;
+    },
+    handDependent: suit.handDependent,
+  };
+}
+
+// ---- Calls ----
+
+function compileCall(e: CallExpr): CompiledCall {
+  if (e.kind === 'nonBid') {
+    const fixed: Call = { type: e.call };
+    return { node: e, fixed, handDependent: false, resolve: () => fixed, couldBe: (_s, c) => callsEqual(c, fixed) };
+  }
+  const level = e.level;
+  const suit = compileSuit(e.suit);
+  const fixedStrain = e.suit.kind === 'suit' ? e.suit.suit : e.suit.kind === 'notrump' ? 'NT' : undefined;
+  const fixed = fixedStrain === undefined ? undefined : bid(level, fixedStrain);
+  const resolve = (s: EvalState): Call | undefined => {
+    if (fixed !== undefined) return fixed;
+    const strain = suit.fn(s);
+    return strain === undefined ? undefined : bid(level, strain);
+  };
+  const possible: readonly Strain[] =
+    e.suit.kind !== 'hand'
+      ? []
+      : e.suit.ref === 'longer major' || e.suit.ref === 'shorter major'
+        ? ['H', 'S']
+        : e.suit.ref === 'longer minor' || e.suit.ref === 'shorter minor'
+          ? ['C', 'D']
+          : ['C', 'D', 'H', 'S'];
+  return {
+    node: e,
+    fixed,
+    handDependent: suit.handDependent,
+    resolve,
+    couldBe: (s, c) => {
+      if (c.type !== 'bid' || c.level !== level) return false;
+      // A suit of a hand not known could be any suit the reference can name.
+      if (suit.handDependent && s.hand === undefined) return possible.includes(c.strain);
+      const strain = suit.fn(s);
+      return strain !== undefined && strain === c.strain;
+    },
+  };
+}
+
+// ---- Quantities ----
+
+type NumFn = (s: EvalState) => number | undefined;
+
+interface CompiledQuantity {
+  /** The quantity as written. */
+  readonly text: string;
+  readonly fn: NumFn;
+  readonly handDependent: boolean;
+  /** How a value reads: "14", "2 strong top cards", "good". */
+  readonly format: (v: number) => string;
+  /** Why there is no value, when there is none. */
+  readonly missing: (s: EvalState) => string;
+}
+
+const plain = (v: number): string => String(v);
+
+function refMissing(ref: BidRef, suit: boolean): (s: EvalState) => string {
+  return (s) => {
+    const i = bidIndex(s.view, ref.person, ref.order);
+    if (i === undefined) return `${ref.text} has not been made yet`;
+    const c = s.view.calls[i];
+    if (!suit) return `${ref.text} was ${c === undefined ? 'not made' : displayCall(c)}, which has no level`;
+    return `there is no ${ref.text} suit yet`;
+  };
+}
+
+function compileQuantity(q: Quantity): CompiledQuantity {
+  return { ...quantityParts(q), text: q.text };
+}
+
+function quantityParts(q: Quantity): Omit<CompiledQuantity, 'text'> {
+  const noneMissing = (): string => `${q.text} is not known`;
+  switch (q.kind) {
+    case 'points':
+      return { fn: (s) => s.hand?.hcp, handDependent: true, format: plain, missing: noneMissing };
+    case 'distributionPoints':
+      return { fn: (s) => s.hand?.distributionPoints, handDependent: true, format: plain, missing: noneMissing };
+    case 'totalPoints':
+      return { fn: (s) => s.hand?.totalPoints, handDependent: true, format: plain, missing: noneMissing };
+    case 'length':
+    case 'strength': {
+      const suit = compileSuit(q.suit);
+      const isLength = q.kind === 'length';
+      const e = q.suit;
+      return {
+        fn: (s) => {
+          const strain = suit.fn(s);
+          if (strain === undefined || strain === 'NT' || s.hand === undefined) return undefined;
+          return isLength ? s.hand.length(strain) : s.hand.strength(strain);
+        },
+        handDependent: true,
+        format: isLength ? plain : (v) => STRENGTH_PHRASES[v] ?? String(v),
+        missing: e.kind === 'bidSuit' ? refMissing(e.ref, true) : e.kind === 'led' ? () => 'no card has been led during the auction' : () => `there is no ${e.text} now`,
+      };
+    }
+    case 'support': {
+      const { person, order } = q.ref;
+      return {
+        fn: (s) => {
+          const suit = bidSuit(s.view, person, order);
+          if (suit === undefined) return undefined;
+          // Support nobody has set reads as "no support".
+          return s.memory.support.get(`${personSeat(s.view, person)}:${suit}`) ?? 0;
+        },
+        handDependent: true,
+        format: (v) => SUPPORT_VALUES[v] ?? String(v),
+        missing: refMissing(q.ref, true),
+      };
+    }
+    case 'level': {
+      const { person, order } = q.ref;
+      return {
+        fn: (s) => {
+          const i = bidIndex(s.view, person, order);
+          const c = i === undefined ? undefined : s.view.calls[i];
+          return c?.type === 'bid' ? c.level : undefined;
+        },
+        handDependent: false,
+        format: plain,
+        missing: refMissing(q.ref, false),
+      };
+    }
+    case 'count': {
+      const what = q.what;
+      if (what === 'passes') return { fn: (s) => s.view.passesAtEnd, handDependent: false, format: plain, missing: noneMissing };
+      return { fn: (s) => s.hand?.count(what), handDependent: true, format: plain, missing: noneMissing };
+    }
+    case 'seat':
+      // The dealer is in first seat.
+      return { fn: (s) => (s.view.length % 4) + 1, handDependent: false, format: plain, missing: noneMissing };
+    case 'turn':
+      // 1 at my first call, 2 at my second, …
+      return { fn: (s) => (s.view.callsBy[seatIndex(s.view.seat)]?.length ?? 0) + 1, handDependent: false, format: plain, missing: noneMissing };
+  }
+}
+
+function compileOperand(o: Operand): { fn: NumFn; handDependent: boolean; quantity: CompiledQuantity | undefined } {
+  if (o.kind === 'number') {
+    const v = o.value;
+    return { fn: () => v, handDependent: false, quantity: undefined };
+  }
+  const q = compileQuantity(o.quantity);
+  return { fn: q.fn, handDependent: q.handDependent, quantity: q };
+}
+
+const COMPARE: Readonly<Record<string, (a: number, b: number) => boolean>> = {
+  '>=': (a, b) => a >= b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '<': (a, b) => a < b,
+  '=': (a, b) => a === b,
+  '!=': (a, b) => a !== b,
+};
+
+// ---- Tests ----
+
+/** Places clockwise from me of the players a subject names. */
+const SUBJECT_STEPS: Readonly<Record<Subject, readonly number[]>> = {
+  me: [0],
+  left: [1],
+  partner: [2],
+  right: [3],
+  we: [0, 2],
+  they: [1, 3],
+  'no one': [0, 1, 2, 3],
+  someone: [0, 1, 2, 3],
+};
+
+/** Whether the seat with index `seat` is one the subject names. */
+function subjectIncludes(s: EvalState, subject: Subject, seat: number): boolean {
+  return SUBJECT_STEPS[subject].includes((seat - seatIndex(s.view.seat) + 4) % 4);
+}
+
+function compileTest(t: Test): CompiledTest {
+  const falseBecause = (why: (s: EvalState) => string) => (s: EvalState) => `${t.text} is false: ${why(s)}`;
+  switch (t.kind) {
+    case 'compare':
+    case 'range': {
+      const q = compileQuantity(t.quantity);
+      const operands = (t.kind === 'compare' ? t.operands : [t.low, t.high]).map(compileOperand);
+      const handDependent = q.handDependent || operands.some((o) => o.handDependent);
+      let holds: (s: EvalState) => boolean;
+      if (t.kind === 'range') {
+        const [low, high] = operands;
+        holds = (s) => {
+          const v = q.fn(s);
+          const a = low?.fn(s);
+          const b = high?.fn(s);
+          return v !== undefined && a !== undefined && b !== undefined && v >= a && v <= b;
+        };
+      } else if (operands.length === 1) {
+        const cmp = COMPARE[t.op] ?? (() => false);
+        const single = operands[0];
+        const constant = t.operands[0]?.kind === 'number' ? t.operands[0].value : undefined;
+        holds =
+          constant !== undefined
+            ? (s) => {
+                const v = q.fn(s);
+                return v !== undefined && cmp(v, constant);
+              }
+            : (s) => {
+                const v = q.fn(s);
+                const w = single?.fn(s);
+                return v !== undefined && w !== undefined && cmp(v, w);
+              };
+      } else {
+        const negate = t.op === '!=';
+        holds = (s) => {
+          const v = q.fn(s);
+          if (v === undefined) return false;
+          let any = false;
+          for (const o of operands) {
+            const w = o.fn(s);
+            if (w === undefined) return false;
+            if (w === v) any = true;
+          }
+          return negate ? !any : any;
+        };
+      }
+      const explain = falseBecause((s) => {
+        const v = q.fn(s);
+        if (v === undefined) return q.missing(s);
+        const parts = [`${t.quantity.text}: ${q.format(v)}`];
+        for (const o of operands) {
+          if (o.quantity === undefined) continue;
+          const w = o.fn(s);
+          parts.push(w === undefined ? o.quantity.missing(s) : `${o.quantity.text}: ${o.quantity.format(w)}`);
+        }
+        return parts.join(', ');
+      });
+      return { node: t, handDependent, holds, explain };
+    }
+    case 'bidIs': {
+      const { person, order } = t.ref;
+      const values = t.values.map((v) => {
+        if (v.kind === 'type') return { type: v.type, call: undefined, key: undefined };
+        const call = compileCall(v.call);
+        return { type: undefined, call, key: call.fixed === undefined ? undefined : callKey(call.fixed) };
+      });
+      const negate = t.negate;
+      const typesOf = (s: EvalState, i: number): readonly BidType[] => {
+        const set = s.memory.types.get(i);
+        return set === undefined ? (s.view.analysis.types[i] ?? []) : [set];
+      };
+      const holds = (s: EvalState): boolean => {
+        const i = bidIndex(s.view, person, order);
+        const made = i === undefined ? undefined : s.view.calls[i];
+        if (i === undefined || made === undefined) return false;
+        let any = false;
+        for (const v of values) {
+          if (v.type !== undefined) {
+            any = typesOf(s, i).includes(v.type);
+          } else if (v.key !== undefined) {
+            any = v.key === callKey(made);
+          } else {
+            const c = v.call?.resolve(s);
+            any = c !== undefined && callsEqual(c, made);
+          }
+          if (any) break;
+        }
+        return negate ? !any : any;
+      };
+      return {
+        node: t,
+        handDependent: values.some((v) => v.call?.handDependent === true),
+        holds,
+        explain: falseBecause((s) => {
+          const i = bidIndex(s.view, person, order);
+          const made = i === undefined ? undefined : s.view.calls[i];
+          if (i === undefined || made === undefined) return `${t.ref.text} has not been made yet`;
+          const types = typesOf(s, i);
+          return `${t.ref.text} was ${displayCall(made)}${types.length > 0 ? ` (${types.join(', ')})` : ''}`;
+        }),
+      };
+    }
+    case 'suitIs': {
+      const { person, order } = t.ref;
+      const values = t.values.map(compileSuitValue);
+      const negate = t.negate;
+      const made = (s: EvalState): Call | undefined => {
+        const i = bidIndex(s.view, person, order);
+        return i === undefined ? undefined : s.view.calls[i];
+      };
+      return {
+        node: t,
+        handDependent: values.some((v) => v.handDependent),
+        holds: (s) => {
+          const c = made(s);
+          if (c === undefined) return false;
+          const v = callSuit(c);
+          const any = values.some((m) => m.matches(s, v));
+          return negate ? !any : any;
+        },
+        explain: falseBecause((s) => {
+          const c = made(s);
+          return c === undefined ? `${t.ref.text} has not been made yet` : `${t.ref.text} was ${displayCall(c)}`;
+        }),
+      };
+    }
+    case 'suitEquals': {
+      const suit = compileSuit(t.suit);
+      const values = t.values.map(compileSuitValue);
+      const negate = t.negate;
+      return {
+        node: t,
+        handDependent: suit.handDependent || values.some((v) => v.handDependent),
+        holds: (s) => {
+          const v = suit.fn(s);
+          if (v === undefined) return false;
+          const any = values.some((m) => m.matches(s, v));
+          return negate ? !any : any;
+        },
+        explain: falseBecause((s) => {
+          const v = suit.fn(s);
+          return v === undefined ? `there is no ${t.suit.text} now` : `${t.suit.text} is ${suitWord(v)}`;
+        }),
+      };
+    }
+    case 'balanced': {
+      const negate = t.negate;
+      return {
+        node: t,
+        handDependent: true,
+        holds: (s) => s.hand !== undefined && s.hand.balanced !== negate,
+        explain: falseBecause((s) => `the hand is ${s.hand?.shape ?? 'not known'}`),
+      };
+    }
+    case 'shape': {
+      const keys = t.patterns.map((p) => [...p].sort((a, b) => b - a).join('-'));
+      const negate = t.negate;
+      return {
+        node: t,
+        handDependent: true,
+        holds: (s) => s.hand !== undefined && keys.includes(s.hand.shape) !== negate,
+        explain: falseBecause((s) => `the shape is ${s.hand?.shape ?? 'not known'}`),
+      };
+    }
+    case 'holds': {
+      const suit = compileSuit(t.suit);
+      const options = t.options;
+      const holdings = (s: EvalState): number | undefined => {
+        const strain = suit.fn(s);
+        return strain === undefined || strain === 'NT' || s.hand === undefined ? undefined : s.hand.hand.suitMask(strain);
+      };
+      return {
+        node: t,
+        handDependent: true,
+        holds: (s) => {
+          const strain = suit.fn(s);
+          if (strain === undefined || strain === 'NT' || s.hand === undefined) return false;
+          const facts = s.hand;
+          return options.some((o) => facts.topHonours(strain, o.top) >= o.count);
+        },
+        explain: falseBecause((s) => {
+          const mask = holdings(s);
+          if (mask === undefined) return `there is no ${t.suit.text} now`;
+          const honours = [14, 13, 12, 11, 10].filter((r) => mask & (1 << (r - 2))).map((r) => rankChar(r as 10 | 11 | 12 | 13 | 14));
+          return `${t.suit.text} ${honours.length === 0 ? 'has no honour' : `has ${honours.join(' ')}`}`;
+        }),
+      };
+    }
+    case 'vulnerable': {
+      const side = t.side;
+      const negate = t.negate;
+      const vul = (s: EvalState): boolean => {
+        const mine = sideOf(s.view.seat);
+        return isVulnerable(s.vulnerability, side === 'we' ? mine : otherSide(mine));
+      };
+      return {
+        node: t,
+        handDependent: false,
+        holds: (s) => vul(s) !== negate,
+        explain: falseBecause((s) => `${side} are ${vul(s) ? '' : 'not '}vulnerable`),
+      };
+    }
+    case 'vulnerability': {
+      const value = t.value;
+      const negate = t.negate;
+      const state = (s: EvalState): 'none' | 'both' | 'favourable' | 'unfavourable' => {
+        const mine = sideOf(s.view.seat);
+        const we = isVulnerable(s.vulnerability, mine);
+        const they = isVulnerable(s.vulnerability, otherSide(mine));
+        return we ? (they ? 'both' : 'unfavourable') : they ? 'favourable' : 'none';
+      };
+      return {
+        node: t,
+        handDependent: false,
+        holds: (s) => (state(s) === value) !== negate,
+        explain: falseBecause((s) => `the vulnerability is ${state(s)}`),
+      };
+    }
+    case 'opened': {
+      const subject = t.subject;
+      const call = t.call === undefined ? undefined : compileCall(t.call);
+      const holds = (s: EvalState): boolean => {
+        const i = s.view.opening;
+        if (subject === 'no one') return i === undefined;
+        if (i === undefined) return false;
+        const openerIndex = (seatIndex(s.view.analysis.auction.dealer) + i) % 4;
+        if (!subjectIncludes(s, subject, openerIndex)) return false;
+        if (call === undefined) return true;
+        const c = call.resolve(s);
+        const made = s.view.calls[i];
+        return c !== undefined && made !== undefined && callsEqual(c, made);
+      };
+      return {
+        node: t,
+        handDependent: call?.handDependent === true,
+        holds,
+        explain: falseBecause((s) => {
+          const i = s.view.opening;
+          const made = i === undefined ? undefined : s.view.calls[i];
+          return made === undefined ? 'no one has opened' : `the opening bid was ${displayCall(made)}`;
+        }),
+      };
+    }
+    case 'hasCalled': {
+      const { subject, action, negate } = t;
+      const suit = t.suit === undefined ? undefined : compileSuitValue(t.suit);
+      /** The first call of the subject's that matches, if any. */
+      const firstMatch = (s: EvalState): number | undefined => {
+        let first: number | undefined;
+        for (let seat = 0; seat < 4; seat++) {
+          if (!subjectIncludes(s, subject, seat)) continue;
+          for (const i of s.view.callsBy[seat] ?? []) {
+            const c = s.view.calls[i];
+            if (c === undefined) continue;
+            const matches =
+              action === 'bid'
+                ? c.type === 'bid' && (suit === undefined || suit.matches(s, c.strain))
+                : c.type === (action === 'passed' ? 'pass' : action === 'doubled' ? 'double' : 'redouble');
+            if (matches && (first === undefined || i < first)) first = i;
+            if (matches) break;
+          }
+        }
+        return first;
+      };
+      const holds = (s: EvalState): boolean => {
+        const found = firstMatch(s) !== undefined;
+        const result = subject === 'no one' ? !found : found;
+        return negate ? !result : result;
+      };
+      const explain = falseBecause((s) => {
+        const i = firstMatch(s);
+        const c = i === undefined ? undefined : s.view.calls[i];
+        if (i === undefined || c === undefined) return 'no such call has been made';
+        return `${SEAT_NAME[seatOfCall(s.view.analysis.auction, i)]} made ${displayCall(c)}`;
+      });
+      return { node: t, handDependent: suit?.handDependent === true, holds, explain };
+    }
+    case 'or': {
+      const alternatives = t.alternatives.map(compileTest);
+      return {
+        node: t,
+        handDependent: alternatives.some((a) => a.handDependent),
+        holds: (s) => alternatives.some((a) => a.holds(s)),
+        explain: (s) => alternatives.map((a) => a.explain(s)).join('; '),
+      };
+    }
+  }
+}
+
+// ---- Sets ----
+
+function compileSet(target: SetTarget): CompiledSet {
+  switch (target.kind) {
+    case 'support': {
+      const { person, order } = target.ref;
+      const rank = SUPPORT_VALUES.indexOf(target.value);
+      return {
+        node: target,
+        apply: (s) => {
+          if (!s.ownMemory) return;
+          const suit = bidSuit(s.view, person, order);
+          if (suit !== undefined) s.memory.support.set(`${personSeat(s.view, person)}:${suit}`, rank);
+        },
+      };
+    }
+    case 'bidType': {
+      const { person, order } = target.ref;
+      const type = target.value;
+      return {
+        node: target,
+        apply: (s) => {
+          const i = bidIndexForSet(s.view, person, order);
+          if (i !== undefined) s.memory.types.set(i, type);
+        },
+      };
+    }
+    case 'other':
+      // The checker rejects these, so a compiled book never holds one.
+      return { node: target, apply: () => undefined };
+  }
+}
+
+// ---- Meanings ----
+
+const suitWord = (strain: Strain): string => (strain === 'NT' ? 'notrump' : SUIT_NAME[strain]);
+
+/** The first suit a rule's tests talk about: what {suit} means when the call names no suit. */
+function firstTestSuit(tests: readonly Test[]): SuitExpr | undefined {
+  for (const t of tests) {
+    if ((t.kind === 'compare' || t.kind === 'range') && (t.quantity.kind === 'length' || t.quantity.kind === 'strength')) return t.quantity.suit;
+    if ((t.kind === 'compare' || t.kind === 'range') && t.quantity.kind === 'support') return { kind: 'bidSuit', ref: t.quantity.ref, ...t.quantity.ref };
+    if (t.kind === 'holds') return t.suit;
+    if (t.kind === 'or') {
+      const inner = firstTestSuit(t.alternatives);
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
+}
+
+function compileMeaning(rule: Rule): (s: EvalState, call: Call) => string {
+  const meaning: Meaning | undefined = rule.meaning;
+  if (meaning === undefined) {
+    // A Bid without Means means what its tests say.
+    const text = rule.tests.map((t) => t.text).join('; ');
+    return () => text;
+  }
+  const fallbackSuit = firstTestSuit(rule.tests);
+  const fallback = fallbackSuit === undefined ? undefined : compileSuit(fallbackSuit);
+  const pieces = meaning.parts.map((part): ((s: EvalState, call: Call) => string) => {
+    if (typeof part === 'string') return () => part;
+    switch (part.kind) {
+      case 'call':
+        return (_s, call) => displayCall(call);
+      case 'level':
+        return (_s, call) => (call.type === 'bid' ? String(call.level) : '');
+      case 'suit':
+        return (s, call) => {
+          if (call.type === 'bid' && call.strain !== 'NT') return suitWord(call.strain);
+          const strain = fallback?.fn(s);
+          return strain === undefined ? (fallbackSuit?.text ?? 'the suit') : suitWord(strain);
+        };
+      case 'suitExpr': {
+        const suit = compileSuit(part.suit);
+        const text = part.suit.text;
+        return (s) => {
+          const strain = suit.fn(s);
+          return strain === undefined ? text : suitWord(strain);
+        };
+      }
+    }
+  });
+  return (s, call) => pieces.map((p) => p(s, call)).join('');
+}
+
+// ---- The book ----
+
+/** Compiles a parsed and checked file. */
+export function compileFile(file: RuleFile): RuleBook {
+  let ruleCount = 0;
+  let hasSets = false;
+  let hasTypeSets = false;
+  const situations = file.situations.map((situation: Situation): CompiledSituation => ({
+    name: situation.name,
+    line: situation.line,
+    ref: { file: file.file, line: situation.line, situation: situation.name },
+    conditions: situation.conditions.map(compileTest),
+    rules: situation.rules.map((rule): CompiledRule => {
+      ruleCount++;
+      if (rule.sets.length > 0) hasSets = true;
+      if (rule.sets.some((x) => x.kind === 'bidType')) hasTypeSets = true;
+      const tests = rule.tests.map(compileTest);
+      return {
+        ref: { file: file.file, line: rule.line, situation: situation.name },
+        node: rule,
+        tests,
+        handDependent: tests.some((t) => t.handDependent),
+        sets: rule.sets.map(compileSet),
+        call: rule.bid === undefined ? undefined : compileCall(rule.bid),
+        meaning: compileMeaning(rule),
+      };
+    }),
+  }));
+  return { file: file.file, situations, ruleCount, hasSets, hasTypeSets };
+}

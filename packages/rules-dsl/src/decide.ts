@@ -1,0 +1,261 @@
+import {
+  auctionState,
+  callsEqual,
+  displayCall,
+  isLegalCall,
+  partnerOf,
+  seatOfCall,
+  type Auction,
+  type Call,
+  type CardSet,
+  type Seat,
+  type Vulnerability,
+} from '@tenace/engine';
+import {
+  copyMemory,
+  emptyMemory,
+  type CompiledRule,
+  type CompiledTest,
+  type EvalState,
+  type Memory,
+  type RuleBook,
+  type RuleRef,
+} from './compile.ts';
+import { HandFacts } from './facts.ts';
+import { analyseAuction, viewAt, type AuctionAnalysis } from './view.ts';
+
+/** What a decision is made from. The player to call is the one whose turn the auction says it is. */
+export interface BiddingContext {
+  readonly hand: CardSet;
+  /** The dealer; when given it must be the auction's dealer. */
+  readonly dealer?: Seat;
+  readonly vulnerability: Vulnerability;
+  readonly auction: Auction;
+}
+
+/** One step of the evaluation, in the order the rules were tried. */
+export interface TraceEntry {
+  /** A situation whose When lines did not hold (its rules were skipped), or a rule. */
+  readonly kind: 'situation' | 'rule';
+  readonly file: string;
+  readonly situation: string;
+  /** The line of the situation, or of the rule's first line. */
+  readonly line: number;
+  /** The call the rule would have made, when it names one. */
+  readonly call: Call | undefined;
+  /**
+   * `acted`: this rule made the call. `set`: a rule without a Bid line held and recorded its Sets.
+   * `failed`: a test was false (`test` says which). `no call`: the Bid line's suit does not exist
+   * yet. `illegal`: the call may not be made now. `skipped`: the situation does not apply.
+   */
+  readonly outcome: 'acted' | 'set' | 'failed' | 'no call' | 'illegal' | 'skipped';
+  /** The first test that failed, where it is written. */
+  readonly test: { readonly line: number; readonly column: number; readonly text: string } | undefined;
+  /** Plain words: "points >= 22 is false: points is 14". */
+  readonly reason: string;
+}
+
+export interface Decision {
+  readonly call: Call;
+  readonly meaning: string;
+  readonly rule: RuleRef;
+  readonly trace: readonly TraceEntry[];
+}
+
+/** No rule acted: the robot falls back on its own judgement. */
+export interface NoDecision {
+  readonly call: undefined;
+  readonly meaning: undefined;
+  readonly rule: undefined;
+  readonly trace: readonly TraceEntry[];
+  readonly reason: string;
+}
+
+export interface DecideOptions {
+  /** Record the trace (on by default). */
+  readonly trace?: boolean;
+}
+
+type Acted = { readonly rule: CompiledRule; readonly call: Call; readonly state: EvalState };
+
+function firstFailing(tests: readonly CompiledTest[], s: EvalState): CompiledTest | undefined {
+  for (const t of tests) if (!t.holds(s)) return t;
+  return undefined;
+}
+
+/**
+ * A trace entry as recorded: cheap to make (most traces are never shown), worded only when its
+ * reason is read. JSON.stringify gives the plain TraceEntry.
+ */
+class TraceRecord implements TraceEntry {
+  readonly file: string;
+  readonly situation: string;
+  readonly line: number;
+
+  constructor(
+    readonly kind: TraceEntry['kind'],
+    ref: RuleRef,
+    readonly call: Call | undefined,
+    readonly outcome: TraceEntry['outcome'],
+    private readonly failed: CompiledTest | undefined,
+    private readonly state: EvalState | undefined,
+    private readonly because: string,
+  ) {
+    this.file = ref.file;
+    this.situation = ref.situation;
+    this.line = ref.line;
+  }
+
+  get test(): TraceEntry['test'] {
+    const t = this.failed?.node;
+    return t === undefined ? undefined : { line: t.line, column: t.column, text: t.text };
+  }
+
+  get reason(): string {
+    return this.failed !== undefined && this.state !== undefined ? this.failed.explain(this.state) : this.because;
+  }
+
+  toJSON(): TraceEntry {
+    const { kind, file, situation, line, call, outcome, test, reason } = this;
+    return { kind, file, situation, line, call, outcome, test, reason };
+  }
+}
+
+/**
+ * Evaluates the book for the player to call, with the hand known: situations in order; in each
+ * that applies, rules in order; the first rule whose tests all hold and whose call is legal acts.
+ * A rule without a Bid line records its Sets and evaluation goes on. When no rule of a situation
+ * acts, the next situation that applies is tried.
+ */
+function evaluate(book: RuleBook, s: EvalState, trace: TraceEntry[] | undefined): Acted | undefined {
+  for (const situation of book.situations) {
+    const failedCondition = firstFailing(situation.conditions, s);
+    if (failedCondition !== undefined) {
+      trace?.push(new TraceRecord('situation', situation.ref, undefined, 'skipped', failedCondition, s, ''));
+      continue;
+    }
+    for (const rule of situation.rules) {
+      const failed = firstFailing(rule.tests, s);
+      if (failed !== undefined) {
+        if (trace !== undefined) trace.push(new TraceRecord('rule', rule.ref, rule.call?.fixed ?? rule.call?.resolve(s), 'failed', failed, s, ''));
+        continue;
+      }
+      if (rule.call === undefined) {
+        for (const set of rule.sets) set.apply(s);
+        trace?.push(new TraceRecord('rule', rule.ref, undefined, 'set', undefined, undefined, `its tests hold: ${rule.node.sets.map((x) => `Set ${x.text}`).join('; ')}`));
+        continue;
+      }
+      const call = rule.call.fixed ?? rule.call.resolve(s);
+      if (call === undefined) {
+        trace?.push(new TraceRecord('rule', rule.ref, undefined, 'no call', undefined, undefined, `${rule.call.node.text} names a suit that does not exist yet`));
+        continue;
+      }
+      if (!isLegalCall(s.view.prefix, call)) {
+        trace?.push(new TraceRecord('rule', rule.ref, call, 'illegal', undefined, undefined, `${displayCall(call)} is not a legal call now`));
+        continue;
+      }
+      for (const set of rule.sets) set.apply(s);
+      trace?.push(new TraceRecord('rule', rule.ref, call, 'acted', undefined, undefined, 'all its tests hold'));
+      return { rule, call, state: s };
+    }
+  }
+  return undefined;
+}
+
+/** Whether the tests that don't depend on the hand hold (the others are unknown). */
+export function holdsKnown(tests: readonly CompiledTest[], s: EvalState): boolean {
+  for (const t of tests) if (!t.handDependent && !t.holds(s)) return false;
+  return true;
+}
+
+/**
+ * Replays another player's call (their hand unknown): the first rule that could have made it —
+ * its tests on the auction hold, and its Bid line can name the call — is taken to have made it,
+ * and its Sets of bid types are recorded. Set rules whose tests are all on the auction record
+ * theirs on the way. Tests on the hand are unknown and do not stop a rule.
+ */
+function replayUnknown(book: RuleBook, s: EvalState, actual: Call): void {
+  for (const situation of book.situations) {
+    if (!holdsKnown(situation.conditions, s)) continue;
+    for (const rule of situation.rules) {
+      if (!holdsKnown(rule.tests, s)) continue;
+      if (rule.call === undefined) {
+        if (!rule.handDependent) for (const set of rule.sets) set.apply(s);
+        continue;
+      }
+      if (!rule.call.couldBe(s, actual)) continue;
+      for (const set of rule.sets) set.apply(s);
+      return;
+    }
+  }
+}
+
+/**
+ * Rebuilds what the partnership recorded with Set lines before this call, by replaying the
+ * earlier calls of the player and their partner through the book, oldest first:
+ * - my own calls with my hand: if the book would have made the call I made, everything its
+ *   rules set is recorded (bid types and my support); if I made another call, it is replayed
+ *   like partner's;
+ * - partner's calls, their hand unknown: the bid types set by the first rule that could have
+ *   made the call (support is partner's own and is not shared).
+ */
+function rebuildMemory(book: RuleBook, analysis: AuctionAnalysis, seat: Seat, hand: HandFacts | undefined, vulnerability: Vulnerability, length: number): Memory {
+  let memory = emptyMemory();
+  if (!book.hasSets) return memory;
+  const partner = partnerOf(seat);
+  for (let i = 0; i < length; i++) {
+    const who = seatOfCall(analysis.auction, i);
+    const actual = analysis.auction.calls[i];
+    if ((who !== seat && who !== partner) || actual === undefined) continue;
+    const view = viewAt(analysis, i);
+    if (who === seat && hand !== undefined) {
+      const scratch = copyMemory(memory);
+      const acted = evaluate(book, { view, hand, vulnerability, memory: scratch, ownMemory: true }, undefined);
+      if (acted !== undefined && callsEqual(acted.call, actual)) {
+        memory = scratch;
+        continue;
+      }
+    }
+    // Replaying a call without the hand records only bid types: nothing to do if no rule sets one.
+    if (book.hasTypeSets) replayUnknown(book, { view, hand: undefined, vulnerability, memory, ownMemory: false }, actual);
+  }
+  return memory;
+}
+
+/** The memory of the side calling at `length`, for reading a call (no hand known). */
+export function sideMemory(book: RuleBook, analysis: AuctionAnalysis, vulnerability: Vulnerability, length: number): Memory {
+  if (!book.hasTypeSets) return emptyMemory();
+  return rebuildMemory(book, analysis, seatOfCall(analysis.auction, length), undefined, vulnerability, length);
+}
+
+const noDecision = (trace: readonly TraceEntry[], reason: string): NoDecision => ({ call: undefined, meaning: undefined, rule: undefined, trace, reason });
+
+/**
+ * The call the book makes for the player whose turn it is, the rule that acted and its meaning,
+ * and the trace of every rule tried. When no rule acts the result has no call and says why.
+ */
+export function decide(book: RuleBook, context: BiddingContext, options: DecideOptions = {}): Decision | NoDecision {
+  const { auction, hand, vulnerability } = context;
+  if (context.dealer !== undefined && context.dealer !== auction.dealer) {
+    return noDecision([], `the dealer given (${context.dealer}) is not the auction's dealer (${auction.dealer})`);
+  }
+  if (auctionState(auction).over) return noDecision([], 'the auction is over');
+  const analysis = analyseAuction(auction);
+  const length = auction.calls.length;
+  const view = viewAt(analysis, length);
+  const facts = new HandFacts(hand);
+  const memory = rebuildMemory(book, analysis, view.seat, facts, vulnerability, length);
+  const trace: TraceEntry[] | undefined = options.trace === false ? undefined : [];
+  const state: EvalState = { view, hand: facts, vulnerability, memory, ownMemory: true };
+  const acted = evaluate(book, state, trace);
+  if (acted === undefined) return noDecision(trace ?? [], 'no rule acts here');
+  return { call: acted.call, meaning: acted.rule.meaning(acted.state, acted.call), rule: acted.rule.ref, trace: trace ?? [] };
+}
+
+/**
+ * Why the book did not choose `call`: the trace entries of the rules that would have made it,
+ * each with the reason it lost. Empty when no rule of the book makes that call here.
+ */
+export function whyNot(decision: Decision | NoDecision, call: Call): TraceEntry[] {
+  return decision.trace.filter((e) => e.kind === 'rule' && e.call !== undefined && callsEqual(e.call, call) && e.outcome !== 'acted');
+}

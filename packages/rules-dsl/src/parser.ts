@@ -1,0 +1,930 @@
+import { STRENGTH_PHRASES, type Level, type SuitReference } from '@tenace/engine';
+import type {
+  BidRef,
+  CallExpr,
+  CompareOp,
+  Meaning,
+  Node,
+  Operand,
+  Order,
+  Person,
+  Placeholder,
+  Quantity,
+  Rule,
+  RuleFile,
+  SetTarget,
+  Situation,
+  Subject,
+  SuitExpr,
+  Test,
+} from './ast.ts';
+import { Cursor, type LineError } from './cursor.ts';
+import { makeDiagnostic, type Diagnostic, type Span } from './diagnostic.ts';
+import { lexLine, splitLines, type LexedLine, type Token } from './lexer.ts';
+import { matchPhrase, mergeLists, phraseList } from './phrases.ts';
+import { closest } from './suggest.ts';
+import {
+  BID_TYPES,
+  COUNT_WORDS,
+  HAND_SUIT_REFERENCES,
+  LINE_KEYWORDS,
+  NON_BID_CALLS,
+  NOTRUMP_PHRASES,
+  ORDER_WORDS,
+  STRENGTH_VALUES,
+  SUIT_CLASSES,
+  SUIT_WORDS,
+  SUPPORT_VALUES,
+  type BidType,
+  type CountWord,
+  type SupportValue,
+} from './vocabulary.ts';
+
+// ---- Phrase lists ----
+
+type SuitPhrase =
+  | { kind: 'suit'; suit: 'S' | 'H' | 'D' | 'C' }
+  | { kind: 'notrump' }
+  | { kind: 'hand'; ref: SuitReference }
+  | { kind: 'trump' }
+  | { kind: 'led' }
+  | { kind: 'class'; cls: 'major' | 'minor' | 'any' }
+  | { kind: 'nonBid'; call: 'pass' | 'double' | 'redouble' };
+
+const SUIT_NAMES = phraseList<SuitPhrase>(
+  'a suit: Spades, Hearts, Diamonds or Clubs',
+  SUIT_WORDS.map((s) => [s.word, { kind: 'suit', suit: s.suit }] as const),
+);
+const NOTRUMP = phraseList<SuitPhrase>('NoTrump', NOTRUMP_PHRASES.map((p) => [p, { kind: 'notrump' }] as const));
+const HAND_REFS = phraseList<SuitPhrase>('a suit of my hand such as longest suit', HAND_SUIT_REFERENCES.map((r) => [r, { kind: 'hand', ref: r }] as const));
+const TRUMP_LED = phraseList<SuitPhrase>('trump suit or suit led', [
+  ['trump suit', { kind: 'trump' }],
+  ['suit led', { kind: 'led' }],
+]);
+const CLASSES = phraseList<SuitPhrase>('major suit, minor suit or any suit', SUIT_CLASSES.map((c) => [c.phrase, { kind: 'class', cls: c.cls }] as const));
+const NON_BIDS = phraseList<SuitPhrase>('Pass, Double or Redouble', NON_BID_CALLS.map((c) => [c.word, { kind: 'nonBid', call: c.type }] as const));
+
+const ORDERS = phraseList<Order>('an order: first, second, … twelfth, or last', [
+  ...ORDER_WORDS.map((w, i) => [w, i + 1] as const),
+  ['last', 'last'] as const,
+]);
+const POSSESSIVES = phraseList<Person>("a player: partner's, left opponent's or right opponent's", [
+  ["partner's", 'partner'],
+  ["left opponent's", 'left'],
+  ["right opponent's", 'right'],
+]);
+const STRENGTHS = phraseList<number>(
+  'a strength such as 2 strong top cards',
+  STRENGTH_VALUES.map((p) => [p, STRENGTH_PHRASES.indexOf(p as (typeof STRENGTH_PHRASES)[number])] as const),
+);
+const SUPPORT_LABEL = 'a support value: no support, good, strong or exceptional';
+const SUPPORTS = phraseList<number>(SUPPORT_LABEL, SUPPORT_VALUES.map((v, i) => [v, i] as const));
+const SUPPORT_NAMES = phraseList<SupportValue>(SUPPORT_LABEL, SUPPORT_VALUES.map((v) => [v, v] as const));
+const TYPES = phraseList<BidType>('a type of bid such as single raise or new suit at 1 level', BID_TYPES.map((t) => [t, t] as const));
+const COUNTS = phraseList<CountWord>('aces, kings, queens, jacks, voids, singletons, doubletons or passes', COUNT_WORDS.map((w) => [w, w] as const));
+const SUBJECTS = phraseList<Subject>('a player such as my partner, I, we or they', [
+  ['I', 'me'],
+  ['my partner', 'partner'],
+  ['partner', 'partner'],
+  ['my left opponent', 'left'],
+  ['left opponent', 'left'],
+  ['my right opponent', 'right'],
+  ['right opponent', 'right'],
+  ['we', 'we'],
+  ['they', 'they'],
+  ['no one', 'no one'],
+  ['nobody', 'no one'],
+  ['someone', 'someone'],
+  ['anyone', 'someone'],
+]);
+const VULNERABILITIES = phraseList<'none' | 'both' | 'favourable' | 'unfavourable'>('none, both, favourable or unfavourable', [
+  ['none', 'none'],
+  ['both', 'both'],
+  ['favourable', 'favourable'],
+  ['favorable', 'favourable'],
+  ['unfavourable', 'unfavourable'],
+  ['unfavorable', 'unfavourable'],
+]);
+type SimpleQuantity = 'points' | 'distributionPoints' | 'totalPoints' | 'seat' | 'turn';
+const SIMPLE_QUANTITIES = phraseList<SimpleQuantity>('a quality', [
+  ['points', 'points'],
+  ['high card points', 'points'],
+  ['hcp', 'points'],
+  ['distribution points', 'distributionPoints'],
+  ['total points', 'totalPoints'],
+  ['seat', 'seat'],
+  ['turn', 'turn'],
+]);
+
+const LABEL = {
+  test: "a test such as 'points >= 12', 'length of Hearts >= 5' or 'my partner's first bid is one in a suit'",
+  quality: 'a quality such as points, length of … or strength of …',
+  suit: "a suit such as Hearts, longest suit or my partner's first bid suit",
+  callSuit: 'a suit such as Hearts, NoTrump or best suit',
+  suitValue: "a suit such as Clubs, major suit, any suit or my partner's first bid suit",
+  bid: "a bid such as my partner's first bid",
+  call: 'a call such as 1 NoTrump, 2 of longest suit or Pass',
+  comparison: "a comparison such as '>= 12', '= 5' or '12 to 21'",
+  number: 'a number',
+  level: 'a level from 1 to 7',
+  settable: "something a rule can set: support for … bid suit, or the type of a bid such as my partner's first bid",
+  end: 'the end of the line',
+  shape: 'a shape such as 5-3-3-2',
+} as const;
+
+const TEST_WORDS = [
+  'points',
+  'length',
+  'strength',
+  'support',
+  'level',
+  'number',
+  'suit',
+  'hand',
+  'shape',
+  'seat',
+  'turn',
+  'vulnerability',
+  'my',
+  "partner's",
+  'partner',
+  'we',
+  'they',
+  'no',
+  'someone',
+  ...ORDER_WORDS,
+  ...SUIT_WORDS.map((s) => s.word),
+];
+
+// ---- Grammar ----
+
+type NodeOf<T> = T & Node;
+
+const withSpan = <T extends object>(c: Cursor, start: number, value: T): NodeOf<T> => ({ ...value, ...c.span(start) });
+
+/** `[my] [partner's | left opponent's | right opponent's]`: who a bid phrase is about. */
+function person(c: Cursor): Person {
+  c.optional('my');
+  return matchPhrase(c, POSSESSIVES) ?? 'me';
+}
+
+/** `my partner's first bid`. */
+function bidRef(c: Cursor): BidRef | undefined {
+  return c.group(LABEL.bid, ['my', "partner's", 'left', 'right', ...ORDER_WORDS], () => {
+    const start = c.pos;
+    const who = person(c);
+    const order = matchPhrase(c, ORDERS);
+    if (order === undefined || !c.word('bid')) return undefined;
+    return withSpan(c, start, { person: who, order });
+  });
+}
+
+/** `my partner's first bid suit`. */
+function bidSuitRef(c: Cursor): NodeOf<{ kind: 'bidSuit'; ref: BidRef }> | undefined {
+  return c.attempt(() => {
+    const start = c.pos;
+    const ref = bidRef(c);
+    if (ref === undefined || !c.word('suit')) return undefined;
+    return withSpan(c, start, { kind: 'bidSuit' as const, ref });
+  });
+}
+
+interface SuitOptions {
+  readonly notrump?: boolean;
+  readonly trumpLed?: boolean;
+  readonly classes?: boolean;
+  readonly nonBid?: boolean;
+  readonly bidSuit?: boolean;
+  readonly suitOfBid?: boolean;
+}
+
+const LENGTH_SUITS: SuitOptions = { trumpLed: true, bidSuit: true };
+const CALL_SUITS: SuitOptions = { notrump: true };
+const VALUE_SUITS: SuitOptions = { notrump: true, trumpLed: true, classes: true, nonBid: true, bidSuit: true, suitOfBid: true };
+const HAS_BID_SUITS: SuitOptions = { notrump: true, classes: true, bidSuit: true };
+
+function suitExpr(c: Cursor, options: SuitOptions, label: string): SuitExpr | undefined {
+  const lists = [SUIT_NAMES, HAND_REFS];
+  if (options.notrump) lists.push(NOTRUMP);
+  if (options.trumpLed) lists.push(TRUMP_LED);
+  if (options.classes) lists.push(CLASSES);
+  if (options.nonBid) lists.push(NON_BIDS);
+  const fixed = mergeLists(label, lists);
+  const words = [...fixed.firstWords, ...(options.bidSuit ? ['my', "partner's", 'left', 'right', ...ORDER_WORDS] : [])];
+  return c.group(label, words, () => {
+    const start = c.pos;
+    const phrase = c.attempt(() => matchPhrase(c, fixed));
+    if (phrase !== undefined) return withSpan(c, start, phrase);
+    if (options.bidSuit) {
+      const ref = bidSuitRef(c);
+      if (ref !== undefined) return ref;
+    }
+    if (options.suitOfBid) {
+      const ofBid = c.attempt(() => {
+        if (!c.words('suit of')) return undefined;
+        const ref = bidRef(c);
+        return ref === undefined ? undefined : withSpan(c, start, { kind: 'suitOfBid' as const, ref });
+      });
+      if (ofBid !== undefined) return ofBid;
+    }
+    return undefined;
+  });
+}
+
+/** A whole number token. */
+function integer(c: Cursor, label: string = LABEL.number): number | undefined {
+  const t = c.token;
+  if (t?.kind === 'number') {
+    c.pos++;
+    return Number(t.value);
+  }
+  c.expect(label);
+  return undefined;
+}
+
+function level(c: Cursor): Level | undefined {
+  const t = c.token;
+  if (t?.kind === 'number' && /^[1-7]$/.test(t.value)) {
+    c.pos++;
+    return Number(t.value) as Level;
+  }
+  c.expect(LABEL.level, [], c.pos, t?.kind === 'number');
+  return undefined;
+}
+
+/** `1 NoTrump`, `1 of best suit`, `2 of my partner's first bid suit`, `Pass`. */
+function callExpr(c: Cursor): CallExpr | undefined {
+  return c.group(LABEL.call, ['Pass', 'Double', 'Redouble', '1', '2', '3', '4', '5', '6', '7'], () => {
+    const start = c.pos;
+    const nonBid = c.attempt(() => matchPhrase(c, NON_BIDS));
+    if (nonBid !== undefined && nonBid.kind === 'nonBid') return withSpan(c, start, { kind: 'nonBid' as const, call: nonBid.call });
+    const lvl = level(c);
+    if (lvl === undefined) return undefined;
+    if (c.optional('of')) {
+      const suit = suitExpr(c, { ...CALL_SUITS, bidSuit: true }, LABEL.callSuit);
+      return suit === undefined ? undefined : withSpan(c, start, { kind: 'bid' as const, level: lvl, suit });
+    }
+    const afterLevel = c.pos;
+    const suit = suitExpr(c, CALL_SUITS, LABEL.callSuit);
+    if (suit !== undefined) return withSpan(c, start, { kind: 'bid' as const, level: lvl, suit });
+    // "Bid 2 my partner's first bid suit": the document makes "of" required before a bid suit.
+    if (c.probe(() => bidSuitRef(c)) !== undefined) {
+      c.expect(`'of' before a bid suit, as in '${lvl} of my partner's first bid suit'`, ['of'], afterLevel, true);
+    }
+    return undefined;
+  });
+}
+
+function quantity(c: Cursor): Quantity | undefined {
+  return c.group(LABEL.quality, ['points', 'length', 'strength', 'support', 'level', 'number', 'distribution', 'total', 'seat', 'turn'], () => {
+    const start = c.pos;
+    const simple = c.attempt(() => matchPhrase(c, SIMPLE_QUANTITIES));
+    if (simple !== undefined) return withSpan(c, start, { kind: simple });
+    const w = c.peekWord();
+    if (w === 'length' || w === 'strength') {
+      c.pos++;
+      if (!c.word('of')) return undefined;
+      const suit = suitExpr(c, LENGTH_SUITS, LABEL.suit);
+      const kind: 'length' | 'strength' = w;
+      return suit === undefined ? undefined : withSpan(c, start, { kind, suit });
+    }
+    if (w === 'support') {
+      c.pos++;
+      if (!c.word('for')) return undefined;
+      const ref = bidSuitRef(c);
+      if (ref === undefined) {
+        c.expect("a bid suit such as my partner's first bid suit");
+        return undefined;
+      }
+      return withSpan(c, start, { kind: 'support' as const, ref: ref.ref });
+    }
+    if (w === 'level') {
+      c.pos++;
+      if (!c.word('of')) return undefined;
+      const ref = bidRef(c);
+      return ref === undefined ? undefined : withSpan(c, start, { kind: 'level' as const, ref });
+    }
+    if (w === 'number') {
+      c.pos++;
+      if (!c.word('of')) return undefined;
+      const what = matchPhrase(c, COUNTS);
+      return what === undefined ? undefined : withSpan(c, start, { kind: 'count' as const, what });
+    }
+    return undefined;
+  });
+}
+
+/** A value compared with `q`: a number, a strength or support phrase, or another quantity. */
+function operand(c: Cursor, q: Quantity): Operand | undefined {
+  const start = c.pos;
+  if (q.kind === 'strength' || q.kind === 'support') {
+    const list = q.kind === 'strength' ? STRENGTHS : SUPPORTS;
+    const rank = c.attempt(() => matchPhrase(c, list));
+    if (rank !== undefined) return withSpan(c, start, { kind: 'number' as const, value: rank });
+  } else {
+    const t = c.token;
+    if (t?.kind === 'number') {
+      c.pos++;
+      return withSpan(c, start, { kind: 'number' as const, value: Number(t.value) });
+    }
+    c.expect(LABEL.number);
+  }
+  const other = c.attempt(() => quantity(c));
+  return other === undefined ? undefined : withSpan(c, start, { kind: 'quantity' as const, quantity: other });
+}
+
+/** After a value: the test goes on only with `or` or ends with the line. */
+const atTestEnd = (c: Cursor): boolean => c.atEnd() || c.isWord('or');
+
+/** `A or B or C` after `=` or `is`: more values of the same kind. */
+function moreValues<T>(c: Cursor, value: () => T | undefined): T[] {
+  const more: T[] = [];
+  for (;;) {
+    const next = c.attempt(() => {
+      if (!c.isWord('or')) return undefined;
+      c.pos++;
+      const v = value();
+      if (v === undefined) return undefined;
+      if (atTestEnd(c)) return v;
+      c.expect(LABEL.end);
+      c.expect("'or'");
+      return undefined;
+    });
+    if (next === undefined) return more;
+    more.push(next);
+  }
+}
+
+/** `is`, `is not`, `=`, `!=`: returns whether the comparison is negated. */
+function equality(c: Cursor): boolean | undefined {
+  const t = c.token;
+  if (t?.kind === 'op' && (t.value === '=' || t.value === '!=')) {
+    c.pos++;
+    return t.value === '!=';
+  }
+  if (c.word('is')) return c.optional('not');
+  c.expect("'='");
+  return undefined;
+}
+
+function comparison(c: Cursor, q: Quantity, start: number): Test | undefined {
+  return c.group(LABEL.comparison, ['is', 'to'], () => {
+    const t = c.token;
+    let op: CompareOp | undefined;
+    if (t?.kind === 'op') {
+      op = t.value as CompareOp;
+      c.pos++;
+    } else if (c.isWord('is')) {
+      c.pos++;
+      op = c.isWord('not') ? '!=' : '=';
+      if (op === '!=') c.pos++;
+    }
+    const first = operand(c, q);
+    if (first === undefined) return undefined;
+    if ((op === undefined || op === '=') && c.isWord('to')) {
+      c.pos++;
+      const high = operand(c, q);
+      return high === undefined ? undefined : withSpan(c, start, { kind: 'range' as const, quantity: q, low: first, high });
+    }
+    if (op === undefined) {
+      c.expect("'to'");
+      return undefined;
+    }
+    const operands = [first];
+    if (op === '=' || op === '!=') operands.push(...moreValues(c, () => operand(c, q)));
+    return withSpan(c, start, { kind: 'compare' as const, quantity: q, op, operands });
+  });
+}
+
+function quantityTest(c: Cursor): Test | undefined {
+  const start = c.pos;
+  const q = quantity(c);
+  return q === undefined ? undefined : comparison(c, q, start);
+}
+
+type BidValue = { kind: 'type'; type: BidType } | { kind: 'call'; call: CallExpr };
+
+function bidValue(c: Cursor): BidValue | undefined {
+  return c.group(`${TYPES.label}, or a call such as 1 NoTrump`, [...TYPES.firstWords, 'Pass'], () => {
+    const type = c.attempt(() => matchPhrase(c, TYPES));
+    if (type !== undefined) return { kind: 'type' as const, type };
+    const call = callExpr(c);
+    return call === undefined ? undefined : { kind: 'call' as const, call };
+  });
+}
+
+/** `my partner's first bid is single raise`. */
+function bidTest(c: Cursor): Test | undefined {
+  const start = c.pos;
+  const ref = bidRef(c);
+  if (ref === undefined) return undefined;
+  const negate = equality(c);
+  if (negate === undefined) return undefined;
+  const first = bidValue(c);
+  if (first === undefined) return undefined;
+  const values = [first, ...moreValues(c, () => bidValue(c))];
+  return withSpan(c, start, { kind: 'bidIs' as const, ref, negate, values });
+}
+
+/** `suit of my partner's first bid is major suit`. */
+function suitOfTest(c: Cursor): Test | undefined {
+  const start = c.pos;
+  if (!c.words('suit of')) return undefined;
+  const ref = bidRef(c);
+  if (ref === undefined) return undefined;
+  const negate = equality(c);
+  if (negate === undefined) return undefined;
+  const first = suitExpr(c, VALUE_SUITS, LABEL.suitValue);
+  if (first === undefined) return undefined;
+  const values = [first, ...moreValues(c, () => suitExpr(c, VALUE_SUITS, LABEL.suitValue))];
+  return withSpan(c, start, { kind: 'suitIs' as const, ref, negate, values });
+}
+
+/** `longest suit is Hearts`, `my partner's first bid suit is major suit`. */
+function suitEqualsTest(c: Cursor): Test | undefined {
+  const start = c.pos;
+  const suit = suitExpr(c, LENGTH_SUITS, LABEL.suit);
+  if (suit === undefined) return undefined;
+  const negate = equality(c);
+  if (negate === undefined) return undefined;
+  const first = suitExpr(c, VALUE_SUITS, LABEL.suitValue);
+  if (first === undefined) return undefined;
+  const values = [first, ...moreValues(c, () => suitExpr(c, VALUE_SUITS, LABEL.suitValue))];
+  return withSpan(c, start, { kind: 'suitEquals' as const, suit, negate, values });
+}
+
+function balancedTest(c: Cursor): Test | undefined {
+  const start = c.pos;
+  if (!c.word('hand') || !c.word('is')) return undefined;
+  const not = c.optional('not');
+  if (c.optional('balanced')) return withSpan(c, start, { kind: 'balanced' as const, negate: not });
+  if (!not && c.word('unbalanced')) return withSpan(c, start, { kind: 'balanced' as const, negate: true });
+  return undefined;
+}
+
+function shapePattern(c: Cursor): number[] | undefined {
+  return c.group(LABEL.shape, [], () => {
+    const lengths: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      if (i > 0) {
+        const dash = c.token;
+        if (dash?.kind !== 'symbol' || (dash.value !== '-' && dash.value !== '–')) {
+          c.expect("'-'");
+          return undefined;
+        }
+        c.pos++;
+      }
+      const n = integer(c);
+      if (n === undefined) return undefined;
+      lengths.push(n);
+    }
+    return lengths;
+  });
+}
+
+function shapeTest(c: Cursor): Test | undefined {
+  const start = c.pos;
+  if (!c.word('shape')) return undefined;
+  const negate = equality(c);
+  if (negate === undefined) return undefined;
+  const first = shapePattern(c);
+  if (first === undefined) return undefined;
+  const patterns = [first, ...moreValues(c, () => shapePattern(c))];
+  return withSpan(c, start, { kind: 'shape' as const, negate, patterns });
+}
+
+/** `2 of the top 3 honours`. */
+function holdsOption(c: Cursor): { count: number; top: number } | undefined {
+  const count = integer(c);
+  if (count === undefined || !c.word('of')) return undefined;
+  c.optional('the');
+  if (!c.word('top')) return undefined;
+  const top = integer(c);
+  if (top === undefined) return undefined;
+  if (!c.optional('honours') && !c.optional('honors')) c.optional('cards');
+  return { count, top };
+}
+
+/** `Hearts holds 2 of the top 3 honours or 3 of the top 5`. */
+function holdsTest(c: Cursor): Test | undefined {
+  const start = c.pos;
+  const suit = suitExpr(c, LENGTH_SUITS, LABEL.suit);
+  if (suit === undefined) return undefined;
+  if (!c.optional('holds') && !c.word('has')) return undefined;
+  const first = holdsOption(c);
+  if (first === undefined) return undefined;
+  const options = [first, ...moreValues(c, () => holdsOption(c))];
+  return withSpan(c, start, { kind: 'holds' as const, suit, options });
+}
+
+/** `my partner opened`, `no one has bid`, `we are vulnerable`. */
+function subjectTest(c: Cursor): Test | undefined {
+  const start = c.pos;
+  const subject = matchPhrase(c, SUBJECTS);
+  if (subject === undefined) return undefined;
+  if (c.optional('opened')) {
+    let call: CallExpr | undefined;
+    if (!atTestEnd(c)) {
+      call = callExpr(c);
+      if (call === undefined) return undefined;
+    }
+    return withSpan(c, start, { kind: 'opened' as const, subject, call });
+  }
+  if ((subject === 'we' || subject === 'they') && c.optional('are')) {
+    const negate = c.optional('not');
+    if (!c.word('vulnerable')) return undefined;
+    return withSpan(c, start, { kind: 'vulnerable' as const, side: subject, negate });
+  }
+  if (!c.optional('has') && !c.word('have')) return undefined;
+  const negate = c.optional('not');
+  const w = c.peekWord();
+  if (w === 'passed' || w === 'doubled' || w === 'redoubled') {
+    c.pos++;
+    const action: 'passed' | 'doubled' | 'redoubled' = w;
+    return withSpan(c, start, { kind: 'hasCalled' as const, subject, negate, action, suit: undefined });
+  }
+  if (!c.word('bid')) {
+    c.expect("'passed'");
+    c.expect("'doubled'");
+    return undefined;
+  }
+  let suit: SuitExpr | undefined;
+  if (!atTestEnd(c)) {
+    suit = suitExpr(c, HAS_BID_SUITS, LABEL.suitValue);
+    if (suit === undefined) return undefined;
+  }
+  return withSpan(c, start, { kind: 'hasCalled' as const, subject, negate, action: 'bid' as const, suit });
+}
+
+function vulnerabilityTest(c: Cursor): Test | undefined {
+  const start = c.pos;
+  if (!c.word('vulnerability')) return undefined;
+  const negate = equality(c);
+  if (negate === undefined) return undefined;
+  const value = matchPhrase(c, VULNERABILITIES);
+  return value === undefined ? undefined : withSpan(c, start, { kind: 'vulnerability' as const, value, negate });
+}
+
+const TEST_FORMS: readonly ((c: Cursor) => Test | undefined)[] = [
+  quantityTest,
+  suitOfTest,
+  bidTest,
+  balancedTest,
+  shapeTest,
+  vulnerabilityTest,
+  subjectTest,
+  holdsTest,
+  suitEqualsTest,
+];
+
+function singleTest(c: Cursor): Test | undefined {
+  return c.group(LABEL.test, TEST_WORDS, () => {
+    for (const form of TEST_FORMS) {
+      const test = c.attempt(() => form(c));
+      if (test !== undefined) return test;
+    }
+    return undefined;
+  });
+}
+
+/** One line's test: alternatives joined by `or`. */
+function test(c: Cursor): Test | undefined {
+  const start = c.pos;
+  const first = singleTest(c);
+  if (first === undefined) return undefined;
+  const alternatives = [first];
+  while (c.isWord('or')) {
+    c.pos++;
+    const next = singleTest(c);
+    if (next === undefined) return undefined;
+    alternatives.push(next);
+  }
+  if (alternatives.length === 1) return first;
+  return withSpan(c, start, { kind: 'or' as const, alternatives });
+}
+
+function setTarget(c: Cursor): SetTarget | undefined {
+  return c.group(LABEL.settable, ['support', 'my', "partner's", ...ORDER_WORDS], () => settable(c));
+}
+
+function settable(c: Cursor): SetTarget | undefined {
+  const start = c.pos;
+  const support = c.attempt(() => {
+    if (!c.word('support') || !c.word('for')) return undefined;
+    const ref = bidSuitRef(c);
+    if (ref === undefined) {
+      c.expect("a bid suit such as my partner's first bid suit");
+      return undefined;
+    }
+    if (!c.word('to')) return undefined;
+    const value = matchPhrase(c, SUPPORT_NAMES);
+    return value === undefined ? undefined : withSpan(c, start, { kind: 'support' as const, ref: ref.ref, value });
+  });
+  if (support !== undefined) return support;
+  const type = c.attempt(() => {
+    const ref = bidRef(c);
+    if (ref === undefined || !c.word('to')) return undefined;
+    const value = matchPhrase(c, TYPES);
+    return value === undefined ? undefined : withSpan(c, start, { kind: 'bidType' as const, ref, value });
+  });
+  if (type !== undefined) return type;
+  // Anything else that names a quality: parsed so the checker can say it can't be set.
+  const other = c.attempt(() => {
+    const q = c.attempt(() => quantity(c)) ?? c.attempt(() => (c.words('suit of') && bidRef(c) !== undefined ? true : undefined));
+    if (q === undefined) return undefined;
+    const quality = c.span(start);
+    if (!c.word('to')) return undefined;
+    if (c.atEnd()) {
+      c.expect('a value');
+      return undefined;
+    }
+    c.pos = c.tokens.length;
+    return withSpan(c, start, { kind: 'other' as const, quality });
+  });
+  return other;
+}
+
+// ---- Meanings and their placeholders ----
+
+function placeholder(tokens: readonly Token[], line: number, source: string, span: Span): Placeholder | LineError {
+  const c = new Cursor(tokens, line, span.endColumn - 1, source);
+  const node = { ...span, text: source.slice(span.column - 1, span.endColumn - 1) };
+  const only = tokens.length === 1 ? tokens[0]?.value : undefined;
+  if (only === 'suit' || only === 'call' || only === 'level') return { kind: only, ...node };
+  const suit = suitExpr(c, { bidSuit: true, trumpLed: true }, "{suit}, {call}, {level} or a suit such as {my partner's first bid suit}");
+  if (suit !== undefined && c.atEnd()) return { kind: 'suitExpr', suit, ...node };
+  if (suit !== undefined) c.expect("'}'");
+  return c.error();
+}
+
+/** Splits a meaning into text and `{…}` placeholders, reporting the ones it can't read. */
+function meaning(text: string, textColumn: number, line: number, node: Node, errors: LineError[]): Meaning {
+  const parts: (string | Placeholder)[] = [];
+  let literal = '';
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf('{', i);
+    if (open < 0) {
+      literal += text.slice(i);
+      break;
+    }
+    literal += text.slice(i, open);
+    const close = text.indexOf('}', open);
+    const column = textColumn + open;
+    if (close < 0) {
+      errors.push({ span: { line, column, endColumn: column + 1 }, message: "this '{' has no closing '}': write a placeholder as {suit}" });
+      literal += text.slice(open);
+      break;
+    }
+    const inner = text.slice(open + 1, close);
+    // Lex the placeholder as if it sat in its own line at its real columns.
+    const padded = ' '.repeat(column) + inner;
+    const lexed = lexLine(padded, line);
+    const result = placeholder(lexed.tokens, line, padded, { line, column: column + 1, endColumn: column + 1 + inner.length });
+    if ('message' in result) {
+      errors.push(result);
+      literal += text.slice(open, close + 1);
+    } else {
+      if (literal !== '') parts.push(literal);
+      literal = '';
+      parts.push({ ...result, column: column, endColumn: column + inner.length + 2, text: `{${inner}}` });
+    }
+    i = close + 1;
+  }
+  if (literal !== '') parts.push(literal);
+  return { ...node, parts };
+}
+
+// ---- Lines and the file ----
+
+type Statement =
+  | { kind: 'situation'; span: Span; name: string }
+  | { kind: 'when'; span: Span; test: Test | undefined }
+  | { kind: 'if'; span: Span; test: Test | undefined }
+  | { kind: 'set'; span: Span; target: SetTarget | undefined }
+  | { kind: 'bid'; span: Span; call: CallExpr | undefined }
+  | { kind: 'means'; span: Span; meaning: Meaning | undefined };
+
+/** The words after the keyword, as one text: a quoted string, or the rest of the line as written. */
+function restText(lexed: LexedLine, from: number, errors: LineError[]): { text: string; column: number } | undefined {
+  const first = lexed.tokens[from];
+  const last = lexed.tokens[lexed.tokens.length - 1];
+  if (first === undefined || last === undefined) return undefined;
+  if (first.kind === 'string') {
+    const extra = lexed.tokens[from + 1];
+    if (extra !== undefined) {
+      errors.push({
+        span: { line: lexed.line, column: extra.column, endColumn: extra.endColumn },
+        message: `expected the end of the line after the closing quote, found '${extra.text}'`,
+      });
+    }
+    return { text: first.value, column: first.column + 1 };
+  }
+  return { text: lexed.source.slice(first.column - 1, last.endColumn - 1), column: first.column };
+}
+
+function parseStatement(lexed: LexedLine, errors: LineError[]): Statement | undefined {
+  const tokens = lexed.tokens;
+  const head = tokens[0];
+  if (head === undefined) return undefined;
+  const keyword = head.kind === 'word' ? LINE_KEYWORDS.find((k) => k.toLowerCase() === head.value) : undefined;
+  const lineSpan: Span = { line: lexed.line, column: head.column, endColumn: (tokens[tokens.length - 1] ?? head).endColumn };
+  if (keyword === undefined) {
+    const suggestion = head.kind === 'word' ? closest(head.text, LINE_KEYWORDS) : undefined;
+    errors.push({
+      span: { line: lexed.line, column: head.column, endColumn: head.endColumn },
+      message: `expected a line starting with Situation, When, If, Set, Bid or Means, found '${head.text}'${
+        suggestion === undefined ? '' : `; did you mean '${suggestion}'?`
+      }`,
+    });
+    return undefined;
+  }
+  const c = new Cursor(tokens, lexed.line, lexed.source.length + 1, lexed.source);
+  c.pos = 1;
+  const finish = <T>(value: T | undefined): T | undefined => {
+    if (value !== undefined && !c.atEnd()) {
+      if (c.isWord('and') && (keyword === 'If' || keyword === 'When')) {
+        c.expect(`the end of the line ('and' is not part of the language: put each test on its own ${keyword} line)`, [], c.pos, true);
+      }
+      c.expect(LABEL.end);
+      if (keyword === 'If' || keyword === 'When') c.expect("'or'");
+      value = undefined;
+    }
+    if (value === undefined) errors.push(c.error());
+    return value;
+  };
+  switch (keyword) {
+    case 'Situation': {
+      const rest = restText(lexed, 1, errors);
+      if (rest === undefined || rest.text.trim() === '') {
+        errors.push({ span: { line: lexed.line, column: head.endColumn, endColumn: head.endColumn }, message: 'expected the name of the situation, as in Situation "Opening the bidding", found the end of the line' });
+      }
+      return { kind: 'situation', span: lineSpan, name: rest?.text.trim() ?? '' };
+    }
+    case 'When':
+      return { kind: 'when', span: lineSpan, test: finish(test(c)) };
+    case 'If':
+      return { kind: 'if', span: lineSpan, test: finish(test(c)) };
+    case 'Set':
+      return { kind: 'set', span: lineSpan, target: finish(setTarget(c)) };
+    case 'Bid':
+      return { kind: 'bid', span: lineSpan, call: finish(callExpr(c)) };
+    case 'Means': {
+      const rest = restText(lexed, 1, errors);
+      if (rest === undefined) {
+        errors.push({ span: { line: lexed.line, column: head.endColumn, endColumn: head.endColumn }, message: 'expected what the call means, as in Means "12–21 points", found the end of the line' });
+        return { kind: 'means', span: lineSpan, meaning: undefined };
+      }
+      const first = tokens[1] ?? head;
+      const node: Node = { line: lexed.line, column: first.column, endColumn: lineSpan.endColumn, text: rest.text };
+      return { kind: 'means', span: lineSpan, meaning: meaning(rest.text, rest.column, lexed.line, node, errors) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+export interface ParseResult {
+  readonly file: RuleFile;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+interface RuleDraft {
+  start: Span;
+  tests: Test[];
+  sets: SetTarget[];
+  bid: CallExpr | undefined;
+  hasBid: boolean;
+  meaning: Meaning | undefined;
+  hasMeaning: boolean;
+  endLine: number;
+  /** A line of the rule failed to parse: the rule is kept out of the book. */
+  broken: boolean;
+}
+
+interface SituationDraft {
+  span: Span;
+  name: string;
+  explicit: boolean;
+  conditions: Test[];
+  rules: Rule[];
+  broken: boolean;
+}
+
+/**
+ * Parses a rule file. Every line is parsed even after errors, so every error in the file is
+ * reported; rules and situations with an error are marked broken.
+ */
+export function parseRules(source: string, fileName = 'rules'): ParseResult {
+  const diagnostics: Diagnostic[] = [];
+  const report = (span: Span, message: string): void => {
+    diagnostics.push(makeDiagnostic(fileName, span, message));
+  };
+  const situations: Situation[] = [];
+  let situation: SituationDraft = { span: { line: 1, column: 1, endColumn: 1 }, name: '', explicit: false, conditions: [], rules: [], broken: false };
+  let draft: RuleDraft | undefined;
+
+  const closeRule = (): void => {
+    if (draft === undefined) return;
+    const d = draft;
+    draft = undefined;
+    if (!d.hasBid && d.sets.length === 0) {
+      // A rule whose lines had errors already has its message.
+      if (d.broken) return;
+      report(d.start, 'these tests are followed by no Bid or Set line: a rule is its If lines, then its Set lines, then its Bid line');
+      return;
+    }
+    situation.rules.push({ ...d.start, tests: d.tests, sets: d.sets, bid: d.bid, meaning: d.meaning, endLine: d.endLine, broken: d.broken });
+  };
+  const closeSituation = (): void => {
+    closeRule();
+    if (situation.explicit && situation.rules.length === 0 && !situation.broken) {
+      diagnostics.push(makeDiagnostic(fileName, situation.span, `the situation "${situation.name}" has no rules`, 'warning'));
+    }
+    if (situation.rules.length > 0 || situation.explicit) {
+      situations.push({
+        ...situation.span,
+        name: situation.name,
+        explicit: situation.explicit,
+        conditions: situation.conditions,
+        rules: situation.rules,
+        broken: situation.broken,
+      });
+    }
+  };
+
+  const lines = splitLines(source);
+  lines.forEach((text, index) => {
+    const lexed = lexLine(text, index + 1);
+    for (const p of lexed.problems) report(p.span, p.message);
+    const errors: LineError[] = [];
+    const statement = parseStatement(lexed, errors);
+    for (const e of errors) report(e.span, e.message);
+    if (statement === undefined) {
+      if (lexed.tokens.length > 0 && draft !== undefined) draft.broken = true;
+      return;
+    }
+    const broken = errors.length > 0 || lexed.problems.length > 0;
+    const line = index + 1;
+    switch (statement.kind) {
+      case 'situation':
+        closeSituation();
+        situation = { span: statement.span, name: statement.name, explicit: true, conditions: [], rules: [], broken: statement.name === '' };
+        return;
+      case 'when':
+        if (!situation.explicit) {
+          report(statement.span, 'a When line belongs right under a Situation line: it says when the situation applies');
+          return;
+        }
+        if (situation.rules.length > 0 || draft !== undefined) {
+          report(statement.span, 'When lines come right after their Situation line, before its rules; use If for a rule\'s tests');
+          return;
+        }
+        if (statement.test === undefined) situation.broken = true;
+        else situation.conditions.push(statement.test);
+        return;
+      case 'if':
+        if (draft !== undefined && (draft.sets.length > 0 || draft.hasBid)) closeRule();
+        draft ??= newDraft(statement.span);
+        if (statement.test === undefined) draft.broken = true;
+        else draft.tests.push(statement.test);
+        draft.endLine = line;
+        return;
+      case 'set':
+        if (draft !== undefined && draft.hasBid) closeRule();
+        draft ??= newDraft(statement.span);
+        if (statement.target === undefined) draft.broken = true;
+        else draft.sets.push(statement.target);
+        draft.endLine = line;
+        return;
+      case 'bid':
+        if (draft !== undefined && draft.hasBid) closeRule();
+        draft ??= newDraft(statement.span);
+        draft.hasBid = true;
+        draft.bid = statement.call;
+        if (statement.call === undefined) draft.broken = true;
+        draft.endLine = line;
+        return;
+      case 'means':
+        if (draft === undefined || !draft.hasBid) {
+          report(statement.span, 'a Means line says what a call means, so it comes right after a Bid line');
+          return;
+        }
+        if (draft.hasMeaning) {
+          report(statement.span, 'this call already has its meaning on the line above: put the whole meaning on one Means line');
+          return;
+        }
+        draft.hasMeaning = true;
+        draft.meaning = statement.meaning;
+        if (broken) draft.broken = true;
+        draft.endLine = line;
+        return;
+    }
+  });
+  closeSituation();
+  return { file: { file: fileName, situations }, diagnostics };
+}
+
+function newDraft(start: Span): RuleDraft {
+  return { start, tests: [], sets: [], bid: undefined, hasBid: false, meaning: undefined, hasMeaning: false, endLine: start.line, broken: false };
+}

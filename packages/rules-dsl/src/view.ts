@@ -1,0 +1,122 @@
+import { SEATS, rotate, seatIndex, type Auction, type Bid, type Call, type Seat, type Suit } from '@tenace/engine';
+import type { Order, Person } from './ast.ts';
+import { classifyCalls } from './bidtypes.ts';
+import type { BidType } from './vocabulary.ts';
+
+/**
+ * An auction analysed once for the rules: who made which call, the suits each player has bid, the
+ * opening, and the game's bid types. A view looks at the first `length` calls, as the auction
+ * stood when the player to call now (`seat`) had to call; replaying earlier calls uses views of
+ * shorter prefixes of the same analysis.
+ */
+export interface AuctionAnalysis {
+  readonly auction: Auction;
+  readonly types: readonly (readonly BidType[])[];
+  /** Views by prefix length, made on demand. */
+  readonly views: (AuctionView | undefined)[];
+}
+
+export interface AuctionView {
+  readonly analysis: AuctionAnalysis;
+  readonly calls: readonly Call[];
+  /** How many calls have been made. */
+  readonly length: number;
+  /** Who calls now. */
+  readonly seat: Seat;
+  /** Indexes of each seat's calls, by seat index (N, E, S, W). */
+  readonly callsBy: readonly (readonly number[])[];
+  /** The different suits each seat has bid, in the order first bid, by seat index. */
+  readonly suitsBy: readonly (readonly Suit[])[];
+  /** The suit of each seat's most recent bid in a suit, by seat index. */
+  readonly lastSuitBy: readonly (Suit | undefined)[];
+  /** Index of the opening bid (the first bid), if any. */
+  readonly opening: number | undefined;
+  /** The last bid made, if any. */
+  readonly lastBid: Bid | undefined;
+  /** Passes since the last call that was not a pass. */
+  readonly passesAtEnd: number;
+  /** The auction as it stood: the first `length` calls. */
+  readonly prefix: Auction;
+}
+
+export function analyseAuction(auction: Auction): AuctionAnalysis {
+  return { auction, types: classifyCalls(auction), views: [] };
+}
+
+export function viewAt(analysis: AuctionAnalysis, length: number): AuctionView {
+  const cached = analysis.views[length];
+  if (cached !== undefined) return cached;
+  const { dealer, calls } = analysis.auction;
+  const callsBy: number[][] = [[], [], [], []];
+  const suitsBy: Suit[][] = [[], [], [], []];
+  const lastSuitBy: (Suit | undefined)[] = [undefined, undefined, undefined, undefined];
+  let opening: number | undefined;
+  let lastBid: Bid | undefined;
+  let passesAtEnd = 0;
+  const first = seatIndex(dealer);
+  for (let i = 0; i < length; i++) {
+    const call = calls[i];
+    if (call === undefined) break;
+    const s = (first + i) % 4;
+    callsBy[s]?.push(i);
+    if (call.type === 'bid') {
+      opening ??= i;
+      lastBid = call;
+      if (call.strain !== 'NT') {
+        const suits = suitsBy[s];
+        if (suits !== undefined && !suits.includes(call.strain)) suits.push(call.strain);
+        lastSuitBy[s] = call.strain;
+      }
+    }
+    passesAtEnd = call.type === 'pass' ? passesAtEnd + 1 : 0;
+  }
+  const view: AuctionView = {
+    analysis,
+    calls,
+    length,
+    seat: rotate(dealer, length),
+    callsBy,
+    suitsBy,
+    lastSuitBy,
+    opening,
+    lastBid,
+    passesAtEnd,
+    prefix: length === calls.length ? analysis.auction : { dealer, calls: calls.slice(0, length) },
+  };
+  analysis.views[length] = view;
+  return view;
+}
+
+const PERSON_STEPS: Readonly<Record<Person, number>> = { me: 0, left: 1, partner: 2, right: 3 };
+
+/** The seat a person word names, seen from the player calling now. */
+export const personSeat = (view: AuctionView, person: Person): Seat => rotate(view.seat, PERSON_STEPS[person]);
+
+const personIndex = (view: AuctionView, person: Person): number => (seatIndex(view.seat) + PERSON_STEPS[person]) % 4;
+
+/** The index of a person's nth call (passes included), or undefined when not made yet. */
+export function bidIndex(view: AuctionView, person: Person, order: Order): number | undefined {
+  const list = view.callsBy[personIndex(view, person)] ?? [];
+  return order === 'last' ? list[list.length - 1] : list[order - 1];
+}
+
+/**
+ * Like bidIndex, but for a Set line: my next call, the one being made now, can be named too
+ * ("Set my first bid to single raise" on the rule that makes my first bid).
+ */
+export function bidIndexForSet(view: AuctionView, person: Person, order: Order): number | undefined {
+  const found = bidIndex(view, person, order);
+  if (found !== undefined || person !== 'me' || order === 'last') return found;
+  const mine = view.callsBy[personIndex(view, 'me')] ?? [];
+  return order === mine.length + 1 ? view.length : undefined;
+}
+
+/** A person's nth different suit bid (`last`: the suit of their latest bid in a suit). */
+export function bidSuit(view: AuctionView, person: Person, order: Order): Suit | undefined {
+  const p = personIndex(view, person);
+  if (order === 'last') return view.lastSuitBy[p];
+  return view.suitsBy[p]?.[order - 1];
+}
+
+/** Seats in clockwise order from North, for iteration. */
+export const ALL_SEATS: readonly Seat[] = SEATS;
