@@ -6,13 +6,20 @@
 import { z } from '@hono/zod-openapi';
 import {
   STRENGTH_PHRASES,
+  auctionFromCalls,
+  auctionState,
+  makeCall,
+  newAuction,
   parseCall,
   parseCard,
   parseContract,
   parseHand,
   parseSeat,
   parseVulnerability,
+  type Auction,
+  type Call,
   type Result,
+  type Seat,
 } from '@tenace/engine';
 
 /** Hands an engine parser's verdict to zod: the engine's plain-words message and code become the issue. */
@@ -87,3 +94,58 @@ export const StrengthPhrase = z.enum(STRENGTH_PHRASES).openapi('StrengthPhrase',
 });
 
 export const SuitStrengths = perSuit(StrengthPhrase).openapi('SuitStrengths');
+
+// ---- Auctions and bidding situations ----
+
+export const CallOutput = z.string().openapi({ description: 'Pass, X, XX or a bid 1C … 7NT.', example: '2H' });
+
+export const AuctionInput = z
+  .array(CallInput, { error: 'the auction should be a list of calls from the dealer on, such as ["1H", "Pass"]' })
+  .openapi({ description: 'The calls so far, from the dealer on (an empty list before the first call).', example: ['1H', 'Pass'] });
+
+/**
+ * Checks that the calls make a legal auction from `dealer`, and that it is not over (someone has a
+ * call to make): the engine's plain words, at the path of the first illegal call.
+ */
+export function checkAuction(
+  dealer: Seat,
+  calls: readonly Call[],
+  ctx: { addIssue: (issue: z.core.$ZodRawIssue) => void },
+): Auction {
+  let auction = newAuction(dealer);
+  for (let i = 0; i < calls.length; i++) {
+    const next = makeCall(auction, calls[i] as Call);
+    if (!next.ok) {
+      const whole = auctionFromCalls(dealer, calls);
+      const message = whole.ok ? next.error.message : whole.error.message;
+      ctx.addIssue({ code: 'custom', path: ['auction', i], message, params: { code: 'illegal-call' }, input: undefined });
+      return z.NEVER;
+    }
+    auction = next.value;
+  }
+  if (auctionState(auction).over) {
+    ctx.addIssue({ code: 'custom', path: ['auction'], message: 'the auction is over: no one has a call to make', params: { code: 'auction-over' }, input: undefined });
+    return z.NEVER;
+  }
+  return auction;
+}
+
+/** A hand, who dealt, the vulnerability and the auction so far: the player to call holds the hand. */
+export const BiddingSituationFields = {
+  hand: HandInput,
+  dealer: SeatInput,
+  vulnerability: VulnerabilityInput,
+  auction: AuctionInput,
+};
+
+export const RuleRefOutput = z
+  .object({
+    file: z.string().openapi({ example: 'sayc.rules' }),
+    line: z.number().int().openapi({ example: 262 }),
+    situation: z.string().openapi({ example: 'Responses after 1♥' }),
+  })
+  .openapi('RuleRef', { description: 'The rule that made the call: its file, line and situation.' });
+
+export const SeedInput = z
+  .union([z.string(), z.number()], { error: 'the seed should be text or a number' })
+  .openapi({ description: 'Any text or number: the same seed gives the same answer. Made up when missing.', example: 'club-night-12' });

@@ -1,0 +1,41 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { formatCall } from '@tenace/engine';
+import { robotBid } from '@tenace/rules-dsl';
+import type { ApiEnv } from '../env.ts';
+import { errorBody } from '../errors.ts';
+import { jsonBody } from '../json-body.ts';
+import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
+import { BiddingSituationFields, CallOutput, RuleRefOutput, checkAuction } from '../schemas.ts';
+
+const BidRequest = z
+  .object(BiddingSituationFields)
+  .openapi('BidRequest')
+  .transform(({ hand, dealer, vulnerability, auction }, ctx) => ({ hand, vulnerability, auction: checkAuction(dealer, auction, ctx) }));
+
+export const RobotCallOutput = z
+  .object({
+    call: CallOutput,
+    meaning: z.string().openapi({ description: "The rule book's text for the call, word for word; past the rules, why the robot placed the contract there." }),
+    source: z.enum(['rules', 'placement']).openapi({ description: '`rules`: a rule of the book made the call; `placement`: the rules stop here and the robot placed the contract.' }),
+    explanation: z.string().openapi({ description: 'Why, in plain words.' }),
+    rule: RuleRefOutput.optional(),
+  })
+  .openapi('RobotCall');
+
+const bid = createRoute({
+  method: 'post',
+  path: '/bid',
+  tags: ['Bidding'],
+  summary: "The robot's call for the player whose turn it is, by the SAYC rule book",
+  middleware: [jsonBody] as const,
+  request: jsonRequest(BidRequest),
+  responses: { 200: jsonResponse(RobotCallOutput, 'The call, its meaning and where it comes from.'), ...badInputResponses },
+});
+
+export const bidRoutes = new OpenAPIHono<ApiEnv>().openapi(bid, (c) => {
+  const made = robotBid(c.req.valid('json'));
+  // The schema has checked the hand and the auction; this keeps a future gap a 400.
+  if (!made.ok) return c.json(errorBody(made.error.code, made.error.message), 400);
+  const { call, meaning, source, explanation, rule } = made.value;
+  return c.json({ call: formatCall(call), meaning, source, explanation, ...(rule === undefined ? {} : { rule }) }, 200);
+});

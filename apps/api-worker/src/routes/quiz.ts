@@ -1,0 +1,48 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { formatCall, formatHand } from '@tenace/engine';
+import { QUIZ_TOPIC_IDS, quizItem } from '@tenace/rules-dsl';
+import type { ApiEnv } from '../env.ts';
+import { errorBody } from '../errors.ts';
+import { jsonBody } from '../json-body.ts';
+import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
+import { CallOutput, HandOutput, SeatOutput, SeedInput, VulnerabilityOutput } from '../schemas.ts';
+
+const QuizRequest = z
+  .object({
+    topic: z.string().optional().openapi({ description: `One of ${QUIZ_TOPIC_IDS.join(', ')}; chosen by the seed when missing.`, example: 'responses-1nt' }),
+    seed: SeedInput.optional(),
+  })
+  .openapi('QuizRequest');
+
+const QuizItem = z
+  .object({
+    topic: z.string(),
+    seed: z.string().openapi({ description: 'Send it again, with the topic, for the same question.' }),
+    hand: HandOutput,
+    seat: SeatOutput,
+    dealer: SeatOutput,
+    vulnerability: VulnerabilityOutput,
+    auction: z.array(CallOutput).openapi({ description: 'The calls so far, made by robots, from the dealer on; the player (South) calls next.' }),
+  })
+  .openapi('QuizItem');
+
+const route = createRoute({
+  method: 'post',
+  path: '/quiz',
+  tags: ['Bidding'],
+  summary: 'A bidding quiz question on a topic: answer it with /mark',
+  middleware: [jsonBody] as const,
+  request: jsonRequest(QuizRequest),
+  responses: { 200: jsonResponse(QuizItem, 'A hand and the auction so far: what does South call?'), ...badInputResponses },
+});
+
+export const quizRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
+  const { topic, seed } = c.req.valid('json');
+  const item = quizItem({ ...(topic === undefined ? {} : { topic: topic.trim().toLowerCase() }), ...(seed === undefined ? {} : { seed }) });
+  if (!item.ok) return c.json(errorBody(item.error.code, item.error.message, item.error.code === 'unknown-topic' ? ['topic'] : ['seed']), 400);
+  const q = item.value;
+  return c.json(
+    { topic: q.topic, seed: q.seed, hand: formatHand(q.hand), seat: q.seat, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction.calls.map(formatCall) },
+    200,
+  );
+});

@@ -1,0 +1,52 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { QUIZ_TOPICS, SAYC_SOURCE, describeBook, saycBook } from '@tenace/rules-dsl';
+import type { ApiEnv } from '../env.ts';
+import { jsonResponse } from '../openapi.ts';
+
+const RuleOutput = z
+  .object({
+    line: z.number().int(),
+    call: z.string().optional().openapi({ description: "The Bid line's call as written; absent for a rule that only sets.", example: '2 Clubs' }),
+    meaning: z.string().optional().openapi({ example: '22 or more points: strong and artificial (it says nothing about clubs). Forcing.' }),
+    tests: z.array(z.string()).openapi({ description: 'The If lines, as written.', example: ['points >= 22'] }),
+    sets: z.array(z.string()).openapi({ description: 'The Set lines, as written.' }),
+  })
+  .openapi('BookRule');
+
+const SituationOutput = z
+  .object({
+    name: z.string().openapi({ example: 'Openings' }),
+    line: z.number().int(),
+    part: z.string().optional().openapi({ description: '`one`: the sheet, word for word; `two`: the rules cover more.', example: 'one' }),
+    when: z.array(z.string()).openapi({ description: 'The When lines, as written.', example: ['no one has bid'] }),
+    rules: z.array(RuleOutput),
+  })
+  .openapi('BookSituation');
+
+const SystemOutput = z
+  .object({
+    name: z.string().openapi({ example: 'Standard American Yellow Card' }),
+    file: z.string().openapi({ example: 'sayc.rules' }),
+    parts: z.array(z.object({ part: z.string(), title: z.string(), line: z.number().int() })),
+    ruleCount: z.number().int(),
+    situations: z.array(SituationOutput),
+    quizTopics: z.array(z.object({ id: z.string(), title: z.string(), description: z.string() })),
+  })
+  .openapi('BiddingSystem');
+
+const route = createRoute({
+  method: 'get',
+  path: '/system',
+  tags: ['Bidding'],
+  summary: 'The rule book the robots bid by, as data: situations and rules with their lines',
+  responses: { 200: jsonResponse(SystemOutput, 'Every situation of the SAYC book with its When lines and rules.') },
+});
+
+export const systemRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
+  const book = describeBook(saycBook(), SAYC_SOURCE);
+  const situations = book.situations.map((s) => ({ ...s, when: [...s.when], rules: s.rules.map((r) => ({ ...r, tests: [...r.tests], sets: [...r.sets] })) }));
+  return c.json(
+    { name: 'Standard American Yellow Card', file: book.file, parts: [...book.parts], ruleCount: book.ruleCount, situations, quizTopics: [...QUIZ_TOPICS] },
+    200,
+  );
+});

@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import { app, errorOf, postJson } from './request.ts';
+
+const ok = async <T>(response: Response | Promise<Response>): Promise<T> => {
+  const r = await response;
+  if (r.status !== 200) throw new Error(`status ${r.status}: ${await r.text()}`);
+  return (await r.json()) as T;
+};
+
+interface BidJson {
+  call: string;
+  meaning: string;
+  source: 'rules' | 'placement';
+  explanation: string;
+  rule?: { file: string; line: number; situation: string };
+}
+
+describe('POST /api/v1/bid', () => {
+  it("gives the rule book's call with its meaning word for word", async () => {
+    const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'KQ.8742.QT75.KQ6', dealer: 'N', vulnerability: 'None', auction: ['Pass', 'Pass'] }));
+    expect(answer.call).toBe('1D');
+    expect(answer.meaning).toBe(
+      '12–21 points; diamonds are the longest suit, or the longer minor with no five-card major (4-4 in the minors: 1♦; 3-3: 1♣). 3+ diamonds.',
+    );
+    expect(answer.source).toBe('rules');
+    expect(answer.rule).toMatchObject({ file: 'sayc.rules', situation: 'Openings' });
+  });
+
+  it('answers a single raise after 1♥ – Pass, reading forgiving notation', async () => {
+    const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'sk s8 s3 hk hj h4 d9 d8 d7 d2 c9 c5 c4', dealer: 'n', vulnerability: 'both', auction: ['1♥', 'p'] }));
+    expect(answer.call).toBe('2H');
+    expect(answer.meaning).toBe('A single raise: 6–10 points and 3+ hearts.');
+  });
+
+  it('places the contract where the rules stop, and says why', async () => {
+    const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'KQ2.KJ43.K32.J43', dealer: 'N', vulnerability: 'None', auction: ['1H', '1S'] }));
+    expect(answer).toMatchObject({ call: '4H', source: 'placement', explanation: 'We have 25–32 points and nine hearts: game, 4♥.' });
+    expect(answer.rule).toBeUndefined();
+  });
+
+  describe('bad input', () => {
+    const valid = { hand: 'KQ.8742.QT75.KQ6', dealer: 'N', vulnerability: 'None', auction: ['Pass', 'Pass'] };
+
+    it('refuses an illegal auction, naming the call', async () => {
+      const error = await errorOf(await postJson('/api/v1/bid', { ...valid, auction: ['Pass', '1H', '1C'] }), 400);
+      expect(error).toEqual({ code: 'illegal-call', message: 'call 3 (South, 1C): 1C does not outrank 1H', path: ['auction', 2] });
+    });
+
+    it('refuses an auction that is over', async () => {
+      const error = await errorOf(await postJson('/api/v1/bid', { ...valid, auction: ['1H', 'Pass', 'Pass', 'Pass'] }), 400);
+      expect(error).toEqual({ code: 'auction-over', message: 'the auction is over: no one has a call to make', path: ['auction'] });
+    });
+
+    it.each([
+      [{ ...valid, hand: 'KQ.8742.QT75.KQ63' }, 'hand-size', ['hand']],
+      [{ ...valid, dealer: 'Q' }, 'unknown-seat', ['dealer']],
+      [{ ...valid, vulnerability: 'Some' }, 'unknown-vulnerability', ['vulnerability']],
+      [{ ...valid, auction: ['1Z'] }, 'unknown-call', ['auction', 0]],
+      [{ ...valid, auction: '1H' }, 'wrong-type', ['auction']],
+      [{ hand: valid.hand, dealer: 'N', vulnerability: 'None' }, 'missing-field', ['auction']],
+    ])('%j is refused (%s at %j)', async (body, code, path) => {
+      const error = await errorOf(await postJson('/api/v1/bid', body), 400);
+      expect(error.path).toEqual(path);
+      if (code !== 'unknown-call') expect(error.code).toBe(code);
+    });
+
+    it('answers a body that is not JSON with a 400 and CORS headers', async () => {
+      const response = await app.request('/api/v1/bid', { method: 'POST', body: '{', headers: { origin: 'https://club.example' } });
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect((await errorOf(response, 400)).code).toBe('malformed-json');
+    });
+  });
+});
+
+interface MarkJson {
+  correct: boolean;
+  expected: { call: string; meaning: string };
+  given: { call: string; meaning?: string };
+  why?: string;
+}
+
+describe('POST /api/v1/mark', () => {
+  const situation = { hand: 'KQ.8742.QT75.KQ6', dealer: 'N', vulnerability: 'None', auction: ['Pass', 'Pass'] };
+
+  it("marks the rules' call correct", async () => {
+    const mark = await ok<MarkJson>(postJson('/api/v1/mark', { ...situation, call: '1d' }));
+    expect(mark).toMatchObject({ correct: true, expected: { call: '1D' }, given: { call: '1D' } });
+    expect(mark.why).toBeUndefined();
+  });
+
+  it('marks another call wrong, with its meaning and why it lost', async () => {
+    const mark = await ok<MarkJson>(postJson('/api/v1/mark', { ...situation, call: 'P' }));
+    expect(mark.correct).toBe(false);
+    expect(mark.expected.call).toBe('1D');
+    expect(mark.given).toEqual({ call: 'Pass', meaning: 'Fewer than 12 points, and no weak two or preempt.' });
+    expect(mark.why).toMatch(/points < 12 is false: points: 12/);
+  });
+
+  it('refuses an illegal call to mark and a bad auction', async () => {
+    expect((await errorOf(await postJson('/api/v1/mark', { ...situation, call: '9H' }), 400)).path).toEqual(['call']);
+    expect((await errorOf(await postJson('/api/v1/mark', { ...situation, auction: ['1H', '1C'], call: 'Pass' }), 400)).message).toBe(
+      'call 2 (East, 1C): 1C does not outrank 1H',
+    );
+    expect((await errorOf(await postJson('/api/v1/mark', situation), 400)).code).toBe('missing-field');
+  });
+});
+
+interface PracticeJson {
+  deal: string;
+  dealer: string;
+  vulnerability: string;
+  seed: string;
+  hands: Record<string, string>;
+}
+
+describe('POST /api/v1/practice-deal', () => {
+  it('gives the same deal for the same seed, dealt by North or South', async () => {
+    const a = await ok<PracticeJson>(postJson('/api/v1/practice-deal', { seed: 'club-night' }));
+    const b = await ok<PracticeJson>(postJson('/api/v1/practice-deal', { seed: 'club-night' }));
+    expect(a).toEqual(b);
+    expect(a.seed).toBe('club-night');
+    expect(['N', 'S']).toContain(a.dealer);
+    expect(a.deal).toMatch(/^N:\S+ \S+ \S+ \S+$/);
+    expect(a.deal).toBe(`N:${a.hands.N} ${a.hands.E} ${a.hands.S} ${a.hands.W}`);
+    const numeric = await ok<PracticeJson>(postJson('/api/v1/practice-deal', { seed: 42 }));
+    expect(numeric.seed).toBe('42');
+  });
+
+  it('makes up a seed when none is given', async () => {
+    const a = await ok<PracticeJson>(postJson('/api/v1/practice-deal', {}));
+    const again = await ok<PracticeJson>(postJson('/api/v1/practice-deal', { seed: a.seed }));
+    expect(again.deal).toBe(a.deal);
+  });
+
+  it('refuses a seed that is not text or a number', async () => {
+    const error = await errorOf(await postJson('/api/v1/practice-deal', { seed: [1] }), 400);
+    expect(error.path).toEqual(['seed']);
+  });
+});
+
+interface QuizJson {
+  topic: string;
+  seed: string;
+  hand: string;
+  seat: string;
+  dealer: string;
+  vulnerability: string;
+  auction: string[];
+}
+
+describe('POST /api/v1/quiz', () => {
+  it('gives a question on the topic, the same for the same seed, answerable with /mark', async () => {
+    const q = await ok<QuizJson>(postJson('/api/v1/quiz', { topic: 'responses-1nt', seed: 3 }));
+    expect(await ok<QuizJson>(postJson('/api/v1/quiz', { topic: 'Responses-1NT', seed: '3' }))).toEqual(q);
+    expect(q.topic).toBe('responses-1nt');
+    expect(q.auction.slice(-2)).toEqual(['1NT', 'Pass']);
+    expect(q.seat).toBe('S');
+    const mark = await ok<MarkJson>(postJson('/api/v1/mark', { hand: q.hand, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction, call: 'Pass' }));
+    expect(typeof mark.correct).toBe('boolean');
+  });
+
+  it('chooses a topic when none is given', async () => {
+    const q = await ok<QuizJson>(postJson('/api/v1/quiz', { seed: 'x' }));
+    expect(q.topic).not.toBe('');
+  });
+
+  it('refuses an unknown topic, listing the topics', async () => {
+    const error = await errorOf(await postJson('/api/v1/quiz', { topic: 'squeezes' }), 400);
+    expect(error.code).toBe('unknown-topic');
+    expect(error.path).toEqual(['topic']);
+    expect(error.message).toMatch(/^unknown quiz topic 'squeezes': the topics are openings, responses-minor, .*blackwood/);
+  });
+});
+
+interface SystemJson {
+  name: string;
+  parts: { part: string; title: string }[];
+  situations: { name: string; part?: string; when: string[]; rules: { line: number; call?: string; meaning?: string; tests: string[] }[] }[];
+  quizTopics: { id: string }[];
+}
+
+describe('GET /api/v1/system', () => {
+  it('gives the rule book as data: situations, When lines, rules with call, meaning, tests and line', async () => {
+    const response = await app.request('/api/v1/system');
+    const system = await ok<SystemJson>(response);
+    expect(system.parts.map((p) => p.part)).toEqual(['one', 'two']);
+    const openings = system.situations[0];
+    expect(openings).toMatchObject({ name: 'Openings', part: 'one', when: ['no one has bid'] });
+    expect(openings?.rules[0]).toMatchObject({ call: '2 Clubs', tests: ['points >= 22'] });
+    expect(system.situations.some((s) => s.part === 'two')).toBe(true);
+    expect(system.quizTopics.map((t) => t.id)).toContain('blackwood');
+  });
+
+  it('answers only GET', async () => {
+    expect((await errorOf(await postJson('/api/v1/system', {}), 405)).code).toBe('method-not-allowed');
+  });
+});
+
+interface CheckJson {
+  ok: boolean;
+  diagnostics: { line: number; column: number; message: string; severity: string }[];
+}
+
+describe('POST /api/v1/rules/check', () => {
+  it('accepts one rule on its own', async () => {
+    const result = await ok<CheckJson>(
+      postJson('/api/v1/rules/check', { source: "If length of my partner's first bid suit >= 3\nIf points 6 to 10\nBid 2 of my partner's first bid suit" }),
+    );
+    expect(result).toEqual({ ok: true, diagnostics: [] });
+  });
+
+  it('reports each error with its line and column from 1', async () => {
+    const result = await ok<CheckJson>(postJson('/api/v1/rules/check', { source: 'Situation "x"\n  If lenght of Hearts >= 5\n  Bid 8 Hearts' }));
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics[0]).toMatchObject({ line: 2, column: 6, severity: 'error' });
+    expect(result.diagnostics[0]?.message).toMatch(/found 'lenght'; did you mean 'length'\?/);
+    expect(result.diagnostics.some((d) => d.line === 3 && /expected a level from 1 to 7, found '8'/.test(d.message))).toBe(true);
+  });
+
+  it('accepts an empty source', async () => {
+    const result = await ok<CheckJson>(postJson('/api/v1/rules/check', { source: '' }));
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses a source that is not text, and a body over 64 KiB with 413', async () => {
+    expect((await errorOf(await postJson('/api/v1/rules/check', { source: 12 }), 400)).message).toBe('source should be text, not the number 12');
+    const big = `# ${'x'.repeat(70 * 1024)}`;
+    expect((await errorOf(await postJson('/api/v1/rules/check', { source: big }), 413)).code).toBe('body-too-large');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the bidding and rules endpoints with their methods and contract fields', async () => {
+    const doc = (await (await app.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+    };
+    for (const path of ['/api/v1/bid', '/api/v1/mark', '/api/v1/practice-deal', '/api/v1/quiz', '/api/v1/rules/check']) {
+      expect(Object.keys(doc.paths[path] ?? {}), path).toEqual(['post']);
+    }
+    expect(Object.keys(doc.paths['/api/v1/system'] ?? {})).toEqual(['get']);
+    const { schemas } = doc.components;
+    expect(schemas.BidRequest?.required).toEqual(['hand', 'dealer', 'vulnerability', 'auction']);
+    expect(schemas.RobotCall?.required).toEqual(expect.arrayContaining(['call', 'meaning']));
+    expect(schemas.MarkRequest?.required).toEqual(['hand', 'dealer', 'vulnerability', 'auction', 'call']);
+    expect(schemas.Mark?.required).toEqual(expect.arrayContaining(['correct', 'expected']));
+    expect(schemas.PracticeDeal?.required).toEqual(expect.arrayContaining(['deal', 'dealer', 'vulnerability']));
+    expect(schemas.RulesCheck?.required).toEqual(['ok', 'diagnostics']);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Benchmark of the robot bidder: robot decisions per second (the book's call, or a placement past
+ * the rules) and the time of a whole four-robot auction, median and 90th percentile.
+ * Run with `npx tsx bench/robot.bench.ts` in packages/rules-dsl.
+ */
+import { SEATS, auctionState, dealFromSeed, makeCall, rotate, unwrap, type Auction } from '@tenace/engine';
+import { compileRules, practiceDeal, robotBid, saycBook, SAYC_SOURCE } from '../src/index.ts';
+
+const DEALS = 2000;
+
+let start = performance.now();
+const compiled = compileRules(SAYC_SOURCE, 'sayc.rules');
+const compileMs = performance.now() - start;
+if (!compiled.ok) throw new Error('the SAYC book does not compile');
+saycBook();
+
+const times: number[] = [];
+let decisions = 0;
+let placements = 0;
+let decisionMs = 0;
+for (let i = 0; i < DEALS; i++) {
+  const dealer = SEATS[i % 4] ?? 'N';
+  const deal = dealFromSeed(`bench:${i}`, dealer);
+  let auction: Auction = { dealer, calls: [] };
+  const t0 = performance.now();
+  while (!auctionState(auction).over) {
+    const seat = rotate(dealer, auction.calls.length);
+    const made = unwrap(robotBid({ hand: deal[seat], vulnerability: 'None', auction }));
+    decisions++;
+    if (made.source === 'placement' && made.call.type === 'bid') placements++;
+    auction = unwrap(makeCall(auction, made.call));
+  }
+  const ms = performance.now() - t0;
+  decisionMs += ms;
+  times.push(ms);
+}
+times.sort((a, b) => a - b);
+const at = (q: number): number => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+
+start = performance.now();
+for (let i = 0; i < 200; i++) unwrap(practiceDeal(`bench:${i}`));
+const practiceMs = (performance.now() - start) / 200;
+
+console.log(`SAYC book: compile ${compileMs.toFixed(0)} ms (once per process)`);
+console.log(`robot decisions: ${Math.round(decisions / (decisionMs / 1000)).toLocaleString('en')} a second (${decisions} decisions, ${placements} of them bids placed past the rules)`);
+console.log(`four-robot auction: median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms (${DEALS} deals)`);
+console.log(`practice deal: ${practiceMs.toFixed(2)} ms each`);

@@ -1,0 +1,85 @@
+import type { RuleBook } from '../compile.ts';
+import type { Test } from '../ast.ts';
+
+/** A part of a book, from a heading comment such as `# Part one: the sheet`. */
+export interface BookPart {
+  /** `one`, `two`, … as the heading writes it. */
+  readonly part: string;
+  /** The heading's words after the colon: `the sheet`. */
+  readonly title: string;
+  readonly line: number;
+}
+
+export interface RuleDescription {
+  readonly line: number;
+  /** The Bid line's call as written (`2 Clubs`, `2 of my partner's first bid suit`); absent for a Set rule. */
+  readonly call: string | undefined;
+  /** The Means line's text, placeholders as written; absent when the rule has none. */
+  readonly meaning: string | undefined;
+  /** The If lines, as written. */
+  readonly tests: readonly string[];
+  /** The Set lines, as written. */
+  readonly sets: readonly string[];
+}
+
+export interface SituationDescription {
+  readonly name: string;
+  readonly line: number;
+  /** The part of the book it is in (`one`), when the book has part headings. */
+  readonly part: string | undefined;
+  /** The When lines, as written. */
+  readonly when: readonly string[];
+  readonly rules: readonly RuleDescription[];
+}
+
+export interface BookDescription {
+  readonly file: string;
+  readonly parts: readonly BookPart[];
+  readonly situations: readonly SituationDescription[];
+  readonly ruleCount: number;
+}
+
+const PART_HEADING = /^#\s*Part\s+([\w-]+)\s*:\s*(.+?)\s*$/i;
+
+/** The part headings of a book's source (`# Part one: the sheet`), in order. */
+export function bookParts(source: string): BookPart[] {
+  const parts: BookPart[] = [];
+  source.split(/\r\n|\r|\n/).forEach((text, i) => {
+    const m = PART_HEADING.exec(text.trim());
+    if (m !== null) parts.push({ part: (m[1] ?? '').toLowerCase(), title: m[2] ?? '', line: i + 1 });
+  });
+  return parts;
+}
+
+const textOf = (t: Test): string => t.text;
+
+/** Strips the quotes a Means line may have around its text. */
+const unquote = (text: string): string => text.replace(/^["“](.*)["”]$/su, '$1');
+
+/**
+ * A compiled book as plain data, for a page that shows the rules: each situation with its When
+ * lines, each rule with its call, meaning, If and Set lines as written and its line in the file,
+ * and the part of the book (from `source`'s part headings) each situation is in.
+ */
+export function describeBook(book: RuleBook, source?: string): BookDescription {
+  const parts = source === undefined ? [] : bookParts(source);
+  const partAt = (line: number): string | undefined => {
+    let found: string | undefined;
+    for (const p of parts) if (p.line <= line) found = p.part;
+    return found;
+  };
+  const situations = book.situations.map((s): SituationDescription => ({
+    name: s.name,
+    line: s.line,
+    part: partAt(s.line),
+    when: s.conditions.map((c) => textOf(c.node)),
+    rules: s.rules.map((r): RuleDescription => ({
+      line: r.ref.line,
+      call: r.node.bid?.text,
+      meaning: r.node.meaning === undefined ? undefined : unquote(r.node.meaning.text),
+      tests: r.node.tests.map(textOf),
+      sets: r.node.sets.map((x) => x.text),
+    })),
+  }));
+  return { file: book.file, parts, situations, ruleCount: book.ruleCount };
+}

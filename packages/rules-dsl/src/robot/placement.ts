@@ -1,0 +1,243 @@
+import {
+  PASS,
+  SUITS,
+  SUIT_NAME,
+  auctionState,
+  bid,
+  displayCall,
+  highCardPoints,
+  isLegalCall,
+  partnerOf,
+  rightOf,
+  seatOfCall,
+  sideOf,
+  type Auction,
+  type Bid,
+  type Call,
+  type CardSet,
+  type Level,
+  type Seat,
+  type Strain,
+  type Suit,
+} from '@tenace/engine';
+import type { Range } from '../read.ts';
+import type { TableCall, TableReading } from './reading.ts';
+
+/**
+ * Where the rules stop, the robot places the contract (the sheet's "The robot partner, past the
+ * rules"): from the points and fits the partnership has shown, it chooses part-score, game or slam
+ * and the strain, and bids it, or passes when the contract is already right.
+ *
+ * - Partner's hand is what the table reading says partner has shown (ranges of points and suit
+ *   lengths), counted at its **minimum**: the robot never bids on points partner may not have.
+ *   The robot's own hand is counted exactly. Combined points are high-card points.
+ * - Levels from the combined minimum: below 25 a part-score, 25–32 game, 33–36 a small slam,
+ *   37 or more a grand slam. After a game-forcing call of our side (a meaning saying
+ *   "game-forcing" or "Forcing to game") the robot does not stop below game.
+ * - The strain: a major with an eight-card fit (the longer fit; spades on a tie); else, for a
+ *   part-score, a minor with an eight-card fit; else notrump. With a minor fit and game values
+ *   the robot plays 3NT (stoppers are not modelled, and 3NT needs two tricks fewer than 5 of a
+ *   minor); slams are bid in the minor. A fit counts the robot's length plus partner's minimum.
+ * - A part-score is the cheapest bid of the strain, if that is no higher than 3 of a suit or 2NT;
+ *   game is 4 of a major or 3NT; slams 6 and 7. 4NT and 5NT are never placement bids (4NT would
+ *   be Blackwood or quantitative), so the robot never asks for aces.
+ * - It passes when our side's last bid is already in the strain at that level or higher, or when
+ *   the contract it wants is below the current one — unless partner's last call was forcing and
+ *   the next player passed: then it makes the cheapest sensible bid (never passing a forcing call).
+ * - Our side has made no bid: the robots don't compete, so it passes — except after partner's
+ *   takeout double, which it answers in its longest suit the opponents have not bid.
+ */
+
+export interface Placement {
+  readonly call: Call;
+  /** Plain words: "We have 26–28 points and nine hearts: 4♥." */
+  readonly explanation: string;
+}
+
+export const GAME_POINTS = 25;
+export const SMALL_SLAM_POINTS = 33;
+export const GRAND_SLAM_POINTS = 37;
+
+const FORCING = /\bforcing\b|bids again|asks opener|opener bids|game-forcing|asks for aces/i;
+const NOT_FORCING = /\bnot forcing\b/i;
+const GAME_FORCING = /game-forcing|forcing to game/i;
+
+/** Whether a call's meaning says it is forcing: "Forcing", "game-forcing", "Partner bids again", "asks opener". */
+export const isForcingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && FORCING.test(meaning) && !NOT_FORCING.test(meaning);
+
+/** Whether a call's meaning forces the partnership to game. */
+export const isGameForcingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && GAME_FORCING.test(meaning);
+
+const NUMBER_WORDS = ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
+const cards = (n: number, suit: Suit): string => `${NUMBER_WORDS[n] ?? String(n)} ${SUIT_NAME[suit]}`;
+
+type Goal = 'part-score' | 'game' | 'small slam' | 'grand slam';
+
+const goalOf = (points: number): Goal =>
+  points >= GRAND_SLAM_POINTS ? 'grand slam' : points >= SMALL_SLAM_POINTS ? 'small slam' : points >= GAME_POINTS ? 'game' : 'part-score';
+
+const isMajor = (s: Suit): boolean => s === 'S' || s === 'H';
+
+/** The lowest level at which a strain may be bid now (8 when none is left). */
+function cheapest(strain: Strain, auction: Auction): number {
+  for (let level = 1; level <= 7; level++) if (isLegalCall(auction, bid(level as Level, strain))) return level;
+  return 8;
+}
+
+function describePoints(points: Range): string {
+  return points.max >= 40 || points.max - points.min > 15 ? `${points.min}+ points` : points.min === points.max ? `${points.min} points` : `${points.min}–${points.max} points`;
+}
+
+interface Plan {
+  readonly goal: Goal;
+  readonly strain: Strain;
+  /** Why this strain: "nine hearts", "no eight-card fit". */
+  readonly fitWords: string;
+  /** The level the plan wants (0: a part-score can no longer be bid). */
+  readonly wanted: number;
+  /** The bid the plan wants now; undefined when it wants no bid higher than the current contract. */
+  readonly target: Bid | undefined;
+}
+
+/** The strain and bid for the partnership's combined points and fits. */
+function plan(goal: Goal, fits: Readonly<Record<Suit, number>>, auction: Auction): Plan {
+  const best = (suits: readonly Suit[]): Suit | undefined =>
+    suits.filter((s) => (fits[s] ?? 0) >= 8).sort((a, b) => (fits[b] ?? 0) - (fits[a] ?? 0) || SUITS.indexOf(a) - SUITS.indexOf(b))[0];
+  const major = best(['S', 'H']);
+  const minor = best(['D', 'C']);
+  let strain: Strain;
+  let fitWords: string;
+  if (major !== undefined) {
+    strain = major;
+    fitWords = cards(fits[major] ?? 8, major);
+  } else if (minor !== undefined && (goal === 'part-score' || goal === 'small slam' || goal === 'grand slam')) {
+    strain = minor;
+    fitWords = cards(fits[minor] ?? 8, minor);
+  } else if (minor !== undefined) {
+    strain = 'NT';
+    fitWords = `${cards(fits[minor] ?? 8, minor)} but no major fit (3NT rather than five of a minor)`;
+  } else {
+    strain = 'NT';
+    fitWords = 'no eight-card fit';
+  }
+  const level = cheapest(strain, auction);
+  let wanted: number;
+  switch (goal) {
+    case 'part-score':
+      wanted = level <= (strain === 'NT' ? 2 : 3) ? level : 0;
+      break;
+    case 'game':
+      wanted = strain === 'NT' ? 3 : isMajor(strain as Suit) ? 4 : 5;
+      break;
+    case 'small slam':
+      wanted = 6;
+      break;
+    case 'grand slam':
+      wanted = 7;
+      break;
+  }
+  const target = wanted >= 1 && wanted >= level && wanted <= 7 ? bid(wanted as Level, strain) : undefined;
+  return { goal, strain, fitWords, wanted, target };
+}
+
+/** The cheapest bid the robot can make when it may not pass: the strain planned, else another, never 4NT or 5NT. */
+function cheapestSensible(auction: Auction, preferred: readonly Strain[]): Bid | undefined {
+  let found: Bid | undefined;
+  for (const strain of preferred) {
+    const level = cheapest(strain, auction);
+    if (level > 7 || (strain === 'NT' && (level === 4 || level === 5))) continue;
+    const b = bid(level as Level, strain);
+    if (found === undefined || level < found.level) found = b;
+  }
+  return found;
+}
+
+const lastCallOf = (calls: readonly TableCall[], seat: Seat): TableCall | undefined => calls.filter((c) => c.seat === seat).at(-1);
+
+/**
+ * The contract the robot places, for `hand`, the player whose turn it is in `auction`. The table
+ * reading is asked for only when needed (reading every call through the book is the dear part).
+ */
+export function placeContract(hand: CardSet, auction: Auction, readTable: () => TableReading): Placement {
+  const seat = seatOfCall(auction, auction.calls.length);
+  const partner = partnerOf(seat);
+  const side = sideOf(seat);
+  const state = auctionState(auction);
+  const ours = (s: Seat): boolean => sideOf(s) === side;
+  const weHaveBid = auction.calls.some((c, i) => c.type === 'bid' && ours(seatOfCall(auction, i)));
+  const partnerDoubled = auction.calls.some((c, i) => c.type === 'double' && seatOfCall(auction, i) === partner);
+  const noCompeting: Placement = { call: PASS, explanation: "Our side has not bid, and the robots don't compete: Pass." };
+  if (!weHaveBid && !partnerDoubled) return noCompeting;
+
+  const table = readTable();
+  const partnerLast = lastCallOf(table.calls, partner);
+  const rightLast = lastCallOf(table.calls, rightOf(seat));
+  const myLengths: Record<Suit, number> = { S: hand.count('S'), H: hand.count('H'), D: hand.count('D'), C: hand.count('C') };
+  const mine = highCardPoints(hand);
+  if (!weHaveBid) {
+    if (partnerLast?.call.type === 'double' && !ours(state.lastBid?.seat ?? seat)) return answerTakeout(auction, table, hand, seat);
+    return noCompeting;
+  }
+
+  const partnerShows = table.seats[partner];
+  const opponents = table.seats[rightOf(seat)].points.min + table.seats[partnerOf(rightOf(seat))].points.min;
+  const combined: Range = { min: mine + partnerShows.points.min, max: Math.min(mine + partnerShows.points.max, 40 - opponents) };
+  const gameForced = table.calls.some((c) => ours(c.seat) && isGameForcingMeaning(c.meaning));
+  const forced = partnerLast !== undefined && isForcingMeaning(partnerLast.meaning) && rightLast?.call.type === 'pass';
+  let goal = goalOf(combined.min);
+  if (gameForced && goal === 'part-score') goal = 'game';
+  const fits: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
+  for (const s of SUITS) fits[s] = myLengths[s] + partnerShows.lengths[s].min;
+  const p = plan(goal, fits, auction);
+
+  const points = describePoints(combined);
+  const why = `We have ${points} and ${p.fitWords}`;
+  const last = state.lastBid;
+  const ourContract = last !== undefined && ours(last.seat);
+
+  // A part-score of ours in a suit with a seven-card fit, or in notrump, is left alone: correcting
+  // it would only push the partnership higher.
+  const partScoreWillDo =
+    p.goal === 'part-score' && ourContract && (last.bid.strain === 'NT' || fits[last.bid.strain] >= 7) && last.bid.strain !== p.strain;
+  if (p.target !== undefined && !partScoreWillDo && !(ourContract && last.bid.strain === p.strain && last.bid.level >= p.target.level)) {
+    const forcedWords = gameForced && goalOf(combined.min) === 'part-score' ? ' (the auction is forcing to game)' : '';
+    return { call: p.target, explanation: `${why}${forcedWords}: ${p.goal === 'part-score' ? 'a part-score' : p.goal}, ${displayCall(p.target)}.` };
+  }
+
+  const current = last === undefined ? 'no contract' : displayCall(last.bid);
+  const goalWords = p.goal === 'part-score' ? 'a part-score' : p.goal;
+  let reason: string;
+  if (partScoreWillDo) reason = `${current} will do as a part-score`;
+  else if (ourContract && last.bid.strain === p.strain && last.bid.level === p.wanted) reason = `${current} is already the contract for ${goalWords}`;
+  else if (ourContract && last.bid.strain === p.strain) reason = `we are already in ${current}, higher than ${goalWords} needs`;
+  else reason = `${goalWords} in ${p.strain === 'NT' ? 'notrump' : SUIT_NAME[p.strain]} can no longer be bid over ${current}`;
+  if (forced) {
+    const myLongest = [...SUITS].sort((a, b) => myLengths[b] - myLengths[a] || SUITS.indexOf(a) - SUITS.indexOf(b))[0] ?? 'S';
+    const fallback = cheapestSensible(auction, [p.strain, myLongest, 'NT']);
+    if (fallback !== undefined) {
+      return {
+        call: fallback,
+        explanation: `Partner's ${displayCall(partnerLast.call)} is forcing, so not Pass. ${why}: ${displayCall(fallback)}, the cheapest sensible bid.`,
+      };
+    }
+  }
+  return { call: PASS, explanation: `${why}, and ${reason}: Pass.` };
+}
+
+/** Answers partner's takeout double: our longest suit they have not bid, at the cheapest level (a major game with 25+). */
+function answerTakeout(auction: Auction, table: TableReading, hand: CardSet, seat: Seat): Placement {
+  const lengths = (s: Suit): number => hand.count(s);
+  const theirs = new Set<Suit>();
+  for (const c of table.calls) if (sideOf(c.seat) !== sideOf(seat) && c.call.type === 'bid' && c.call.strain !== 'NT') theirs.add(c.call.strain);
+  const suit = SUITS.filter((s) => !theirs.has(s)).sort((a, b) => lengths(b) - lengths(a) || (isMajor(b) ? 1 : 0) - (isMajor(a) ? 1 : 0))[0];
+  const rightLast = lastCallOf(table.calls, rightOf(seat));
+  if (suit === undefined || rightLast?.call.type !== 'pass') return { call: PASS, explanation: "Partner doubled, and the next player bid: the robots don't compete, Pass." };
+  const combined = 12 + highCardPoints(hand);
+  const level = Math.max(cheapest(suit, auction), combined >= GAME_POINTS && isMajor(suit) ? 4 : 0);
+  if (level > 4) return { call: PASS, explanation: `Partner doubled for takeout, but ${SUIT_NAME[suit]} can't be bid below game: Pass.` };
+  const answer = bid(level as Level, suit);
+  return {
+    call: answer,
+    explanation: `Partner's takeout double shows 12+ points and asks for our best suit: we have ${combined}+ points and ${cards(lengths(suit), suit)}, ${displayCall(answer)}.`,
+  };
+}

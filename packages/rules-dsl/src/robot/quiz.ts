@@ -1,0 +1,191 @@
+import {
+  SUITS,
+  VULNERABILITIES,
+  auctionState,
+  bid,
+  dealFromSeed,
+  err,
+  freshSeed,
+  highCardPoints,
+  makeCall,
+  ok,
+  partnerOf,
+  randomInt,
+  rotate,
+  seatIndex,
+  seatOfCall,
+  seededRandom,
+  type Auction,
+  type Call,
+  type CardSet,
+  type Result,
+  type Seat,
+  type Seed,
+  type Vulnerability,
+} from '@tenace/engine';
+import { robotBid } from './robot.ts';
+
+/** A topic of the bidding quizzes. */
+export interface QuizTopic {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** The quiz topics, in the order a course would take them. */
+export const QUIZ_TOPICS: readonly QuizTopic[] = [
+  { id: 'openings', title: 'Openings', description: 'Open the bidding, or pass (hands of 10+ points or with a six-card suit).' },
+  { id: 'responses-minor', title: 'Responses to 1♣ and 1♦', description: 'Partner opened one of a minor and the next player passed.' },
+  { id: 'responses-major', title: 'Responses to 1♥ and 1♠', description: 'Partner opened one of a major and the next player passed.' },
+  { id: 'responses-1nt', title: 'Responses to 1NT', description: 'Partner opened 1NT and the next player passed.' },
+  { id: 'responses-2nt', title: 'Responses to 2NT', description: 'Partner opened 2NT and the next player passed.' },
+  { id: 'opener-rebids', title: "Opener's rebids", description: 'You opened one of a suit and partner answered.' },
+  { id: 'stayman-transfers', title: 'Stayman and transfers', description: 'After 1NT or 2NT: answer Stayman or complete a transfer, or carry on as responder.' },
+  { id: 'blackwood', title: 'Blackwood', description: 'Partner asks for aces with 4NT once a suit has been bid.' },
+  { id: 'strong-2c', title: 'The strong 2♣', description: 'Answer partner\'s 2♣, or rebid after 2♣ – 2♦.' },
+];
+
+export const QUIZ_TOPIC_IDS: readonly string[] = QUIZ_TOPICS.map((t) => t.id);
+
+/** A quiz question: the player (always South) calls next with `hand`; answer with markCall. */
+export interface QuizItem {
+  readonly topic: string;
+  readonly seed: string;
+  readonly hand: CardSet;
+  readonly seat: Seat;
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+  /** The calls so far, made by robots, from the dealer. */
+  readonly auction: Auction;
+}
+
+/** Deals tried per question before giving up (the rarest topic, 2♣, needs a few hundred). */
+export const QUIZ_ATTEMPTS = 4000;
+
+interface Spot {
+  readonly auction: Auction;
+  readonly seat: Seat;
+  readonly hand: CardSet;
+}
+
+const isBid = (c: Call | undefined, level: number, strain: string): boolean => c?.type === 'bid' && c.level === level && c.strain === strain;
+const isPass = (c: Call | undefined): boolean => c?.type === 'pass';
+
+/** The opening's index and seat, if anyone has bid. */
+function opening(auction: Auction): { index: number; seat: Seat; call: Call } | undefined {
+  const index = auction.calls.findIndex((c) => c.type === 'bid');
+  const call = auction.calls[index];
+  return call === undefined ? undefined : { index, seat: seatOfCall(auction, index), call };
+}
+
+/** Whether the opponents of `seat` have passed every call since the opening. */
+function opponentsPassed(auction: Auction, seat: Seat, from: number): boolean {
+  for (let i = from; i < auction.calls.length; i++) {
+    const who = seatOfCall(auction, i);
+    if (who !== seat && who !== partnerOf(seat) && !isPass(auction.calls[i])) return false;
+  }
+  return true;
+}
+
+/** Whether the spot is a question of the topic. */
+const MATCHES: Readonly<Record<string, (spot: Spot) => boolean>> = {
+  openings: ({ auction, hand }) => opening(auction) === undefined && (highCardPoints(hand) >= 10 || SUITS.some((s) => hand.count(s) >= 6)),
+  'responses-minor': (spot) => response(spot, (c) => isBid(c, 1, 'C') || isBid(c, 1, 'D')),
+  'responses-major': (spot) => response(spot, (c) => isBid(c, 1, 'H') || isBid(c, 1, 'S')),
+  'responses-1nt': (spot) => response(spot, (c) => isBid(c, 1, 'NT')),
+  'responses-2nt': (spot) => response(spot, (c) => isBid(c, 2, 'NT')),
+  'opener-rebids': ({ auction, seat }) => {
+    const o = opening(auction);
+    return o !== undefined && o.seat === seat && o.call.type === 'bid' && o.call.level === 1 && o.call.strain !== 'NT' && auction.calls.length === o.index + 4 && opponentsPassed(auction, seat, o.index) && !isPass(auction.calls[o.index + 2]);
+  },
+  'stayman-transfers': ({ auction, seat }) => {
+    const o = opening(auction);
+    if (o === undefined || !opponentsPassed(auction, seat, o.index)) return false;
+    const level = isBid(o.call, 1, 'NT') ? 2 : isBid(o.call, 2, 'NT') ? 3 : 0;
+    const answer = auction.calls[o.index + 2];
+    if (level === 0 || !(isBid(answer, level, 'C') || isBid(answer, level, 'D') || isBid(answer, level, 'H'))) return false;
+    return (o.seat === seat && auction.calls.length === o.index + 4) || (o.seat === partnerOf(seat) && auction.calls.length === o.index + 6);
+  },
+  'strong-2c': ({ auction, seat }) => {
+    const o = opening(auction);
+    if (o === undefined || !isBid(o.call, 2, 'C') || !opponentsPassed(auction, seat, o.index)) return false;
+    return (o.seat === partnerOf(seat) && auction.calls.length === o.index + 2) || (o.seat === seat && auction.calls.length === o.index + 4);
+  },
+};
+
+function response({ auction, seat }: Spot, opened: (c: Call) => boolean): boolean {
+  const o = opening(auction);
+  return o !== undefined && o.seat === partnerOf(seat) && opened(o.call) && auction.calls.length === o.index + 2 && isPass(auction.calls[o.index + 1]);
+}
+
+/**
+ * Blackwood: the robots never ask for aces, so the question puts 4NT in the mouth of partner —
+ * a robot holding 16+ points whose side has agreed a suit (both partners have bid it), opponents
+ * passing, the contract below
+ * 4NT — and the player answers after the next opponent passes.
+ */
+function blackwoodSpot({ auction, seat, hand }: Spot): Auction | undefined {
+  const o = opening(auction);
+  if (o === undefined || (o.seat !== seat && o.seat !== partnerOf(seat)) || !opponentsPassed(auction, seat, o.index)) return undefined;
+  // A suit both partners have bid: the fit Blackwood is for.
+  const suitsOf = (who: Seat): Set<string> =>
+    new Set(auction.calls.flatMap((c, i) => (c.type === 'bid' && c.strain !== 'NT' && seatOfCall(auction, i) === who ? [c.strain] : [])));
+  const partners = suitsOf(partnerOf(seat));
+  const ourSuit = [...suitsOf(seat)].some((s) => partners.has(s));
+  const mine = auction.calls.filter((_, i) => seatOfCall(auction, i) === seat).length;
+  if (!ourSuit || mine < 1 || highCardPoints(hand) < 16) return undefined;
+  const asked = makeCall(auction, bid(4, 'NT'));
+  if (!asked.ok) return undefined;
+  const passed = makeCall(asked.value, { type: 'pass' });
+  return passed.ok ? passed.value : undefined;
+}
+
+const swapVulnerability = (v: Vulnerability): Vulnerability => (v === 'NS' ? 'EW' : v === 'EW' ? 'NS' : v);
+
+/** The question as South sees it: the seats turned so the player sits South. */
+function asSouth(topic: string, seed: string, auction: Auction, seat: Seat, hand: CardSet, vulnerability: Vulnerability): QuizItem {
+  const steps = (seatIndex('S') - seatIndex(seat) + 4) % 4;
+  const dealer = rotate(auction.dealer, steps);
+  return { topic, seed, hand, seat: 'S', dealer, vulnerability: steps % 2 === 1 ? swapVulnerability(vulnerability) : vulnerability, auction: { dealer, calls: auction.calls } };
+}
+
+/**
+ * A quiz question on a topic (chosen by the seed when not given), deterministic per seed. Seed
+ * derivation: attempt k of topic t and seed s uses the key `quiz:t:s:k`, whose seeded random
+ * numbers give the dealer and vulnerability and `dealFromSeed(key, dealer)` the cards; four robots
+ * bid the deal and the first moment the topic's situation arises is the question. Attempts go on
+ * until one does (at most QUIZ_ATTEMPTS).
+ */
+export function quizItem(options: { readonly topic?: string; readonly seed?: Seed } = {}): Result<QuizItem> {
+  const seed = options.seed === undefined ? freshSeed() : String(options.seed);
+  const topic = options.topic ?? QUIZ_TOPIC_IDS[randomInt(seededRandom(`quiz-topic:${seed}`), QUIZ_TOPIC_IDS.length)] ?? 'openings';
+  const matches = MATCHES[topic];
+  if (matches === undefined && topic !== 'blackwood') {
+    return err('unknown-topic', `unknown quiz topic '${topic}': the topics are ${QUIZ_TOPIC_IDS.join(', ')}`);
+  }
+  for (let attempt = 0; attempt < QUIZ_ATTEMPTS; attempt++) {
+    const key = `quiz:${topic}:${seed}:${attempt}`;
+    const random = seededRandom(key);
+    const dealer = rotate('N', randomInt(random, 4));
+    const vulnerability = VULNERABILITIES[randomInt(random, 4)] ?? 'None';
+    const deal = dealFromSeed(key, dealer);
+    let auction: Auction = { dealer, calls: [] };
+    while (!auctionState(auction).over) {
+      const seat = seatOfCall(auction, auction.calls.length);
+      const spot = { auction, seat, hand: deal[seat] };
+      if (topic === 'blackwood') {
+        const asked = blackwoodSpot(spot);
+        const player = partnerOf(seat);
+        if (asked !== undefined) return ok(asSouth(topic, seed, asked, player, deal[player], vulnerability));
+      } else if (matches?.(spot) === true) {
+        return ok(asSouth(topic, seed, auction, seat, deal[seat], vulnerability));
+      }
+      const made = robotBid({ hand: deal[seat], vulnerability, auction });
+      if (!made.ok) break;
+      const next = makeCall(auction, made.value.call);
+      if (!next.ok) break;
+      auction = next.value;
+    }
+  }
+  return err('no-question', `no '${topic}' question was found for seed '${seed}' in ${QUIZ_ATTEMPTS} deals; try another seed`);
+}

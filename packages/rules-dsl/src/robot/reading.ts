@@ -1,0 +1,195 @@
+import {
+  SUIT_NAME,
+  auctionState,
+  displayCall,
+  partnerOf,
+  seatOfCall,
+  sideOf,
+  strainIndex,
+  type Auction,
+  type Bid,
+  type Call,
+  type Seat,
+  type Suit,
+  type Vulnerability,
+} from '@tenace/engine';
+import type { RuleBook } from '../compile.ts';
+import { readAuction, type HandShows, type Range } from '../read.ts';
+
+/**
+ * What every player at the table has shown, for the robot placing a contract: each call is read
+ * through the book where a rule could have made it, and otherwise as natural, with the ranges of
+ * the sheet's Competition section (001_…). The robots don't compete, but a lesson's auction or a
+ * hand a player brings can have the opponents' calls in it, and the robot must still read them.
+ */
+
+/** How a call was read: by the book's rules, by the sheet's Competition ranges, or not at all. */
+export type ReadingSource = 'rules' | 'competition' | 'none';
+
+export interface NaturalReading {
+  /** Plain words: "An overcall: 5+ hearts, 8–17 points." */
+  readonly meaning: string;
+  /** The ranges the call shows; undefined when it shows nothing (Michaels, a later pass). */
+  readonly shows: HandShows | undefined;
+}
+
+export interface TableCall {
+  readonly seat: Seat;
+  readonly call: Call;
+  readonly source: ReadingSource;
+  readonly meaning: string | undefined;
+  readonly shows: HandShows | undefined;
+}
+
+export interface TableReading {
+  readonly calls: readonly TableCall[];
+  /** What each of the four players has shown over all their calls (everything possible when nothing). */
+  readonly seats: Readonly<Record<Seat, HandShows>>;
+}
+
+const ANY: Range = { min: 0, max: 13 };
+
+/** A hand about which nothing is known. */
+export const NOTHING_SHOWN: HandShows = {
+  points: { min: 0, max: 37 },
+  distributionPoints: { min: 0, max: 9 },
+  totalPoints: { min: 0, max: 46 },
+  lengths: { S: ANY, H: ANY, D: ANY, C: ANY },
+  aces: { min: 0, max: 4 },
+  kings: { min: 0, max: 4 },
+  balanced: false,
+};
+
+const both = (a: Range, b: Range): Range => ({ min: Math.max(a.min, b.min), max: Math.min(a.max, b.max) });
+const isEmptyRange = (r: Range): boolean => r.min > r.max;
+
+/** What two readings of one player show together; where they contradict, the later one stands. */
+export function combineShows(earlier: HandShows, later: HandShows): HandShows {
+  const together: HandShows = {
+    points: both(earlier.points, later.points),
+    distributionPoints: both(earlier.distributionPoints, later.distributionPoints),
+    totalPoints: both(earlier.totalPoints, later.totalPoints),
+    lengths: {
+      S: both(earlier.lengths.S, later.lengths.S),
+      H: both(earlier.lengths.H, later.lengths.H),
+      D: both(earlier.lengths.D, later.lengths.D),
+      C: both(earlier.lengths.C, later.lengths.C),
+    },
+    aces: both(earlier.aces, later.aces),
+    kings: both(earlier.kings, later.kings),
+    balanced: earlier.balanced || later.balanced,
+  };
+  const ranges = [together.points, together.distributionPoints, together.totalPoints, together.aces, together.kings, ...Object.values(together.lengths)];
+  return ranges.some(isEmptyRange) ? later : together;
+}
+
+const BALANCED_LENGTHS: Readonly<Record<Suit, Range>> = { S: { min: 2, max: 5 }, H: { min: 2, max: 5 }, D: { min: 2, max: 5 }, C: { min: 2, max: 5 } };
+
+/** A reading limiting points and some suit lengths (a balanced hand: every suit 2–5). */
+function shows(points: Range, lengths: Partial<Record<Suit, Range>> = {}, balanced = false): HandShows {
+  return { ...NOTHING_SHOWN, points, lengths: { ...(balanced ? BALANCED_LENGTHS : NOTHING_SHOWN.lengths), ...lengths }, balanced };
+}
+
+const range = (min: number, max: number): Range => ({ min, max });
+
+/** The lowest level at which a strain may be bid over `last`. */
+const cheapestLevel = (strain: Bid['strain'], last: Bid | undefined): number =>
+  last === undefined ? 1 : last.level + (strainIndex(strain) > strainIndex(last.strain) ? 0 : 1);
+
+/**
+ * The natural reading of a call, made by the player whose turn it is in `auction`, with the
+ * sheet's Competition ranges:
+ * - a pass before anyone has bid: at most 11 points; any later pass shows nothing;
+ * - by the side that did not open: an overcall, 5+ cards, 8–17 points at the one level and 10–17
+ *   higher; a weak jump overcall, 6+ cards and at most 10 points; 1NT over an opening, 15–18
+ *   balanced (11–15 in the pass-out seat); a takeout double, 12+ points and at most 3 cards in each
+ *   suit the opponents bid; a bid in a suit the opponents bid (Michaels) or a jump to 2NT (the
+ *   Unusual 2NT) shows nothing; a raise of partner's suit shows 3+ cards;
+ * - by the side that opened, where no rule explains the call: a negative double 6+ points, a bid
+ *   in a suit 4+ cards (the robots' own reading, the sheet having nothing to say);
+ * - a redouble, by either side: 10+ points.
+ */
+export function readOpponentCall(auction: Auction, call: Call): NaturalReading {
+  const seat = seatOfCall(auction, auction.calls.length);
+  const state = auctionState(auction);
+  const openingIndex = auction.calls.findIndex((c) => c.type === 'bid');
+  const opener = openingIndex < 0 ? undefined : seatOfCall(auction, openingIndex);
+  const weOpened = opener !== undefined && sideOf(opener) === sideOf(seat);
+  const suitsBy = (who: (s: Seat) => boolean): Suit[] => {
+    const found: Suit[] = [];
+    auction.calls.forEach((c, i) => {
+      if (c.type === 'bid' && c.strain !== 'NT' && who(seatOfCall(auction, i)) && !found.includes(c.strain)) found.push(c.strain);
+    });
+    return found;
+  };
+  const theirSuits = suitsBy((s) => sideOf(s) !== sideOf(seat));
+  const partnerSuits = suitsBy((s) => s === partnerOf(seat));
+  const weHaveBid = auction.calls.some((c, i) => c.type === 'bid' && sideOf(seatOfCall(auction, i)) === sideOf(seat));
+
+  switch (call.type) {
+    case 'pass':
+      if (opener === undefined) return { meaning: 'A pass before anyone has bid: at most 11 points.', shows: shows(range(0, 11)) };
+      return { meaning: 'A pass: shows nothing more.', shows: undefined };
+    case 'redouble':
+      return { meaning: 'A redouble: 10+ points.', shows: shows(range(10, 37)) };
+    case 'double': {
+      if (weOpened) return { meaning: 'A negative double: 6+ points.', shows: shows(range(6, 37)) };
+      const short = Object.fromEntries(theirSuits.map((s) => [s, range(0, 3)]));
+      const named = theirSuits.map((s) => SUIT_NAME[s]).join(' and ');
+      return {
+        meaning: `A takeout double: 12+ points${named === '' ? '' : ` and at most 3 ${named}`}.`,
+        shows: shows(range(12, 37), short),
+      };
+    }
+    case 'bid': {
+      if (opener === undefined) return { meaning: `${displayCall(call)}: an opening, read by the rules.`, shows: undefined };
+      const jump = call.level > cheapestLevel(call.strain, state.lastBid?.bid);
+      if (call.strain === 'NT') {
+        if (weOpened) return { meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
+        if (call.level === 1 && !weHaveBid) {
+          if (state.passes === 2) return { meaning: '1NT in the pass-out seat: 11–15 points, balanced.', shows: shows(range(11, 15), {}, true) };
+          return { meaning: '1NT over the opening: 15–18 points, balanced.', shows: shows(range(15, 18), {}, true) };
+        }
+        if (call.level === 2 && jump && !weHaveBid) return { meaning: 'The Unusual 2NT: the rules read it as showing nothing.', shows: undefined };
+        return { meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
+      }
+      const suit = call.strain;
+      if (weOpened) return { meaning: `${displayCall(call)}: 4+ ${SUIT_NAME[suit]}.`, shows: shows(range(0, 37), { [suit]: range(4, 13) }) };
+      if (theirSuits.includes(suit)) return { meaning: `${displayCall(call)}, the opponents' suit (Michaels or a cue bid): the rules read it as showing nothing.`, shows: undefined };
+      if (partnerSuits.includes(suit)) return { meaning: `${displayCall(call)}: a raise, 3+ ${SUIT_NAME[suit]}.`, shows: shows(range(0, 37), { [suit]: range(3, 13) }) };
+      if (jump && !weHaveBid) {
+        return { meaning: `A weak jump overcall: 6+ ${SUIT_NAME[suit]}, at most 10 points.`, shows: shows(range(0, 10), { [suit]: range(6, 13) }) };
+      }
+      const points = call.level === 1 ? range(8, 17) : range(10, 17);
+      return {
+        meaning: `An overcall: 5+ ${SUIT_NAME[suit]}, ${points.min}–${points.max} points.`,
+        shows: shows(points, { [suit]: range(5, 13) }),
+      };
+    }
+  }
+}
+
+/**
+ * Reads every call of an auction, and what each of the four players has shown: through the book
+ * where a rule could have made the call, and otherwise with readOpponentCall.
+ */
+export function readTable(book: RuleBook, context: { readonly vulnerability: Vulnerability; readonly auction: Auction }): TableReading {
+  const { auction } = context;
+  const byBook = readAuction(book, context);
+  const seats: Record<Seat, HandShows> = { N: NOTHING_SHOWN, E: NOTHING_SHOWN, S: NOTHING_SHOWN, W: NOTHING_SHOWN };
+  const calls = auction.calls.map((call, i): TableCall => {
+    const seat = seatOfCall(auction, i);
+    const reading = byBook.calls[i];
+    const first = reading?.rules[0];
+    let read: TableCall;
+    if (reading?.shows !== undefined && first !== undefined) {
+      read = { seat, call, source: 'rules', meaning: first.meaning, shows: reading.shows };
+    } else {
+      const natural = readOpponentCall({ dealer: auction.dealer, calls: auction.calls.slice(0, i) }, call);
+      read = { seat, call, source: natural.shows === undefined ? 'none' : 'competition', meaning: natural.meaning, shows: natural.shows };
+    }
+    if (read.shows !== undefined) seats[seat] = combineShows(seats[seat], read.shows);
+    return read;
+  });
+  return { calls, seats };
+}

@@ -1,0 +1,82 @@
+import { formatCall, unwrap } from '@tenace/engine';
+import { describe, expect, it } from 'vitest';
+import { isForcingMeaning, robotBid, type RobotCall } from '../../src/index.ts';
+import { auction, book, hand } from '../helpers.ts';
+
+/** The robot's call for the player to call after `calls` (North deals). */
+const robot = (pbn: string, calls: string, options: Parameters<typeof robotBid>[1] = {}): RobotCall =>
+  unwrap(robotBid({ hand: hand(pbn), vulnerability: 'None', auction: auction(calls, 'N') }, options));
+
+describe('placing the contract where the rules stop', () => {
+  // North opened 1♥ and East overcalled: no rule of the book answers in competition.
+  it('bids game in a major with an eight-card fit and 25+ points, saying why with the real ranges', () => {
+    const placed = robot('KQ2.KJ43.K32.J43', '1H 1S');
+    expect(placed.source).toBe('placement');
+    expect(formatCall(placed.call)).toBe('4H');
+    // 13 + partner's 12–21, at most 40 less the overcaller's 8.
+    expect(placed.explanation).toBe('We have 25–32 points and nine hearts: game, 4♥.');
+    expect(placed.meaning).toBe(placed.explanation);
+  });
+
+  it('stops in a part-score with fewer than 25 points', () => {
+    const placed = robot('Q32.K43.J432.J43', '1H 1S');
+    expect(formatCall(placed.call)).toBe('2H');
+    expect(placed.explanation).toBe('We have 19–28 points and eight hearts: a part-score, 2♥.');
+  });
+
+  it('bids a small slam from 33 and a grand slam from 37 combined points', () => {
+    expect(formatCall(robot('AKQ.AQJ3.KQ2.432', '1H 1S').call)).toBe('6H');
+    expect(robot('AKQ.AQJ3.KQ2.432', '1H 1S').explanation).toMatch(/^We have 33–\d+ points and nine hearts: small slam, 6♥\.$/);
+    expect(formatCall(robot('AKQ.AKQ3.AQ2.K32', '1H 1S').call)).toBe('7H');
+  });
+
+  it('plays notrump with no eight-card fit', () => {
+    const placed = robot('KQ2.K4.KJ32.Q432', '1H 1S');
+    expect(formatCall(placed.call)).toBe('3NT');
+    expect(placed.explanation).toMatch(/no eight-card fit: game, 3NT/);
+  });
+
+  it('passes when the part-score it wants is below the contract', () => {
+    // North opened 1♥, South raised, West jumped to 4♣: North has a minimum.
+    const placed = unwrap(robotBid({ hand: hand('A32.KQJ32.K32.32'), vulnerability: 'None', auction: auction('1H Pass 2H 4C', 'N') }));
+    expect(placed.source).toBe('placement');
+    expect(formatCall(placed.call)).toBe('Pass');
+    expect(placed.explanation).toBe('We have 19–23 points and eight hearts, and a part-score in hearts can no longer be bid over 4♣: Pass.');
+  });
+
+  it('passes when our side has not bid: the robots do not compete', () => {
+    const placed = unwrap(robotBid({ hand: hand('AKQ2.AK3.KQ2.432'), vulnerability: 'None', auction: auction('1H', 'W') }));
+    expect(formatCall(placed.call)).toBe('Pass');
+    expect(placed.explanation).toMatch(/robots don't compete/);
+  });
+
+  it("answers partner's takeout double in its longest unbid suit", () => {
+    // North opened 1♥, East doubled, South passed: West answers.
+    const placed = robot('9832.32.Q5432.32', '1H X Pass');
+    expect(placed.source).toBe('placement');
+    expect(formatCall(placed.call)).toBe('2D');
+  });
+
+  it('never passes a forcing call of partner', () => {
+    const forcing = book(`
+Situation "Openings"
+  When no one has bid
+  If points >= 12
+  Bid 2 NoTrump
+  Means "12+ points. Forcing."
+  Bid Pass
+  Means "Anything else."
+`);
+    const placed = robot('5432.5432.432.32', '2NT Pass', { book: forcing });
+    expect(placed.call.type).toBe('bid');
+    expect(placed.explanation).toMatch(/^Partner's 2NT is forcing, so not Pass\./);
+  });
+
+  it('reads forcing from the meaning', () => {
+    expect(isForcingMeaning('6+ points and 4+ hearts. Forcing.')).toBe(true);
+    expect(isForcingMeaning('Jacoby 2NT: 13+ points and 4+ hearts, a game-forcing raise.')).toBe(true);
+    expect(isForcingMeaning('12+ points and 4+ hearts. Partner bids again.')).toBe(true);
+    expect(isForcingMeaning('12–18 points and 4+ clubs: a second suit. Not forcing.')).toBe(false);
+    expect(isForcingMeaning('A single raise: 6–10 points and 3+ hearts.')).toBe(false);
+  });
+});

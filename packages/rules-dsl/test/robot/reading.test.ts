@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { readOpponentCall, readTable, saycBook } from '../../src/index.ts';
+import { auction, call } from '../helpers.ts';
+
+const read = (calls: string, made: string, dealer: 'N' | 'E' | 'S' | 'W' = 'N') => readOpponentCall(auction(calls, dealer), call(made));
+
+describe("readOpponentCall: the sheet's Competition ranges", () => {
+  it('reads an overcall: 5+ cards, 8–17 points at the one level, 10–17 higher', () => {
+    const one = read('1C', '1H');
+    expect(one.shows?.lengths.H).toEqual({ min: 5, max: 13 });
+    expect(one.shows?.points).toEqual({ min: 8, max: 17 });
+    const two = read('1S', '2D');
+    expect(two.shows?.points).toEqual({ min: 10, max: 17 });
+    expect(two.shows?.lengths.D.min).toBe(5);
+  });
+
+  it('reads a weak jump overcall: 6+ cards, at most 10 points', () => {
+    const jump = read('1C', '2H');
+    expect(jump.meaning).toMatch(/weak jump overcall/);
+    expect(jump.shows?.lengths.H.min).toBe(6);
+    expect(jump.shows?.points).toEqual({ min: 0, max: 10 });
+  });
+
+  it('reads 1NT over an opening 15–18 balanced, 11–15 in the pass-out seat', () => {
+    expect(read('1D', '1NT').shows).toMatchObject({ points: { min: 15, max: 18 }, balanced: true });
+    expect(read('1D Pass Pass', '1NT').shows).toMatchObject({ points: { min: 11, max: 15 }, balanced: true });
+  });
+
+  it('reads a takeout double: 12+ points and at most 3 cards in the suits bid', () => {
+    const double = read('1H Pass 2H', 'X');
+    expect(double.shows?.points.min).toBe(12);
+    expect(double.shows?.lengths.H).toEqual({ min: 0, max: 3 });
+    expect(double.shows?.lengths.S).toEqual({ min: 0, max: 13 });
+  });
+
+  it('reads a negative double 6+, a redouble 10+ and a pass before anyone has bid at most 11', () => {
+    expect(read('1C 1S', 'X').shows?.points.min).toBe(6);
+    expect(read('1C X', 'XX').shows?.points.min).toBe(10);
+    expect(read('Pass', 'Pass').shows?.points).toEqual({ min: 0, max: 11 });
+    expect(read('1C', 'Pass').shows).toBeUndefined();
+  });
+
+  it('reads Michaels and the Unusual 2NT as showing nothing', () => {
+    expect(read('1H', '2H').shows).toBeUndefined();
+    expect(read('1H', '2NT').shows).toBeUndefined();
+  });
+});
+
+describe('readTable', () => {
+  it('reads the opening side through the book and the other side as natural, for all four seats', () => {
+    const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('1H 2C 2H Pass', 'N') });
+    expect(table.calls.map((c) => c.source)).toEqual(['rules', 'competition', 'competition', 'none']);
+    expect(table.seats.N.points).toEqual({ min: 12, max: 21 });
+    expect(table.seats.N.lengths.H.min).toBe(5);
+    expect(table.seats.E.lengths.C.min).toBe(5);
+    expect(table.seats.E.points).toEqual({ min: 10, max: 17 });
+    expect(table.seats.W.points).toEqual({ min: 0, max: 37 });
+  });
+
+  it('puts together what a player has shown over several calls', () => {
+    const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('1D Pass 1S Pass 1NT Pass', 'N') });
+    expect(table.seats.N.points).toEqual({ min: 12, max: 14 });
+    expect(table.seats.N.balanced).toBe(true);
+    expect(table.seats.S.lengths.S.min).toBe(4);
+  });
+});
