@@ -199,7 +199,10 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   // it would only push the partnership higher.
   const partScoreWillDo =
     p.goal === 'part-score' && ourContract && (last.bid.strain === 'NT' || fits[last.bid.strain] >= 7) && last.bid.strain !== p.strain;
-  if (p.target !== undefined && !partScoreWillDo && !(ourContract && last.bid.strain === p.strain && last.bid.level >= p.target.level)) {
+  // Already in the planned strain: at or above the level wanted, or anywhere for a part-score (raising
+  // our own part-score only pushes the partnership higher).
+  const alreadyThere = ourContract && last.bid.strain === p.strain && (p.goal === 'part-score' || (p.target !== undefined && last.bid.level >= p.target.level));
+  if (p.target !== undefined && !partScoreWillDo && !alreadyThere) {
     const forcedWords = gameForced && goalOf(combined.min) === 'part-score' ? ' (the auction is forcing to game)' : '';
     return { call: p.target, explanation: `${why}${forcedWords}: ${p.goal === 'part-score' ? 'a part-score' : p.goal}, ${displayCall(p.target)}.` };
   }
