@@ -6,6 +6,7 @@ import type { ApiEnv } from './env.ts';
 import { errorResponse, validationError } from './errors.ts';
 import { MAX_BODY_BYTES } from './json-body.ts';
 import { bidRoutes } from './routes/bid.ts';
+import { ddRoutes } from './routes/dd.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { healthRoutes } from './routes/health.ts';
 import { markRoutes } from './routes/mark.ts';
@@ -18,7 +19,7 @@ import { systemRoutes } from './routes/system.ts';
 export const API_BASE = '/api/v1';
 
 /** Every area of the API, one module each, all mounted under /api/v1. New areas are added here. */
-const ROUTE_MODULES = [healthRoutes, evaluateRoutes, scoreRoutes, bidRoutes, markRoutes, practiceDealRoutes, quizRoutes, systemRoutes, rulesCheckRoutes];
+const ROUTE_MODULES = [healthRoutes, evaluateRoutes, scoreRoutes, bidRoutes, markRoutes, practiceDealRoutes, quizRoutes, systemRoutes, rulesCheckRoutes, ddRoutes];
 
 const HTTP_ERROR_CODES: Readonly<Record<number, string>> = {
   400: 'bad-request',

@@ -14,6 +14,7 @@ import {
   parseCard,
   parseContract,
   parseHand,
+  parsePbnDeal,
   parseSeat,
   parseVulnerability,
   type Auction,
@@ -62,6 +63,14 @@ export const HandInput = z
     example: 'AKQ2.K93.T8.QJ43',
   })
   .transform((input, ctx) => accept(parseHand(input), ctx));
+
+export const DealInput = z
+  .string({ error: 'the deal should be a PBN deal such as "N:AKQ2.K93.T8.QJ43 … … …"' })
+  .openapi({
+    description: 'A PBN deal: the first seat and a colon, then the four hands clockwise (`N:hand hand hand hand`).',
+    example: 'N:T6.JT64.943.J743 A873.K5.AJ652.Q5 J5.AQ73.QT87.A98 KQ942.982.K.KT62',
+  })
+  .transform((text, ctx) => accept(parsePbnDeal(text), ctx));
 
 export const CallInput = z
   .string()

@@ -28,3 +28,4 @@ export { robotBid, robotAuction, whyRobotCannotCall, type RobotCall, type RobotC
 export { markCall, type Mark, type MarkContext } from './robot/mark.ts';
 export { quizItem, QUIZ_TOPICS, QUIZ_TOPIC_IDS, QUIZ_ATTEMPTS, type QuizItem, type QuizTopic } from './robot/quiz.ts';
 export { practiceDeal, practiceAttempt, northSouthOpen, PRACTICE_ATTEMPTS, type PracticeDeal } from './robot/practice.ts';
+export { auctionConstraints, constraintsFromReading, showsToConstraint, robotPlayWithBook } from './robot/play.ts';

@@ -1,0 +1,56 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { SEATS, STRAINS, ddTable, formatParContract, par } from '@tenace/engine';
+import type { ApiEnv } from '../env.ts';
+import { errorBody } from '../errors.ts';
+import { jsonBody } from '../json-body.ts';
+import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
+import { DealInput, SeatInput, VulnerabilityInput } from '../schemas.ts';
+
+const DdRequest = z
+  .object({
+    deal: DealInput,
+    vulnerability: VulnerabilityInput.optional().openapi({ description: 'For the par score: None, NS, EW or Both. None when missing.' }),
+    dealer: SeatInput.optional().openapi({ description: 'For the par contract when both sides can make the same top contract. North when missing.' }),
+  })
+  .openapi('DdRequest');
+
+const TricksByStrain = z.object({ C: z.number().int(), D: z.number().int(), H: z.number().int(), S: z.number().int(), NT: z.number().int() });
+
+const ParOutput = z
+  .object({
+    score: z.number().int().openapi({ description: "The par score from North–South's side.", example: 420 }),
+    contracts: z.array(z.string()).openapi({ description: 'The par contracts with their result and declarer.', example: ['4S= by N', '4S= by S'] }),
+  })
+  .openapi('Par');
+
+const DdResult = z
+  .object({
+    tricks: z
+      .object({ N: TricksByStrain, E: TricksByStrain, S: TricksByStrain, W: TricksByStrain })
+      .openapi({ description: 'Tricks the named declarer takes in each strain, the left-hand opponent leading, with best play by all four hands.' }),
+    par: ParOutput,
+  })
+  .openapi('DoubleDummy');
+
+const route = createRoute({
+  method: 'post',
+  path: '/dd',
+  tags: ['Analysis'],
+  summary: 'Double-dummy analysis of a deal: the 20-result table and the par',
+  middleware: [jsonBody] as const,
+  request: jsonRequest(DdRequest),
+  responses: { 200: jsonResponse(DdResult, 'The tricks for each declarer and strain, and the par.'), ...badInputResponses },
+});
+
+export const ddRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
+  const { deal, vulnerability, dealer } = c.req.valid('json');
+  const table = ddTable(deal);
+  // The schema has checked the deal; this keeps a future gap a 400.
+  if (!table.ok) return c.json(errorBody(table.error.code, table.error.message, ['deal']), 400);
+  const parResult = par(table.value, vulnerability ?? 'None', dealer ?? 'N');
+  if (!parResult.ok) return c.json(errorBody(parResult.error.code, parResult.error.message), 400);
+  const tricks = Object.fromEntries(
+    SEATS.map((seat) => [seat, Object.fromEntries(STRAINS.map((strain) => [strain, table.value[seat][strain]]))]),
+  ) as z.infer<typeof DdResult>['tricks'];
+  return c.json({ tricks, par: { score: parResult.value.score, contracts: parResult.value.contracts.map(formatParContract) } }, 200);
+});

@@ -1,0 +1,75 @@
+/**
+ * Checks the double-dummy solver against all the reference data: every table of the 500 deals
+ * and every card of the 150 mid-play positions. `npx tsx scripts/dd-check-all.ts`
+ *
+ * Prints each mismatch and a timing summary; exits with status 1 if anything differs.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  SEATS,
+  STRAINS,
+  ddTable,
+  formatCard,
+  parseCard,
+  parsePbnDeal,
+  playCard,
+  positionFromPlay,
+  rightOf,
+  solveCards,
+  startPlay,
+  unwrap,
+  type Seat,
+  type Strain,
+} from '../src/index.ts';
+
+const DATA = new URL('../../../../shared/data/dd/', import.meta.url);
+const lines = (name: string): string[] => readFileSync(new URL(name, DATA), 'utf8').trim().split('\n');
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+};
+const summary = (values: readonly number[]): string =>
+  `median ${percentile(values, 0.5).toFixed(1)} ms, p90 ${percentile(values, 0.9).toFixed(1)} ms, max ${percentile(values, 1).toFixed(0)} ms, total ${(values.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s`;
+
+let mismatches = 0;
+
+const tableTimes: number[] = [];
+lines('dd_tables_500.jsonl').forEach((line, i) => {
+  const record = JSON.parse(line) as { pbn: string; dd: Record<Seat, Record<Strain, number>> };
+  const deal = unwrap(parsePbnDeal(record.pbn));
+  const start = performance.now();
+  const table = unwrap(ddTable(deal));
+  tableTimes.push(performance.now() - start);
+  for (const seat of SEATS) {
+    for (const strain of STRAINS) {
+      if (table[seat][strain] !== record.dd[seat][strain]) {
+        mismatches++;
+        console.log(`table ${i} (${record.pbn}): ${seat} in ${strain} takes ${table[seat][strain]}, reference ${record.dd[seat][strain]}`);
+      }
+    }
+  }
+});
+console.log(`500 tables: ${summary(tableTimes)}`);
+
+const positionTimes: number[] = [];
+lines('dd_positions_150.jsonl').forEach((line, i) => {
+  const record = JSON.parse(line) as { pbn: string; trump: Strain; leader: Seat; played: string[]; cards: Record<string, number> };
+  let play = startPlay(unwrap(parsePbnDeal(record.pbn)), { level: 1, strain: record.trump, doubled: '', declarer: rightOf(record.leader) });
+  for (const text of record.played) play = unwrap(playCard(play, unwrap(parseCard(text))));
+  const start = performance.now();
+  const cards = unwrap(solveCards(positionFromPlay(play)));
+  positionTimes.push(performance.now() - start);
+  const got = Object.fromEntries([...cards].map(([c, tricks]) => [formatCard(c), tricks]));
+  const names = new Set([...Object.keys(got), ...Object.keys(record.cards)]);
+  for (const name of names) {
+    if (got[name] !== record.cards[name]) {
+      mismatches++;
+      console.log(`position ${i}: ${name} takes ${got[name] ?? 'nothing (not offered)'}, reference ${record.cards[name] ?? 'not a legal card'}`);
+    }
+  }
+});
+console.log(`150 positions, every card: ${summary(positionTimes)}`);
+
+console.log(mismatches === 0 ? 'All results match the reference.' : `${mismatches} result(s) differ from the reference.`);
+process.exitCode = mismatches === 0 ? 0 : 1;

@@ -1,0 +1,3 @@
+export { solvePosition, solveCards, positionFromPlay, type Position } from './solver.ts';
+export { ddTable, type DdTable } from './table.ts';
+export { par, formatParContract, type Par, type ParContract } from './par.ts';

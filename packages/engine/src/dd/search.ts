@@ -1,0 +1,1243 @@
+import { TranspositionTable } from './transposition.ts';
+
+/**
+ * The double-dummy search: zero-window alpha-beta on "can this side take `target` tricks".
+ *
+ * Internal representation, chosen for speed: seats 0–3 are N E S W, suits 0–3 are clubs, diamonds,
+ * hearts, spades (the engine's suit index), trump 4 is no trump, and a holding is a 13-bit rank
+ * mask (bit r is rank r + 2). Moves are searched at plies; the cards of the current trick are
+ * kept per ply, so no state needs copying when the search goes down and comes back.
+ */
+
+export const NO_TRUMP = 4;
+
+/** Plies before the root hold the cards already played to the trick the root is in. */
+export const ROOT_PLY = 3;
+const MAX_PLY = ROOT_PLY + 53;
+const MOVES = 14;
+const SAVED = 12;
+/** Puts the best card of each suit ahead of every second-best card. */
+const SUIT_BEST = 1000;
+
+/** Cards in a 13-bit holding, by table: faster than bit tricks in the hot paths. */
+const COUNT = new Uint8Array(1 << 13);
+for (let x = 1; x < 1 << 13; x++) COUNT[x] = (COUNT[x >> 1] as number) + (x & 1);
+const popcount = (x: number): number => COUNT[x] as number;
+
+/** Index of the highest set bit; −1 for zero. */
+const topBit = (x: number): number => 31 - Math.clz32(x);
+
+/** The two-bit fields of the top two cards of a suit's `cards`-card sequence, as four bits. */
+const topPair = (sequence: number, cards: number): number =>
+  cards >= 2 ? (sequence >>> (cards * 2 - 4)) & 15 : (sequence << 2) & 15;
+
+/** The shift of a seat's length in one suit within the two packed length words. */
+const lenShift = (seat: number, suit: number): number => 4 * (seat * 2 + (suit & 1));
+
+export class DdSearch {
+  /** Cards still held: `hand[seat * 4 + suit]`. */
+  readonly hand = new Int32Array(16);
+  /** Cards held at the start of the current trick, per suit (the current trick's cards included). */
+  private readonly remTS = new Int32Array(4);
+  /** Per suit, who holds each card of `remTS`, high to low, two bits a card, the highest card topmost. */
+  private readonly seq = new Int32Array(4);
+  /** Suit lengths at the start of the trick, four bits each: clubs and diamonds in A, hearts and spades in B. */
+  private lenA = 0;
+  private lenB = 0;
+  trump = NO_TRUMP;
+  private leader = 0;
+  private pos = 0;
+  private tricksLeft = 0;
+  /** The side whose tricks the search counts (0 North–South, 1 East–West). */
+  private maxSide = 0;
+  /** Tricks the counted side has won since the root. */
+  private tricksMax = 0;
+
+  private readonly pSeat = new Int32Array(MAX_PLY);
+  private readonly pSuit = new Int32Array(MAX_PLY);
+  private readonly pRank = new Int32Array(MAX_PLY);
+  /** The ply of the card winning the trick so far, after the card of this ply. */
+  private readonly pWin = new Int32Array(MAX_PLY);
+
+  /** Relevant ranks per ply and suit: the cards whose rank decided a trick below this node. */
+  private readonly wr = new Int32Array(MAX_PLY * 4);
+  private readonly mvSuit = new Int32Array(MAX_PLY * MOVES);
+  private readonly mvRank = new Int32Array(MAX_PLY * MOVES);
+  private readonly mvWeight = new Int32Array(MAX_PLY * MOVES);
+  private readonly saved = new Int32Array(MAX_PLY * SAVED);
+  /** Per ply and suit: cards below this rank bit need no search (see `noteSmallCard`). */
+  private readonly skipBelow = new Int32Array(MAX_PLY * 4);
+  private readonly pattern = new Int32Array(8);
+  private readonly qtWr = new Int32Array(4);
+  private readonly suitRanks = new Int32Array(13);
+  private readonly suitWeights = new Int32Array(13);
+  private readonly killer = new Int32Array(MAX_PLY);
+  private readonly qtWrPartner = new Int32Array(4);
+  /** What the last `cashTricks` found: whether drawing trumps made side suits safe, the cap on side tricks. */
+  private cashDrewTrumps = false;
+  private cashSideCap = 13;
+  /** The leader's own cashing tricks per suit, and the same two facts, for `trimQuickTricks`. */
+  private readonly ownCounts = new Int32Array(4);
+  private readonly partnerCounts = new Int32Array(4);
+  private ownDrewTrumps = false;
+  private cashTrumpTricks = 0;
+  private cashSideSum = 0;
+  private cashTrumpTricksOwn = 0;
+  private ownSideSum = 0;
+  private ownSideCap = 13;
+  /** Whether the last `quickTricks` counted the leader's own winners (rather than partner's). */
+  private qtOwn = true;
+
+  readonly tt = new TranspositionTable();
+  nodes = 0;
+
+  /**
+   * Sets up a position. `hands` holds the cards still held (16 masks), `trick` the cards already
+   * played to the current trick as [seat, suit, rank index] triples, led by `leader`.
+   */
+  setPosition(hands: Int32Array, trump: number, leader: number, trick: readonly (readonly [number, number, number])[], maxSide: number): void {
+    this.hand.set(hands);
+    this.trump = trump;
+    this.leader = leader;
+    this.maxSide = maxSide;
+    this.tricksMax = 0;
+    const start = ROOT_PLY - trick.length;
+    const held = new Int32Array(16);
+    held.set(hands);
+    for (let i = 0; i < trick.length; i++) {
+      const [seat, suit, rank] = trick[i] as readonly [number, number, number];
+      held[seat * 4 + suit] = (held[seat * 4 + suit] as number) | (1 << rank);
+      this.pSeat[start + i] = seat;
+      this.pSuit[start + i] = suit;
+      this.pRank[start + i] = rank;
+      this.pWin[start + i] = i === 0 ? start : this.beats(start + i - 1, suit, rank) ? start + i : (this.pWin[start + i - 1] as number);
+    }
+    this.pos = trick.length;
+    let cards = 0;
+    for (let s = 0; s < 4; s++) cards += popcount(held[leader * 4 + s] as number);
+    this.tricksLeft = cards;
+    this.lenA = 0;
+    this.lenB = 0;
+    for (let s = 0; s < 4; s++) {
+      let all = 0;
+      for (let seat = 0; seat < 4; seat++) {
+        const h = held[seat * 4 + s] as number;
+        all |= h;
+        const len = popcount(h) << lenShift(seat, s);
+        if (s < 2) this.lenA |= len;
+        else this.lenB |= len;
+      }
+      this.remTS[s] = all;
+      let sq = 0;
+      for (let r = 12; r >= 0; r--) {
+        if ((all & (1 << r)) === 0) continue;
+        let owner = 0;
+        while (((held[owner * 4 + s] as number) & (1 << r)) === 0) owner++;
+        sq = (sq << 2) | owner;
+      }
+      this.seq[s] = sq;
+    }
+  }
+
+  /** Whether a card of `suit` and `rank` beats the card winning the trick after `ply`. */
+  private beats(ply: number, suit: number, rank: number): boolean {
+    const w = this.pWin[ply] as number;
+    const ws = this.pSuit[w] as number;
+    return suit === ws ? rank > (this.pRank[w] as number) : suit === this.trump;
+  }
+
+  get toPlay(): number {
+    return (this.leader + this.pos) & 3;
+  }
+
+  get trickPosition(): number {
+    return this.pos;
+  }
+
+  get tricksRemaining(): number {
+    return this.tricksLeft;
+  }
+
+  /** Legal cards of the seat to play as [suit, rank] pairs, in no particular order. */
+  legalMoves(): [number, number][] {
+    const seat = this.toPlay;
+    const out: [number, number][] = [];
+    const led = this.pos === 0 ? -1 : (this.pSuit[ROOT_PLY - this.pos] as number);
+    const follow = led >= 0 && (this.hand[seat * 4 + led] as number) !== 0;
+    for (let s = 0; s < 4; s++) {
+      if (follow && s !== led) continue;
+      const h = this.hand[seat * 4 + s] as number;
+      for (let r = 12; r >= 0; r--) if (h & (1 << r)) out.push([s, r]);
+    }
+    return out;
+  }
+
+  /**
+   * The lowest card equal to (`suit`, `rank`) in the hand of the seat to play: cards with no
+   * other seat's card between them win and lose the same tricks.
+   */
+  equivalentLow(suit: number, rank: number): number {
+    const h = this.hand[this.toPlay * 4 + suit] as number;
+    const others = (this.remTS[suit] as number) & ~h;
+    let low = rank;
+    for (let r = rank - 1; r >= 0 && (others & (1 << r)) === 0; r--) if ((h & (1 << r)) !== 0) low = r;
+    return low;
+  }
+
+  /** Plays a card at the root (for per-card results); returns the ply the search goes on from. */
+  playAtRoot(suit: number, rank: number): number {
+    const seat = this.toPlay;
+    this.playCard(ROOT_PLY, seat, suit, rank);
+    if (this.pos === 4) this.endTrick(ROOT_PLY);
+    return ROOT_PLY + 1;
+  }
+
+  undoAtRoot(suit: number, rank: number): void {
+    if (this.pos === 0) this.undoTrick(ROOT_PLY);
+    const seat = this.pSeat[ROOT_PLY] as number;
+    this.unplayCard(seat, suit, rank);
+  }
+
+  /**
+   * The exact number of tricks the counted side takes from here on (this trick included),
+   * by a sequence of zero-window searches starting from `guess`.
+   */
+  value(ply: number, guess: number): number {
+    let lo = this.tricksMax;
+    let hi = this.tricksMax + this.tricksLeft;
+    let g = guess;
+    while (lo < hi) {
+      const t = g <= lo ? lo + 1 : g > hi ? hi : g;
+      if (this.search(t, ply)) {
+        lo = t;
+        g = t + 1;
+      } else {
+        hi = t - 1;
+        g = t - 1;
+      }
+    }
+    return lo;
+  }
+
+  /** Whether the counted side can take `target` tricks in all, counting those won since the root. */
+  search(target: number, ply: number): boolean {
+    return this.pos === 0 ? this.lead(target, ply) : this.follow(target, ply);
+  }
+
+  private playCard(ply: number, seat: number, suit: number, rank: number): void {
+    this.hand[seat * 4 + suit] = (this.hand[seat * 4 + suit] as number) ^ (1 << rank);
+    this.pSeat[ply] = seat;
+    this.pSuit[ply] = suit;
+    this.pRank[ply] = rank;
+    if (this.pos === 0) this.pWin[ply] = ply;
+    else {
+      const w = this.pWin[ply - 1] as number;
+      const ws = this.pSuit[w] as number;
+      this.pWin[ply] = (suit === ws ? rank > (this.pRank[w] as number) : suit === this.trump) ? ply : w;
+    }
+    this.pos++;
+  }
+
+  private unplayCard(seat: number, suit: number, rank: number): void {
+    this.hand[seat * 4 + suit] = (this.hand[seat * 4 + suit] as number) ^ (1 << rank);
+    this.pos--;
+  }
+
+  /** Closes the trick whose last card is at `ply`: removes its cards, hands the lead to the winner. */
+  private endTrick(ply: number): void {
+    const sv = ply * SAVED;
+    const saved = this.saved;
+    const remTS = this.remTS;
+    const seq = this.seq;
+    saved[sv] = remTS[0] as number;
+    saved[sv + 1] = remTS[1] as number;
+    saved[sv + 2] = remTS[2] as number;
+    saved[sv + 3] = remTS[3] as number;
+    saved[sv + 4] = seq[0] as number;
+    saved[sv + 5] = seq[1] as number;
+    saved[sv + 6] = seq[2] as number;
+    saved[sv + 7] = seq[3] as number;
+    saved[sv + 8] = this.lenA;
+    saved[sv + 9] = this.lenB;
+    saved[sv + 10] = this.leader;
+    saved[sv + 11] = this.tricksMax;
+    let lenA = this.lenA;
+    let lenB = this.lenB;
+    for (let p = ply - 3; p <= ply; p++) {
+      const s = this.pSuit[p] as number;
+      const r = this.pRank[p] as number;
+      const rem = remTS[s] as number;
+      const below = popcount(rem & ((1 << r) - 1)) * 2;
+      const sq = seq[s] as number;
+      seq[s] = (((sq >>> (below + 2)) << below) | (sq & ((1 << below) - 1)));
+      remTS[s] = rem & ~(1 << r);
+      const shift = lenShift(this.pSeat[p] as number, s);
+      if (s < 2) lenA = (lenA - (1 << shift)) | 0;
+      else lenB = (lenB - (1 << shift)) | 0;
+    }
+    this.lenA = lenA;
+    this.lenB = lenB;
+    const winner = this.pSeat[this.pWin[ply] as number] as number;
+    this.leader = winner;
+    if ((winner & 1) === this.maxSide) this.tricksMax++;
+    this.pos = 0;
+    this.tricksLeft--;
+  }
+
+  private undoTrick(ply: number): void {
+    const sv = ply * SAVED;
+    const saved = this.saved;
+    this.remTS[0] = saved[sv] as number;
+    this.remTS[1] = saved[sv + 1] as number;
+    this.remTS[2] = saved[sv + 2] as number;
+    this.remTS[3] = saved[sv + 3] as number;
+    this.seq[0] = saved[sv + 4] as number;
+    this.seq[1] = saved[sv + 5] as number;
+    this.seq[2] = saved[sv + 6] as number;
+    this.seq[3] = saved[sv + 7] as number;
+    this.lenA = saved[sv + 8] as number;
+    this.lenB = saved[sv + 9] as number;
+    this.leader = saved[sv + 10] as number;
+    this.tricksMax = saved[sv + 11] as number;
+    this.pos = 4;
+    this.tricksLeft++;
+  }
+
+  /** A node at the start of a trick: bounds, then the transposition table, then the leads. */
+  private lead(target: number, ply: number): boolean {
+    this.nodes++;
+    const n = this.tricksLeft;
+    const need = target - this.tricksMax;
+    const wr = this.wr;
+    const w = ply * 4;
+    wr[w] = 0;
+    wr[w + 1] = 0;
+    wr[w + 2] = 0;
+    wr[w + 3] = 0;
+    if (need <= 0) return true;
+    if (need > n) return false;
+    if (n === 1) return this.lastTrick(ply);
+    const leader = this.leader;
+    const leaderIsMax = (leader & 1) === this.maxSide;
+
+    // The transposition table.
+    const tt = this.tt;
+    const lenA = this.lenA;
+    const lenB = this.lenB;
+    const seq = this.seq;
+    const s0 = seq[0] as number, s1 = seq[1] as number, s2 = seq[2] as number, s3 = seq[3] as number;
+    const remTS = this.remTS;
+    let top2 = 0;
+    for (let s = 0; s < 4; s++) top2 |= topPair(seq[s] as number, popcount(remTS[s] as number)) << (s * 4);
+    const found = tt.probe(lenA, lenB, leader, top2, s0, s1, s2, s3, n, need, this.maxSide);
+    if (found >= 0) {
+      this.relevantFromEntry(w);
+      return found === 1;
+    }
+    const qt = this.quickTricks(leader, leaderIsMax ? need : n - need + 1);
+    if (leaderIsMax ? qt >= need : n - qt < need) {
+      if (this.qtOwn) this.trimQuickTricks(leaderIsMax ? need : n - need + 1);
+      const qtWr = this.qtWr;
+      wr[w] = qtWr[0] as number;
+      wr[w + 1] = qtWr[1] as number;
+      wr[w + 2] = qtWr[2] as number;
+      wr[w + 3] = qtWr[3] as number;
+      return leaderIsMax;
+    }
+    if ((leaderIsMax ? need === n : need === 1) && this.opponentsSureTrick(leader, n, w)) {
+      return !leaderIsMax;
+    }
+    if (this.trump !== NO_TRUMP) {
+      const bound = this.topTrumpBound(need, n, ply);
+      if (bound >= 0) return bound === 1;
+    }
+
+    const hint = tt.hint;
+    const slot = tt.slot;
+    const match = tt.match;
+    const version = tt.version;
+
+    const count = this.genLead(ply, leader, hint);
+    const base = ply * MOVES;
+    const c = w + 4;
+    let result = !leaderIsMax;
+    let best = -1;
+    const skip = this.skipBelow;
+    skip[w] = 0;
+    skip[w + 1] = 0;
+    skip[w + 2] = 0;
+    skip[w + 3] = 0;
+    for (let i = 0; i < count; i++) {
+      const s = this.mvSuit[base + i] as number;
+      const r = this.mvRank[base + i] as number;
+      if (1 << r < (skip[w + s] as number)) continue;
+      this.playCard(ply, leader, s, r);
+      const res = this.follow(target, ply + 1);
+      this.unplayCard(leader, s, r);
+      if (res === leaderIsMax) {
+        wr[w] = wr[c] as number;
+        wr[w + 1] = wr[c + 1] as number;
+        wr[w + 2] = wr[c + 2] as number;
+        wr[w + 3] = wr[c + 3] as number;
+        result = res;
+        best = s * 13 + r;
+        this.killer[ply] = best;
+        break;
+      }
+      wr[w] = (wr[w] as number) | (wr[c] as number);
+      wr[w + 1] = (wr[w + 1] as number) | (wr[c + 1] as number);
+      wr[w + 2] = (wr[w + 2] as number) | (wr[c + 2] as number);
+      wr[w + 3] = (wr[w + 3] as number) | (wr[c + 3] as number);
+      this.noteSmallCard(w, c, s, r);
+    }
+
+    if (best < 0) this.coverMergedCards(leader, w, -1);
+
+    // Store what was proved, for every position sharing the cards that mattered.
+    const pattern = this.pattern;
+    let sig = 0;
+    for (let s = 0; s < 4; s++) {
+      const rel = wr[w + s] as number;
+      if (rel === 0) {
+        pattern[s * 2] = 0;
+        pattern[s * 2 + 1] = 0;
+        continue;
+      }
+      const rem = remTS[s] as number;
+      const lowest = rel & -rel;
+      const cards = popcount(rem);
+      const free = popcount(rem & (lowest - 1)) * 2;
+      const mask = ((1 << (cards * 2)) - 1) ^ ((1 << free) - 1);
+      const value = (seq[s] as number) & mask;
+      pattern[s * 2] = mask;
+      pattern[s * 2 + 1] = value;
+      sig |= (topPair(value, cards) << (s * 4)) | (topPair(mask, cards) << (s * 4 + 16));
+    }
+    let lower = 0;
+    let upper = n;
+    if (result) {
+      if (this.maxSide === 0) lower = need;
+      else upper = n - need;
+    } else if (this.maxSide === 0) upper = need - 1;
+    else lower = n - need + 1;
+    tt.store(slot, match, version, lenA, lenB, leader, sig, pattern, lower, upper, best);
+    return result;
+  }
+
+  /** Rebuilds the relevant ranks of a table entry in the current position. */
+  private relevantFromEntry(w: number): void {
+    for (let s = 0; s < 4; s++) {
+      const mask = this.tt.foundMask(s);
+      if (mask === 0) {
+        this.wr[w + s] = 0;
+        continue;
+      }
+      let x = this.remTS[s] as number;
+      for (let free = (31 - Math.clz32(mask & -mask)) >> 1; free > 0; free--) x &= x - 1;
+      this.wr[w + s] = x & -x;
+    }
+  }
+
+  /** The last trick: every seat has one card. */
+  private lastTrick(ply: number): boolean {
+    const hand = this.hand;
+    const trump = this.trump;
+    let bestSeat = this.leader;
+    let bestSuit = 0;
+    while ((hand[bestSeat * 4 + bestSuit] as number) === 0) bestSuit++;
+    let bestRank = topBit(hand[bestSeat * 4 + bestSuit] as number);
+    const led = bestSuit;
+    let sameSuit = 0;
+    for (let i = 1; i < 4; i++) {
+      const seat = (this.leader + i) & 3;
+      let s = 0;
+      while ((hand[seat * 4 + s] as number) === 0) s++;
+      const r = topBit(hand[seat * 4 + s] as number);
+      if (s === bestSuit) {
+        sameSuit++;
+        if (r > bestRank) {
+          bestRank = r;
+          bestSeat = seat;
+        }
+      } else if (s === trump) {
+        bestSuit = s;
+        bestRank = r;
+        bestSeat = seat;
+        sameSuit = 0;
+      }
+    }
+    // Counting the cards that followed the winner's suit: in a ruffed trick only later trumps count.
+    if (bestSuit !== led) {
+      sameSuit = 0;
+      for (let i = 0; i < 4; i++) {
+        const seat = (this.leader + i) & 3;
+        if (seat !== bestSeat && (hand[seat * 4 + bestSuit] as number) !== 0) sameSuit++;
+      }
+    }
+    if (sameSuit > 0) this.wr[ply * 4 + bestSuit] = 1 << bestRank;
+    return (bestSeat & 1) === this.maxSide;
+  }
+
+  /**
+   * Tricks the side on lead can take at once, a lower bound: the leader's own winners, or, after
+   * leading low to a winner of partner's, partner's winners (not looked at when the leader's own
+   * already make `enough`). The relevant ranks go to `qtWr`.
+   */
+  private quickTricks(leader: number, enough: number): number {
+    const qtWr = this.qtWr;
+    const own = this.cashTricks(leader, 0, qtWr, this.ownCounts);
+    this.qtOwn = true;
+    this.ownDrewTrumps = this.cashDrewTrumps;
+    this.ownSideCap = this.cashSideCap;
+    this.cashTrumpTricksOwn = this.cashTrumpTricks;
+    this.ownSideSum = this.cashSideSum;
+    if (own >= enough) return own;
+    const best = this.ownThenPartner(leader, own);
+    if (best >= enough) return best;
+    const partner = leader ^ 2;
+    const hand = this.hand;
+    const trump = this.trump;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    let entrySuit = -1;
+    let entryBonus = 0;
+    for (let e = 0; e < 4; e++) {
+      const hl = hand[leader * 4 + e] as number;
+      const hp = hand[partner * 4 + e] as number;
+      if (hl === 0 || hp === 0) continue;
+      const opp = (hand[lho * 4 + e] as number) | (hand[rho * 4 + e] as number);
+      const top = topBit(hp);
+      if (topBit(opp) > top || (hl & ((1 << top) - 1)) === 0) continue;
+      if (
+        trump !== NO_TRUMP && e !== trump &&
+        (((hand[lho * 4 + e] as number) === 0 && (hand[lho * 4 + trump] as number) !== 0) ||
+          ((hand[rho * 4 + e] as number) === 0 && (hand[rho * 4 + trump] as number) !== 0))
+      ) continue;
+      // The entry trick is one of partner's counted tricks in that suit, unless none was counted there.
+      const bonus = topBit(hl) > top ? 1 : 0;
+      if (entrySuit < 0 || bonus > entryBonus) {
+        entrySuit = e;
+        entryBonus = bonus;
+      }
+    }
+    if (entrySuit < 0) return best;
+    const viaWr = this.qtWrPartner;
+    const via = this.cashTricks(partner, 1, viaWr, this.partnerCounts) + entryBonus;
+    if (via <= best) return best;
+    this.qtOwn = false;
+    for (let s = 0; s < 4; s++) qtWr[s] = viaWr[s] as number;
+    const top = 1 << topBit(hand[partner * 4 + entrySuit] as number);
+    qtWr[entrySuit] = (qtWr[entrySuit] as number) | top;
+    return via;
+  }
+
+  /**
+   * The leader's own winners outside one suit, then a low card of that suit to partner's winners
+   * there, cashed last. Partner must be able to spare a card outside that suit (and outside
+   * trumps) whenever out of the leader's suit; in a trump contract the leader too, while partner
+   * runs the suit. Returns the best count if it beats `own`, leaving its relevant ranks in `qtWr`
+   * (and `qtOwn` false); otherwise returns `own` and changes nothing.
+   */
+  private ownThenPartner(leader: number, own: number): number {
+    const hand = this.hand;
+    const remTS = this.remTS;
+    const trump = this.trump;
+    const counts = this.ownCounts;
+    const partner = leader ^ 2;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    const lhoTrumps = trump === NO_TRUMP ? 0 : (hand[lho * 4 + trump] as number);
+    const rhoTrumps = trump === NO_TRUMP ? 0 : (hand[rho * 4 + trump] as number);
+    let best = own;
+    let bestSuit = -1;
+    let bestRun = 0;
+    for (let e = 0; e < 4; e++) {
+      if (e === trump) continue;
+      const hl = hand[leader * 4 + e] as number;
+      const hp = hand[partner * 4 + e] as number;
+      if (hl === 0 || hp === 0) continue;
+      const others = (remTS[e] as number) & ~hp;
+      const run = hp & ~((2 << topBit(others)) - 1);
+      if (run === 0) continue;
+      const lenL = popcount(hl);
+      const lenLho = popcount(hand[lho * 4 + e] as number);
+      const lenRho = popcount(hand[rho * 4 + e] as number);
+      const r = popcount(run);
+      let runs = r >= lenLho && r >= lenRho && r >= lenL ? popcount(hp) : r;
+      if (!this.ownDrewTrumps) {
+        if (lhoTrumps !== 0) runs = Math.min(runs, lenLho);
+        if (rhoTrumps !== 0) runs = Math.min(runs, lenRho);
+      }
+      const side = this.ownSideSum - (counts[e] as number);
+      const total = this.cashTrumpTricksOwn + Math.min(side, this.ownSideCap) + runs;
+      if (runs === 0 || total <= best) continue;
+      // Partner's discards while the leader cashes, from cards outside this suit and trumps.
+      let discards = 0;
+      let spare = 0;
+      let leaderSpare = 0;
+      for (let s = 0; s < 4; s++) {
+        if (s === e) continue;
+        const c = counts[s] as number;
+        const lp = popcount(hand[partner * 4 + s] as number);
+        if (c > lp) discards += c - lp;
+        else if (s !== trump) spare += lp - c;
+        if (s !== trump) leaderSpare += popcount(hand[leader * 4 + s] as number) - c;
+      }
+      if (discards > spare) continue;
+      // In a trump contract the leader, out of the suit, must not be forced to ruff partner's winner.
+      if (trump !== NO_TRUMP && runs > lenL && popcount(hand[leader * 4 + trump] as number) > (counts[trump] as number) && runs - lenL > leaderSpare) {
+        continue;
+      }
+      best = total;
+      bestSuit = e;
+      bestRun = run;
+    }
+    if (bestSuit < 0) return own;
+    const qtWr = this.qtWr;
+    qtWr[bestSuit] = bestRun & -bestRun;
+    this.qtOwn = false;
+    return best;
+  }
+
+  /**
+   * Tricks `seat` can cash on lead: its winners from the top of each suit (all of a suit once the
+   * others are out of it), safe from ruffs, trumps first. `lent` is how many of partner's cards
+   * outside trumps are already spoken for. Relevant ranks go to `out`.
+   */
+  private cashTricks(seat: number, lent: number, out: Int32Array, counts: Int32Array): number {
+    const hand = this.hand;
+    const remTS = this.remTS;
+    const trump = this.trump;
+    out[0] = 0;
+    out[1] = 0;
+    out[2] = 0;
+    out[3] = 0;
+    const partner = seat ^ 2;
+    const lho = (seat + 1) & 3;
+    const rho = (seat + 3) & 3;
+    counts[0] = 0;
+    counts[1] = 0;
+    counts[2] = 0;
+    counts[3] = 0;
+    let total = 0;
+    let sideTricks = 0;
+    // Whether the opponents' trumps can be drawn first, after which side suits run as in no trump.
+    let trumpsDrawn = trump === NO_TRUMP;
+    this.cashDrewTrumps = false;
+    this.cashSideCap = 13;
+    let lhoTrumps = 0;
+    let rhoTrumps = 0;
+    if (trump !== NO_TRUMP) {
+      lhoTrumps = hand[lho * 4 + trump] as number;
+      rhoTrumps = hand[rho * 4 + trump] as number;
+      if ((lhoTrumps | rhoTrumps) === 0) trumpsDrawn = true;
+    }
+    for (let k = 0; k < 5; k++) {
+      // The trump suit first, then the others.
+      const s = k === 0 ? (trump === NO_TRUMP ? -1 : trump) : k - 1;
+      if (s < 0 || (k > 0 && s === trump)) continue;
+      const h = hand[seat * 4 + s] as number;
+      if (h === 0) continue;
+      const others = (remTS[s] as number) & ~h;
+      const length = popcount(h);
+      let tricks: number;
+      let run = 0;
+      if (others === 0) tricks = length;
+      else {
+        run = h & ~((2 << topBit(others)) - 1);
+        const t = popcount(run);
+        const oppLength = Math.max(popcount(hand[lho * 4 + s] as number), popcount(hand[rho * 4 + s] as number));
+        tricks = t >= oppLength && t >= popcount(hand[partner * 4 + s] as number) ? length : t;
+      }
+      if (tricks === 0) continue;
+      if (!trumpsDrawn && s !== trump) {
+        if (lhoTrumps !== 0) tricks = Math.min(tricks, popcount(hand[lho * 4 + s] as number));
+        if (rhoTrumps !== 0) tricks = Math.min(tricks, popcount(hand[rho * 4 + s] as number));
+        if (tricks === 0) continue;
+      }
+      if (s === trump) {
+        if (!trumpsDrawn && tricks >= Math.max(popcount(lhoTrumps), popcount(rhoTrumps))) {
+          trumpsDrawn = true;
+          this.cashDrewTrumps = true;
+        }
+        total += tricks;
+      } else sideTricks += tricks;
+      counts[s] = tricks;
+      if (run !== 0) out[s] = (out[s] as number) | (run & -run);
+    }
+    if (trump !== NO_TRUMP && (hand[partner * 4 + trump] as number) !== 0) {
+      // Partner must not be forced to ruff a winner and take the lead away: every side-suit round
+      // costs partner a card outside trumps, and only the last trick may be ruffed.
+      let supply = -lent;
+      for (let s = 0; s < 4; s++) if (s !== trump) supply += popcount(hand[partner * 4 + s] as number);
+      this.cashSideCap = Math.max(0, supply + 1);
+    }
+    this.cashTrumpTricks = total;
+    this.cashSideSum = sideTricks;
+    return total + Math.min(sideTricks, this.cashSideCap);
+  }
+
+  /**
+   * After the leader's own winners decided a node: keeps in `qtWr` only the suits needed for
+   * `required` tricks, those fixing the fewest cards first, so the result holds for more
+   * positions. (Trumps stay when drawing them made the side suits safe.)
+   */
+  private trimQuickTricks(required: number): void {
+    const counts = this.ownCounts;
+    const qtWr = this.qtWr;
+    const trump = this.trump;
+    let picked = 0;
+    let trumpTricks = 0;
+    let sideTricks = 0;
+    if (trump !== NO_TRUMP && this.ownDrewTrumps) {
+      picked |= 1 << trump;
+      trumpTricks = counts[trump] as number;
+    }
+    while (trumpTricks + Math.min(sideTricks, this.ownSideCap) < required) {
+      let best = -1;
+      let bestScore = -2;
+      for (let s = 0; s < 4; s++) {
+        if ((picked & (1 << s)) !== 0 || (counts[s] as number) === 0) continue;
+        const rel = qtWr[s] as number;
+        const score = rel === 0 ? 13 : topBit(rel & -rel);
+        if (score > bestScore) {
+          bestScore = score;
+          best = s;
+        }
+      }
+      if (best < 0) return; // cannot happen: all suits together reached `required`
+      picked |= 1 << best;
+      if (best === trump) trumpTricks += counts[best] as number;
+      else sideTricks += counts[best] as number;
+    }
+    for (let s = 0; s < 4; s++) if ((picked & (1 << s)) === 0) qtWr[s] = 0;
+  }
+
+  /**
+   * Whether the opponents of the seat on lead are sure of a trick: every suit the leader can lead
+   * is topped by them (and partner cannot ruff it), or, in no trump, the suits the leader's side
+   * tops are too short to supply all the tricks left. The relevant ranks go to `wr` at `w`.
+   */
+  private opponentsSureTrick(leader: number, n: number, w: number): boolean {
+    const hand = this.hand;
+    const remTS = this.remTS;
+    const trump = this.trump;
+    const partner = leader ^ 2;
+    let topped = true;
+    for (let s = 0; s < 4; s++) {
+      const h = hand[leader * 4 + s] as number;
+      if (h === 0) continue;
+      const hp = hand[partner * 4 + s] as number;
+      if (((h | hp) & (1 << topBit(remTS[s] as number))) !== 0) {
+        topped = false;
+        break;
+      }
+      if (trump !== NO_TRUMP && s !== trump && hp === 0 && (hand[partner * 4 + trump] as number) !== 0) {
+        topped = false;
+        break;
+      }
+    }
+    const wr = this.wr;
+    if (topped) {
+      for (let s = 0; s < 4; s++) wr[w + s] = (hand[leader * 4 + s] as number) === 0 ? 0 : 1 << topBit(remTS[s] as number);
+      return true;
+    }
+    if (trump !== NO_TRUMP) return false;
+    let sum = 0;
+    for (let s = 0; s < 4; s++) {
+      const all = remTS[s] as number;
+      if (all === 0) continue;
+      const h = hand[leader * 4 + s] as number;
+      const hp = hand[partner * 4 + s] as number;
+      if (((h | hp) & (1 << topBit(all))) !== 0) sum += Math.max(popcount(h), popcount(hp));
+    }
+    if (sum >= n) return false;
+    for (let s = 0; s < 4; s++) {
+      const all = remTS[s] as number;
+      wr[w + s] = all === 0 ? 0 : 1 << topBit(all);
+    }
+    return true;
+  }
+
+  /**
+   * Trumps above all the opponents' trumps each win a trick when their holder plays them, so a
+   * side takes at least as many tricks as one of its hands has such trumps. Returns 1 or 0 when
+   * that decides the node, −1 when not.
+   */
+  private topTrumpBound(need: number, n: number, ply: number): number {
+    const hand = this.hand;
+    const t = this.trump;
+    const ns0 = hand[t] as number, ew0 = hand[4 + t] as number, ns1 = hand[8 + t] as number, ew1 = hand[12 + t] as number;
+    const ew = ew0 | ew1;
+    const ns = ns0 | ns1;
+    const nsAbove = ew === 0 ? -1 : ~((2 << topBit(ew)) - 1);
+    const ewAbove = ns === 0 ? -1 : ~((2 << topBit(ns)) - 1);
+    const a0 = ns0 & nsAbove, a2 = ns1 & nsAbove, a1 = ew0 & ewAbove, a3 = ew1 & ewAbove;
+    const c0 = popcount(a0), c2 = popcount(a2), c1 = popcount(a1), c3 = popcount(a3);
+    const nsBest = c0 >= c2 ? a0 : a2;
+    const ewBest = c1 >= c3 ? a1 : a3;
+    const nsCount = Math.max(c0, c2);
+    const ewCount = Math.max(c1, c3);
+    const maxBest = this.maxSide === 0 ? nsBest : ewBest;
+    const minBest = this.maxSide === 0 ? ewBest : nsBest;
+    const maxCount = this.maxSide === 0 ? nsCount : ewCount;
+    const minCount = this.maxSide === 0 ? ewCount : nsCount;
+    const opponentsHaveTrumps = this.maxSide === 0 ? ew !== 0 : ns !== 0;
+    if (maxCount >= need) {
+      if (opponentsHaveTrumps) this.wr[ply * 4 + t] = maxBest & -maxBest;
+      return 1;
+    }
+    if (n - minCount < need) {
+      if ((this.maxSide === 0 ? ns : ew) !== 0) this.wr[ply * 4 + t] = minBest & -minBest;
+      return 0;
+    }
+    return -1;
+  }
+
+  /**
+   * The leads of the seat on lead, likeliest best first; returns how many. The weights favour
+   * leads that win the trick, suits where the opponents have few cards to choose from, the best
+   * lead found before at this depth and the transposition table's; the best card of each suit
+   * comes before the second cards of any suit.
+   */
+  private genLead(ply: number, leader: number, hint: number): number {
+    const hand = this.hand;
+    const remTS = this.remTS;
+    const trump = this.trump;
+    const partner = leader ^ 2;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    const base = ply * MOVES;
+    const killer = this.killer[ply] as number;
+    const voidCount = this.tricksLeft * 4;
+    const sr = this.suitRanks;
+    const sw = this.suitWeights;
+    let count = 0;
+    for (let s = 0; s < 4; s++) {
+      const h = hand[leader * 4 + s] as number;
+      if (h === 0) continue;
+      const hp = hand[partner * 4 + s] as number;
+      const hl = hand[lho * 4 + s] as number;
+      const hr = hand[rho * 4 + s] as number;
+      const all = remTS[s] as number;
+      const top = 1 << topBit(all);
+      const rest = all ^ top;
+      const second = rest === 0 ? 0 : 1 << topBit(rest);
+      let bonus = 0;
+      let ruffable = false;
+      if (trump !== NO_TRUMP && s !== trump) {
+        ruffable = (hl === 0 && (hand[lho * 4 + trump] as number) !== 0) || (hr === 0 && (hand[rho * 4 + trump] as number) !== 0);
+        if (ruffable) bonus -= 10;
+        if ((h & (h - 1)) === 0 && (hand[leader * 4 + trump] as number) !== 0 && (hp & top) !== 0 && (hp & (hp - 1)) !== 0) bonus += 16;
+      }
+      if ((hr & (top | second)) !== 0) bonus -= 18;
+      const lenL = popcount(hl);
+      const lenR = popcount(hr);
+      const delta = bonus - ((((lenL === 0 ? voidCount : lenL * 4) + (lenR === 0 ? voidCount : lenR * 4)) * 32) / 15 | 0);
+      const oppTop = topBit(hl | hr);
+      const partnerTop = topBit(hp);
+      const oppSingletonTop = hl === top || hr === top;
+      const leaderHasTop = (h & top) !== 0;
+      const partnerHasTop = (hp & top) !== 0;
+      const leaderHasSecond = (h & second) !== 0;
+      const partnerHasSecond = (hp & second) !== 0;
+      let secondEquivalent = false;
+      if (leaderHasSecond) {
+        const lower = all & (second - 1);
+        secondEquivalent = lower !== 0 && (h & (1 << topBit(lower))) !== 0;
+      }
+      const others = all & ~h;
+      let n = 0;
+      let bestWeight = -1e9;
+      let bestIndex = 0;
+      let x = h | others;
+      let newGroup = true;
+      while (x !== 0) {
+        const b = x & -x;
+        x ^= b;
+        if ((others & b) !== 0) {
+          newGroup = true;
+          continue;
+        }
+        if (!newGroup) continue;
+        newGroup = false;
+        const r = topBit(b);
+        const above = others & ~((b << 1) - 1);
+        const group = h & ~(b - 1) & ((above & -above) - 1);
+        const rank = r + 2;
+        const card = s * 13 + r;
+        let weight: number;
+        if (!ruffable && (r > oppTop || partnerTop > oppTop)) {
+          if (leaderHasTop) weight = partnerHasSecond ? 50 - rank : (group & top) !== 0 ? 31 : 19 - rank;
+          else if (partnerHasTop) weight = leaderHasSecond ? 50 - rank : 35 - rank;
+          else if (secondEquivalent) weight = 40;
+          else weight = 30 - rank;
+          if (card === killer) weight += 52;
+          if (card === hint) weight += 11;
+        } else {
+          if (oppSingletonTop) weight = 29 - rank;
+          else if (leaderHasTop) weight = partnerHasSecond ? 44 - rank : (group & top) !== 0 ? 25 : 13 - rank;
+          else if (partnerHasTop) weight = leaderHasSecond ? 44 - rank : 29 - rank;
+          else if (secondEquivalent) weight = 29;
+          else weight = 13 - rank;
+          if (card === killer) weight += 20;
+          if (card === hint) weight += 9;
+        }
+        weight += delta;
+        sr[n] = r;
+        sw[n] = weight;
+        if (weight > bestWeight) {
+          bestWeight = weight;
+          bestIndex = n;
+        }
+        n++;
+      }
+      sw[bestIndex] = (sw[bestIndex] as number) + SUIT_BEST;
+      for (let i = 0; i < n; i++) count = this.insertMove(base, count, s, sr[i] as number, sw[i] as number);
+    }
+    return count;
+  }
+
+  private insertMove(base: number, count: number, suit: number, rank: number, weight: number): number {
+    let i = base + count;
+    const mvWeight = this.mvWeight;
+    while (i > base && (mvWeight[i - 1] as number) < weight) {
+      mvWeight[i] = mvWeight[i - 1] as number;
+      this.mvSuit[i] = this.mvSuit[i - 1] as number;
+      this.mvRank[i] = this.mvRank[i - 1] as number;
+      i--;
+    }
+    mvWeight[i] = weight;
+    this.mvSuit[i] = suit;
+    this.mvRank[i] = rank;
+    return count + 1;
+  }
+
+  /**
+   * The cards the seat to play can play to the trick in progress, likeliest best first; returns
+   * how many. Cards that win the trick for the side come first, cheapest first.
+   */
+  private genFollow(ply: number, seat: number, pos: number): number {
+    const hand = this.hand;
+    const remTS = this.remTS;
+    const trump = this.trump;
+    const base = ply * MOVES;
+    const led = this.pSuit[ply - pos] as number;
+    const wp = this.pWin[ply - 1] as number;
+    const winSuit = this.pSuit[wp] as number;
+    const winRank = this.pRank[wp] as number;
+    const partner = seat ^ 2;
+    const partnerWinning = (this.pSeat[wp] as number) === partner;
+    const ruffed = winSuit !== led;
+    let count = 0;
+    const h = hand[seat * 4 + led] as number;
+    if (pos === 3 && h !== 0) {
+      // Last hand, following: the cheapest card that wins, then the lowest cards.
+      const others = (remTS[led] as number) & ~h;
+      const canWin = !partnerWinning && !ruffed;
+      const mvSuit = this.mvSuit;
+      const mvRank = this.mvRank;
+      for (let pass = canWin ? 0 : 1; pass < 2; pass++) {
+        let x = h | others;
+        let newGroup = true;
+        while (x !== 0) {
+          const b = x & -x;
+          x ^= b;
+          if ((others & b) !== 0) {
+            newGroup = true;
+            continue;
+          }
+          if (!newGroup) continue;
+          newGroup = false;
+          const r = topBit(b);
+          if (canWin && (r > winRank) !== (pass === 0)) continue;
+          mvSuit[base + count] = led;
+          mvRank[base + count] = r;
+          count++;
+        }
+      }
+      return count;
+    }
+    const next = (seat + 1) & 3;
+    const nextLed = hand[next * 4 + led] as number;
+    const partnerLed = hand[partner * 4 + led] as number;
+    const nextRuffs = trump !== NO_TRUMP && led !== trump && nextLed === 0 && (hand[next * 4 + trump] as number) !== 0;
+    if (h !== 0) {
+      const all = remTS[led] as number;
+      const others = all & ~h;
+      const nextTop = topBit(nextLed);
+      const partnerTop = topBit(partnerLed);
+      const nextLow = nextLed & -nextLed;
+      const partnerLow = partnerLed & -partnerLed;
+      const partnerRuffs = trump !== NO_TRUMP && led !== trump && partnerLed === 0 && (hand[partner * 4 + trump] as number) !== 0;
+      const leaderLed = hand[((seat + 4 - pos) & 3) * 4 + led] as number;
+      const leaderTop = topBit(leaderLed);
+      const rest = all & ~(1 << topBit(all));
+      const secondInSuit = rest === 0 ? -1 : topBit(rest);
+      let x = h | others;
+      let newGroup = true;
+      while (x !== 0) {
+        const b = x & -x;
+        x ^= b;
+        if ((others & b) !== 0) {
+          newGroup = true;
+          continue;
+        }
+        if (!newGroup) continue;
+        newGroup = false;
+        const r = topBit(b);
+        const rank = r + 2;
+        const above = others & ~((b << 1) - 1);
+        const equivalent = (h & ~((b << 1) - 1) & ((above & -above) - 1)) !== 0;
+        let weight: number;
+        if (pos === 3) {
+          weight = partnerWinning || (!ruffed && r > winRank) ? 30 - rank : 14 - rank;
+        } else if (pos === 2) {
+          let winning = false;
+          if (!ruffed && (partnerWinning || r > winRank)) winning = !nextRuffs && nextTop < (r > winRank ? r : winRank);
+          if (winning) weight = 60 - rank;
+          else if (!ruffed && r > winRank) weight = r === secondInSuit ? 25 : equivalent ? 20 - rank : 10 - rank;
+          else weight = -10 - rank;
+        } else {
+          // Second hand: the side wins if this card holds against third hand, or partner beats both.
+          const mine = r > winRank;
+          let winning: boolean;
+          if (nextRuffs) winning = false;
+          else if (mine && r > nextTop) winning = true;
+          else winning = partnerRuffs || partnerTop > (nextTop > winRank ? nextTop : mine ? r : winRank);
+          if (winning) {
+            if (nextLed !== 0 && nextLow > b) weight = 45 - rank;
+            else if ((partnerLed & ~((2 << winRank) - 1) & ((1 << leaderTop) - 1)) !== 0) weight = 60 - rank;
+            else if (mine) {
+              if (partnerLed !== 0 && b < partnerLow) weight = 75 - rank;
+              else if (r > leaderTop) weight = 70 - rank;
+              else weight = equivalent ? 60 - rank : 45 - rank;
+            } else weight = partnerLed !== 0 && equivalent ? 50 - rank : 45 - rank;
+          } else if ((nextLed !== 0 && nextLow > b) || (partnerLed !== 0 && partnerLow > b)) weight = -rank;
+          else if (mine) weight = equivalent ? 20 - rank : 10 - rank;
+          else weight = -rank;
+        }
+        count = this.insertMove(base, count, led, r, weight);
+      }
+      return count;
+    }
+    // Void in the suit led: ruff or discard.
+    const sr = this.suitRanks;
+    const sw = this.suitWeights;
+    const nextTrumpTop = trump === NO_TRUMP ? -1 : topBit(hand[next * 4 + trump] as number);
+    const nextTopLed = topBit(nextLed);
+    const partnerRuffs = trump !== NO_TRUMP && led !== trump && partnerLed === 0 && (hand[partner * 4 + trump] as number) !== 0;
+    for (let s = 0; s < 4; s++) {
+      const hs = hand[seat * 4 + s] as number;
+      if (hs === 0) continue;
+      const all = remTS[s] as number;
+      const others = all & ~hs;
+      const length = popcount(hs);
+      let suitAdd = ((length * 64) / 36) | 0;
+      if (length === 2) {
+        const rest = all & ~(1 << topBit(all));
+        if (rest !== 0 && (hs & (1 << topBit(rest))) !== 0) suitAdd -= 2;
+      }
+      const isTrump = s === trump;
+      let n = 0;
+      let bestWeight = -1e9;
+      let bestIndex = 0;
+      let x = hs | others;
+      let newGroup = true;
+      while (x !== 0) {
+        const b = x & -x;
+        x ^= b;
+        if ((others & b) !== 0) {
+          newGroup = true;
+          continue;
+        }
+        if (!newGroup) continue;
+        newGroup = false;
+        const r = topBit(b);
+        const rank = r + 2;
+        const onTop = isTrump && (winSuit !== trump || r > winRank);
+        let weight: number;
+        if (pos === 3) {
+          if (partnerWinning) weight = isTrump ? 14 - rank + suitAdd : 30 - rank + suitAdd;
+          else if (onTop) weight = 30 - rank + suitAdd;
+          else if (isTrump) weight = -rank;
+          else weight = 14 - rank + suitAdd;
+        } else if (pos === 2) {
+          let winning: boolean;
+          if (onTop) winning = !(nextLed === 0 && nextTrumpTop > r);
+          else if (partnerWinning) winning = winSuit === led ? !nextRuffs && nextTopLed < winRank : !(nextLed === 0 && nextTrumpTop > winRank);
+          else winning = false;
+          if (winning) {
+            if (partnerWinning && !onTop) weight = isTrump ? 30 - rank + suitAdd : 60 - rank + suitAdd;
+            else if (onTop) weight = 70 - rank + suitAdd;
+            else weight = 30 - rank + suitAdd;
+          } else if (onTop) weight = 40 - rank + suitAdd;
+          else if (isTrump) weight = -15 - rank + suitAdd;
+          else weight = -rank + suitAdd;
+        } else {
+          let winning: boolean;
+          if (onTop) winning = !(nextLed === 0 && nextTrumpTop > r);
+          else winning = !nextRuffs && (partnerRuffs || topBit(partnerLed) > (nextTopLed > winRank ? nextTopLed : winRank));
+          if (winning) weight = isTrump ? 30 - rank + suitAdd : 60 - rank + suitAdd;
+          else weight = isTrump ? 15 - rank + suitAdd : -rank + suitAdd;
+        }
+        sr[n] = r;
+        sw[n] = weight;
+        if (weight > bestWeight) {
+          bestWeight = weight;
+          bestIndex = n;
+        }
+        n++;
+      }
+      sw[bestIndex] = (sw[bestIndex] as number) + SUIT_BEST;
+      for (let i = 0; i < n; i++) count = this.insertMove(base, count, s, sr[i] as number, sw[i] as number);
+    }
+    return count;
+  }
+
+  /** A node inside a trick. */
+  private follow(target: number, ply: number): boolean {
+    const pos = this.pos;
+    const seat = (this.leader + pos) & 3;
+    const isMax = (seat & 1) === this.maxSide;
+    const wr = this.wr;
+    const w = ply * 4;
+    const c = w + 4;
+    wr[w] = 0;
+    wr[w + 1] = 0;
+    wr[w + 2] = 0;
+    wr[w + 3] = 0;
+    if (pos === 1) {
+      const need = target - this.tricksMax;
+      if (isMax ? need <= 1 : this.tricksLeft - 1 < need) {
+        if (this.secondHandWins(ply, seat, w)) {
+          return isMax;
+        }
+        wr[w] = 0;
+        wr[w + 1] = 0;
+        wr[w + 2] = 0;
+        wr[w + 3] = 0;
+      }
+    }
+    const count = this.genFollow(ply, seat, pos);
+    const base = ply * MOVES;
+    const skip = this.skipBelow;
+    skip[w] = 0;
+    skip[w + 1] = 0;
+    skip[w + 2] = 0;
+    skip[w + 3] = 0;
+    for (let i = 0; i < count; i++) {
+      const s = this.mvSuit[base + i] as number;
+      const r = this.mvRank[base + i] as number;
+      if (1 << r < (skip[w + s] as number)) continue;
+      this.playCard(ply, seat, s, r);
+      let res: boolean;
+      if (pos === 3) {
+        const winPly = this.pWin[ply] as number;
+        const winSuit = this.pSuit[winPly] as number;
+        let sameSuit = 0;
+        for (let p = ply - 3; p <= ply; p++) if ((this.pSuit[p] as number) === winSuit) sameSuit++;
+        this.endTrick(ply);
+        res = this.lead(target, ply + 1);
+        this.undoTrick(ply);
+        if (sameSuit > 1) wr[c + winSuit] = (wr[c + winSuit] as number) | (1 << (this.pRank[winPly] as number));
+      } else res = this.follow(target, ply + 1);
+      this.unplayCard(seat, s, r);
+      if (res === isMax) {
+        wr[w] = wr[c] as number;
+        wr[w + 1] = wr[c + 1] as number;
+        wr[w + 2] = wr[c + 2] as number;
+        wr[w + 3] = wr[c + 3] as number;
+        return res;
+      }
+      wr[w] = (wr[w] as number) | (wr[c] as number);
+      wr[w + 1] = (wr[w + 1] as number) | (wr[c + 1] as number);
+      wr[w + 2] = (wr[w + 2] as number) | (wr[c + 2] as number);
+      wr[w + 3] = (wr[w + 3] as number) | (wr[c + 3] as number);
+      this.noteSmallCard(w, c, s, r);
+    }
+    const led = this.pSuit[ply - pos] as number;
+    this.coverMergedCards(seat, w, (this.hand[seat * 4 + led] as number) !== 0 ? led : -1);
+    return !isMax;
+  }
+
+  /**
+   * Whether the side of the second hand surely wins the trick in progress: it holds the top card
+   * of the suit led and third hand cannot ruff, or one of its hands ruffs above anything third
+   * hand can. The relevant ranks go to `wr` at `w`.
+   */
+  private secondHandWins(ply: number, seat: number, w: number): boolean {
+    const hand = this.hand;
+    const trump = this.trump;
+    const led = this.pSuit[ply - 1] as number;
+    const partner = seat ^ 2;
+    const third = (seat + 1) & 3;
+    const all = this.remTS[led] as number;
+    const top = 1 << topBit(all);
+    const sideSuit = trump !== NO_TRUMP && led !== trump;
+    const thirdTrumps = sideSuit && (hand[third * 4 + led] as number) === 0 ? (hand[third * 4 + trump] as number) : 0;
+    if (thirdTrumps === 0 && (((hand[seat * 4 + led] as number) | (hand[partner * 4 + led] as number)) & top) !== 0) {
+      this.wr[w + led] = top;
+      return true;
+    }
+    if (!sideSuit) return false;
+    const thirdTop = topBit(thirdTrumps);
+    for (let k = 0; k < 2; k++) {
+      const h = k === 0 ? seat : partner;
+      if ((hand[h * 4 + led] as number) !== 0) continue;
+      const trumps = hand[h * 4 + trump] as number;
+      if (trumps === 0 || topBit(trumps) < thirdTop) continue;
+      if (thirdTrumps !== 0) this.wr[w + trump] = 1 << topBit(trumps);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * A card that failed below every rank that mattered in its search stands for all the seat's
+   * lower cards of that suit too: they would fail the same way, so the search skips them.
+   */
+  private noteSmallCard(w: number, c: number, suit: number, rank: number): void {
+    const skip = this.skipBelow;
+    if ((skip[w + suit] as number) !== 0) return;
+    const rel = this.wr[c + suit] as number;
+    const lowest = rel === 0 ? 1 << 13 : rel & -rel;
+    if (1 << rank < lowest) skip[w + suit] = lowest;
+  }
+
+  /**
+   * When every card of a seat was tried, equal cards were tried once, by their lowest. In another
+   * position that matches the relevant ranks, the seat's cards among them must still be equal to
+   * a card it holds below them, which the lowest card's search covers; so a run of equal cards
+   * that reaches below the relevant ranks makes its next card down relevant. `onlySuit` is the
+   * suit the seat had to follow, or −1.
+   */
+  private coverMergedCards(seat: number, w: number, onlySuit: number): void {
+    const wr = this.wr;
+    for (let s = 0; s < 4; s++) {
+      if (onlySuit >= 0 && s !== onlySuit) continue;
+      const rel = wr[w + s] as number;
+      if (rel === 0) continue;
+      const h = this.hand[seat * 4 + s] as number;
+      const lowest = rel & -rel;
+      const above = h & ~(lowest - 1);
+      if (above === 0) continue;
+      // The lowest of the seat's cards that matter; if the card just below it is the seat's too,
+      // the run reaches below the relevant ranks, and that card becomes relevant: then the run's
+      // cards that matter stay equal to a card below them in any position that matches.
+      const first = above & -above;
+      const below = (this.remTS[s] as number) & (first - 1);
+      if (below === 0) continue;
+      const next = 1 << topBit(below);
+      if ((h & next) !== 0) wr[w + s] = rel | next;
+    }
+  }
+}
+
+// One search object serves every call of the solver's functions, so its transposition table's
+// memory is allocated once. Calls run one at a time (JavaScript is single-threaded) and each
+// starts by clearing the table, so no state leaks from one call into the next.
+let shared: DdSearch | undefined;
+
+/** The search object the solver's functions share. */
+export const sharedSearch = (): DdSearch => (shared ??= new DdSearch());

@@ -1,0 +1,201 @@
+import { SUIT_NAME, SUIT_SINGULAR, displayCard, strainIndex, suitOf, type Card, type Strain } from '../card.ts';
+import { CardSet } from '../cardset.ts';
+import { checkDisjoint, holderOf, type Deal } from '../deal.ts';
+import { currentTrick, type Play, type PlayedCard } from '../play.ts';
+import { err, ok, type Result } from '../result.ts';
+import { SEATS, SEAT_NAME, rotate, type Seat } from '../seat.ts';
+import { ROOT_PLY, sharedSearch, type DdSearch } from './search.ts';
+
+/**
+ * A position for the double-dummy solver: what each seat still holds, the trump suit, whose turn
+ * it is, and the cards already played to the trick in progress (none at the start of a trick).
+ */
+export interface Position {
+  /** The cards each seat still holds; cards already played to the current trick are not in them. */
+  readonly hands: Deal;
+  readonly trump: Strain;
+  /** The seat to play next. */
+  readonly turn: Seat;
+  /** The cards of the trick in progress, in the order played (at most three). */
+  readonly trick?: readonly PlayedCard[];
+}
+
+/** A position checked and translated for the search. */
+interface Prepared {
+  readonly masks: Int32Array;
+  readonly trump: number;
+  readonly leader: number;
+  readonly trick: readonly (readonly [number, number, number])[];
+  readonly turn: number;
+  /** Tricks still to be decided, the current one included. */
+  readonly tricks: number;
+}
+
+const SEAT_NUMBER: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
+
+/** The 16 rank masks of a deal: `[seat * 4 + suit]`, suits in the engine's order (clubs first). */
+export function dealMasks(hands: Deal): Int32Array {
+  const masks = new Int32Array(16);
+  SEATS.forEach((seat, i) => {
+    const set = hands[seat];
+    // CardSet keeps clubs and diamonds in `lo`, hearts and spades in `hi`, 13 bits a suit.
+    masks[i * 4] = set.lo & 0x1fff;
+    masks[i * 4 + 1] = (set.lo >>> 13) & 0x1fff;
+    masks[i * 4 + 2] = set.hi & 0x1fff;
+    masks[i * 4 + 3] = (set.hi >>> 13) & 0x1fff;
+  });
+  return masks;
+}
+
+const isCard = (c: unknown): c is Card => typeof c === 'number' && Number.isInteger(c) && c >= 0 && c < 52;
+
+/** Checks that a position can arise in play, and translates it for the search. */
+function prepare(position: Position): Result<Prepared> {
+  const disjoint = checkDisjoint(position.hands);
+  if (!disjoint.ok) return disjoint;
+  const trick = position.trick ?? [];
+  if (trick.length > 3) {
+    return err('trick', `a trick in progress has at most three cards before the turn comes round; this one has ${trick.length}`);
+  }
+  const leader = trick[0]?.seat ?? position.turn;
+  const seen: Card[] = [];
+  for (let i = 0; i < trick.length; i++) {
+    const played = trick[i] as PlayedCard;
+    const expected = rotate(leader, i);
+    if (played.seat !== expected) {
+      return err('trick-order', `cards go round clockwise: after ${SEAT_NAME[rotate(leader, i - 1)]} it is ${SEAT_NAME[expected]}'s card, not ${SEAT_NAME[played.seat]}'s`);
+    }
+    if (!isCard(played.card)) return err('unknown-card', `card ${i + 1} of the trick is not a card`);
+    if (seen.includes(played.card)) return err('duplicate-card', `${displayCard(played.card)} appears twice in the trick`);
+    const holder = holderOf(position.hands, played.card);
+    if (holder !== undefined) {
+      return err('duplicate-card', `${displayCard(played.card)} was played to the trick but is still in ${SEAT_NAME[holder]}'s hand`);
+    }
+    seen.push(played.card);
+    const led = suitOf((trick[0] as PlayedCard).card);
+    if (i > 0 && suitOf(played.card) !== led && position.hands[played.seat].count(led) > 0) {
+      return err('revoke', `${SEAT_NAME[played.seat]} played ${displayCard(played.card)} to a ${SUIT_SINGULAR[led]} lead while holding ${SUIT_NAME[led]}`);
+    }
+  }
+  const turnExpected = rotate(leader, trick.length);
+  if (position.turn !== turnExpected) {
+    return err('turn', `after the ${trick.length} card${trick.length === 1 ? '' : 's'} of this trick it is ${SEAT_NAME[turnExpected]}'s turn, not ${SEAT_NAME[position.turn]}'s`);
+  }
+  // Seats still to play to this trick hold one card more than those that have played.
+  const size = position.hands[position.turn].size;
+  if (size > 13) return err('hand-size', `${SEAT_NAME[position.turn]} holds ${size} cards; a hand has at most 13`);
+  if (trick.length > 0 && size === 0) return err('hand-size', `${SEAT_NAME[position.turn]} has no card left to play to the trick`);
+  for (let i = 0; i < 4; i++) {
+    const seat = rotate(leader, i);
+    const want = i < trick.length ? size - 1 : size;
+    const has = position.hands[seat].size;
+    if (has !== want) {
+      return err(
+        'hand-size',
+        `the hands do not match: ${SEAT_NAME[position.turn]} holds ${size} card${size === 1 ? '' : 's'}, so ${SEAT_NAME[seat]} should hold ${want}, not ${has}`,
+      );
+    }
+  }
+  return ok({
+    masks: dealMasks(position.hands),
+    trump: strainIndex(position.trump),
+    leader: SEAT_NUMBER[leader],
+    trick: trick.map((p) => [SEAT_NUMBER[p.seat], Math.floor(p.card / 13), p.card % 13] as const),
+    turn: SEAT_NUMBER[position.turn],
+    tricks: size + (trick.length > 0 ? 1 : 0),
+  });
+}
+
+/**
+ * A first guess of the tricks a side takes, to start the search near the answer: its share of
+ * the high cards, nudged by its share of the trumps.
+ */
+export function estimateTricks(masks: Int32Array, trump: number, side: number, tricks: number): number {
+  let mine = 0;
+  let all = 0;
+  for (let seat = 0; seat < 4; seat++) {
+    for (let s = 0; s < 4; s++) {
+      const h = masks[seat * 4 + s] as number;
+      // Jack 1, queen 2, king 3, ace 4: bits 9 to 12.
+      const points = ((h >> 9) & 1) + ((h >> 10) & 1) * 2 + ((h >> 11) & 1) * 3 + ((h >> 12) & 1) * 4;
+      all += points;
+      if ((seat & 1) === side) mine += points;
+    }
+  }
+  let share = all === 0 ? 0.5 : mine / all;
+  if (trump < 4) {
+    let ours = 0;
+    let total = 0;
+    for (let seat = 0; seat < 4; seat++) {
+      const n = countBits(masks[seat * 4 + trump] as number);
+      total += n;
+      if ((seat & 1) === side) ours += n;
+    }
+    if (total > 0) share = (share * 3 + ours / total) / 4;
+  }
+  return Math.round(tricks * share);
+}
+
+const countBits = (x: number): number => {
+  let n = 0;
+  for (let v = x; v !== 0; v &= v - 1) n++;
+  return n;
+};
+
+function setUp(search: DdSearch, p: Prepared): void {
+  search.tt.clear();
+  search.setPosition(p.masks, p.trump, p.leader, p.trick, p.turn & 1);
+}
+
+/**
+ * The number of tricks the side to play takes from this position on, the trick in progress
+ * included, with best play by all four hands.
+ */
+export function solvePosition(position: Position): Result<number> {
+  const prepared = prepare(position);
+  if (!prepared.ok) return prepared;
+  const p = prepared.value;
+  if (p.tricks === 0) return ok(0);
+  const search = sharedSearch();
+  setUp(search, p);
+  return ok(search.value(ROOT_PLY, estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks)));
+}
+
+/**
+ * For every card the seat to play may play, the tricks its side then takes from this position
+ * on (the trick in progress included), all four hands playing their best afterwards. Cards are
+ * listed spades first, high to low, as PBN writes them.
+ */
+export function solveCards(position: Position): Result<ReadonlyMap<Card, number>> {
+  const prepared = prepare(position);
+  if (!prepared.ok) return prepared;
+  const p = prepared.value;
+  const result = new Map<Card, number>();
+  if (p.tricks === 0) return ok(result);
+  const search = sharedSearch();
+  setUp(search, p);
+  let guess = search.value(ROOT_PLY, estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks));
+  const legal = CardSet.fromCards(search.legalMoves().map(([s, r]) => s * 13 + r));
+  // Equal cards (no other seat's card between them) take the same tricks: one search for each run.
+  const byRun = new Map<number, number>();
+  for (const c of legal) {
+    const suit = Math.floor(c / 13);
+    const low = search.equivalentLow(suit, c % 13);
+    const key = suit * 13 + low;
+    let value = byRun.get(key);
+    if (value === undefined) {
+      const ply = search.playAtRoot(suit, low);
+      value = search.value(ply, guess);
+      search.undoAtRoot(suit, low);
+      byRun.set(key, value);
+      guess = value;
+    }
+    result.set(c, value);
+  }
+  return ok(result);
+}
+
+/** The position of a deal in play, for the solver: the engine's `Play` as it stands. */
+export function positionFromPlay(play: Play): Position {
+  return { hands: play.hands, trump: play.contract.strain, turn: play.turn, trick: currentTrick(play)?.cards ?? [] };
+}

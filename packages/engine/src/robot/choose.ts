@@ -1,0 +1,140 @@
+import { formatCard, rankOf, suitOf, type Card } from '../card.ts';
+import { CardSet } from '../cardset.ts';
+import { dummyOf } from '../auction.ts';
+import { currentTrick, legalCards, type Play } from '../play.ts';
+import { seededRandom, type Seed } from '../random.ts';
+import { type Seat } from '../seat.ts';
+import { type AuctionConstraints } from './constraints.ts';
+import { preferCard } from './prefer.ts';
+import { knowledgeOf, layoutSampler } from './sample.ts';
+import { ddCardSolver, type CardSolver } from './solver.ts';
+
+/**
+ * The robots' card choice (after GIB and BEN): deal the unseen cards many times in ways that
+ * agree with the auction and the play, solve every legal card double dummy on each layout, and
+ * play the card that takes the most tricks on average. Cards rated the same are told apart by
+ * the conventions of prefer.ts.
+ *
+ * Determinism: the layouts come from a generator seeded with the seed and the number of cards
+ * played, so a decision depends only on the seed, the position and how many layouts were solved.
+ * Under a time budget that number can vary with the machine's speed; with `budgetMs: Infinity`
+ * and a fixed `samples` the decision is fully reproducible (the tests do this).
+ */
+
+export const DEFAULT_BUDGET_MS = 250;
+export const DEFAULT_SAMPLES = 48;
+
+export interface ChoiceOptions {
+  readonly seed: Seed;
+  /** Time allowed for this card, in milliseconds (default 250). At least one layout is always solved. */
+  readonly budgetMs?: number;
+  /** Most layouts to solve (default 48). */
+  readonly samples?: number;
+  /** What the auction showed of each hand. */
+  readonly constraints?: AuctionConstraints;
+  readonly solver?: CardSolver;
+  /** The clock, for tests; performance.now by default. */
+  readonly now?: () => number;
+}
+
+export interface RatedCard {
+  readonly card: Card;
+  /** Average tricks for the side on play, from here on, over the layouts solved. */
+  readonly tricks: number;
+}
+
+export interface CardChoice {
+  readonly card: Card;
+  /** The seat choosing: the declarer for dummy's cards. */
+  readonly chooser: Seat;
+  /** Layouts solved (0 when the choice needed no solving). */
+  readonly samples: number;
+  /** How far the auction's ranges had to be widened (see sample.ts); 0 when they held. */
+  readonly relaxation: number;
+  /** Every legal card with its average, best first; empty when the choice needed no solving. */
+  readonly ratings: readonly RatedCard[];
+}
+
+/** The seat that chooses the card due now: the declarer when it is dummy's. */
+export const chooserOf = (play: Play): Seat => (play.turn === dummyOf(play.contract) ? play.contract.declarer : play.turn);
+
+/**
+ * Cards gone in completed tricks: the pack less the cards held and those of the trick in progress
+ * (the same as the completed tricks' cards in a real play, and right for a hand-made ending too).
+ */
+function goneCards(play: Play): CardSet {
+  const held = play.hands.N.union(play.hands.E).union(play.hands.S).union(play.hands.W);
+  return CardSet.full.diff(held).diff(CardSet.fromCards((currentTrick(play)?.cards ?? []).map((pc) => pc.card)));
+}
+
+/**
+ * Whether the chooser can tell every legal card apart from the others at all: cards of one suit
+ * are the same to it when every card between them is in the same hand or gone in a finished trick.
+ */
+function allEquivalent(cards: readonly Card[], hand: CardSet, gone: CardSet): boolean {
+  const [first] = cards;
+  if (first === undefined) return true;
+  const suit = suitOf(first);
+  if (cards.some((c) => suitOf(c) !== suit)) return false;
+  const ranks = cards.map(rankOf);
+  const lo = Math.min(...ranks);
+  const hi = Math.max(...ranks);
+  for (let c = first - rankOf(first) + lo; c <= first - rankOf(first) + hi; c++) if (!hand.has(c) && !gone.has(c)) return false;
+  return true;
+}
+
+/** Chooses the card for the seat on turn in `play`. */
+export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | undefined {
+  const legal = legalCards(play);
+  const chooser = chooserOf(play);
+  const gone = goneCards(play);
+  const prefer = (cards: readonly Card[]) => preferCard(cards, { play, gone });
+  if (legal.length === 0) return undefined;
+  if (legal.length === 1 || allEquivalent(legal, play.hands[play.turn], gone)) {
+    const card = prefer(legal) ?? legal[0];
+    return card === undefined ? undefined : { card, chooser, samples: 0, relaxation: 0, ratings: [] };
+  }
+
+  const now = options.now ?? (() => performance.now());
+  const start = now();
+  const budget = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const most = Math.max(1, options.samples ?? DEFAULT_SAMPLES);
+  const solver = options.solver ?? ddCardSolver;
+  const random = seededRandom(`${String(options.seed)}/${play.tricks.reduce((n, t) => n + t.cards.length, 0)}`);
+  const next = layoutSampler(knowledgeOf(play, chooser, options.constraints), random);
+  const trick = currentTrick(play);
+  const leader = trick?.leader ?? play.turn;
+  const strain = play.contract.strain;
+
+  const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
+  let samples = 0;
+  let relaxation = 0;
+  while (samples < most) {
+    const layout = next();
+    if (layout === undefined) break;
+    relaxation = Math.max(relaxation, layout.relaxation);
+    for (const { card, tricks } of solver({ hands: layout.hands, strain, leader, trick: trick?.cards ?? [] })) {
+      const total = totals.get(card);
+      if (total !== undefined) totals.set(card, total + tricks);
+    }
+    samples++;
+    // Stop when another layout, at the pace so far, would overrun the budget.
+    const elapsed = now() - start;
+    if (elapsed + elapsed / samples > budget) break;
+  }
+  if (samples === 0) {
+    // No layout fits the play's facts: that cannot happen in a legal play, but never crash.
+    const card = prefer(legal) ?? legal[0];
+    return card === undefined ? undefined : { card, chooser, samples: 0, relaxation, ratings: [] };
+  }
+  const ratings = legal
+    .map((card) => ({ card, tricks: (totals.get(card) ?? 0) / samples }))
+    .sort((a, b) => b.tricks - a.tricks || a.card - b.card);
+  const best = ratings[0]?.tricks ?? 0;
+  const equal = ratings.filter((r) => r.tricks >= best - 1e-9).map((r) => r.card);
+  const card = prefer(equal) ?? equal[0];
+  return card === undefined ? undefined : { card, chooser, samples, relaxation, ratings };
+}
+
+/** A rating in words, for logs and benchmarks: `SA 3.25`. */
+export const formatRating = (r: RatedCard): string => `${formatCard(r.card)} ${r.tricks.toFixed(2)}`;

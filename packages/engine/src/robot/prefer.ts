@@ -1,0 +1,110 @@
+import { SUITS, cardHcp, rankOf, suitOf, type Card, type Suit } from '../card.ts';
+import { type CardSet } from '../cardset.ts';
+import { dummyOf } from '../auction.ts';
+import { currentTrick, trickWinner, type Play } from '../play.ts';
+import { partnerOf, sideOf, type Seat } from '../seat.ts';
+
+/**
+ * How a robot chooses among cards the double-dummy samples rate the same. The samples cannot
+ * tell them apart, so the choice is a matter of style and of what partner can read from it.
+ * Kept modest, as a good club player would play:
+ * - the declaring side plays the lowest of equal cards (and wins with the lowest that wins);
+ * - a defender leading leads the top of a sequence headed by an honour (K from KQJ, Q from QJ9…),
+ *   otherwise fourth best from four or more cards, the top of a doubleton, low from three;
+ * - a defender following to partner's lead plays high to encourage with an honour in the suit,
+ *   otherwise low; following to declarer's lead, high-low with an even number of cards (count);
+ * - any seat discarding throws the lowest card of its weakest side suit (fewest points), keeping
+ *   trumps for last.
+ */
+
+const bySuitThenRank = (a: Card, b: Card): number => a - b;
+const lowest = (cards: readonly Card[]): Card | undefined => [...cards].sort((a, b) => rankOf(a) - rankOf(b))[0];
+const highest = (cards: readonly Card[]): Card | undefined => [...cards].sort((a, b) => rankOf(b) - rankOf(a))[0];
+
+const suitHcp = (hand: CardSet, suit: Suit): number => hand.ofSuit(suit).toArray().reduce((n, c) => n + cardHcp(c), 0);
+
+/** The top card of the run of touching cards in `hand` that `c` belongs to, counting played cards as gone. */
+function sequenceTop(c: Card, hand: CardSet, gone: CardSet): Card {
+  let top = c;
+  for (let next = top + 1; next < 52 && suitOf(next) === suitOf(c); next++) {
+    if (hand.has(next)) top = next;
+    else if (!gone.has(next)) break;
+  }
+  return top;
+}
+
+/** A card of `suit` from a sequence of at least two touching cards headed by a ten or better, if held. */
+function honourSequenceTop(hand: CardSet, suit: Suit, gone: CardSet): Card | undefined {
+  for (const c of hand.ofSuit(suit)) {
+    const top = sequenceTop(c, hand, gone);
+    if (rankOf(top) < 10) continue;
+    // The next card below the top that is still in play must be ours too.
+    let below = top - 1;
+    while (below >= 0 && suitOf(below) === suit && gone.has(below)) below--;
+    if (below >= 0 && suitOf(below) === suit && hand.has(below)) return top;
+  }
+  return undefined;
+}
+
+/** The leading card a defender prefers in `suit`, by the conventions above. */
+function defenderLead(hand: CardSet, suit: Suit, gone: CardSet): Card | undefined {
+  const sequence = honourSequenceTop(hand, suit, gone);
+  if (sequence !== undefined) return sequence;
+  const cards = hand.ofSuit(suit).toArray(); // high to low
+  if (cards.length >= 4) return cards[3];
+  if (cards.length === 2) return cards[0];
+  return cards[cards.length - 1];
+}
+
+export interface PreferContext {
+  readonly play: Play;
+  /** Cards gone in completed tricks (cards of the trick in progress still count as present). */
+  readonly gone: CardSet;
+}
+
+/** Chooses among `candidates` (legal cards rated equal, of the seat on turn) by the conventions above. */
+export function preferCard(candidates: readonly Card[], context: PreferContext): Card | undefined {
+  const { play, gone } = context;
+  const seat: Seat = play.turn;
+  const hand = play.hands[seat];
+  const declarerSide = sideOf(seat) === sideOf(play.contract.declarer);
+  const trump = play.contract.strain;
+  const sorted = [...candidates].sort(bySuitThenRank);
+  const trick = currentTrick(play);
+  const led = trick?.cards[0];
+
+  if (led === undefined) {
+    if (declarerSide) return lowest(sorted);
+    // A defender's lead: among the suits rated equal, the one with a sequence, else the longest.
+    const suits = SUITS.filter((s) => sorted.some((c) => suitOf(c) === s));
+    const withSequence = suits.find((s) => honourSequenceTop(hand, s, gone) !== undefined);
+    const suit = withSequence ?? [...suits].sort((a, b) => hand.count(b) - hand.count(a))[0];
+    if (suit === undefined) return lowest(sorted);
+    const wanted = defenderLead(hand, suit, gone);
+    if (wanted !== undefined && sorted.includes(wanted)) return wanted;
+    return lowest(sorted.filter((c) => suitOf(c) === suit));
+  }
+
+  const ledSuit = suitOf(led.card);
+  if (hand.count(ledSuit) === 0) {
+    // Discarding or ruffing: from the side suit with the fewest points; trumps last.
+    const suits = SUITS.filter((s) => sorted.some((c) => suitOf(c) === s));
+    const order = [...suits].sort((a, b) => Number(a === trump) - Number(b === trump) || suitHcp(hand, a) - suitHcp(hand, b) || hand.count(b) - hand.count(a));
+    const suit = order[0];
+    return lowest(sorted.filter((c) => suitOf(c) === suit));
+  }
+
+  if (declarerSide) return lowest(sorted);
+  const spots = sorted.filter((c) => rankOf(c) < 10);
+  const partner = partnerOf(seat);
+  const partnerWinning = trick !== undefined && trick.cards.length > 0 && trickWinner(trick.cards, trump) === partner;
+  if (led.seat === partner || partnerWinning) {
+    const holdsHonour = hand.ofSuit(ledSuit).toArray().some((c) => rankOf(c) >= 11);
+    return (holdsHonour ? highest(spots) : undefined) ?? lowest(sorted);
+  }
+  if (led.seat === play.contract.declarer || led.seat === dummyOf(play.contract)) {
+    const even = hand.count(ledSuit) % 2 === 0;
+    return (even ? highest(spots) : undefined) ?? lowest(sorted);
+  }
+  return lowest(sorted);
+}

@@ -1,0 +1,180 @@
+import { suitOf, type Card, type Suit } from '../card.ts';
+import { CardSet } from '../cardset.ts';
+import { type Deal } from '../deal.ts';
+import { dummyOf } from '../auction.ts';
+import { isDummyExposed, type Play } from '../play.ts';
+import { randomInt, type Random } from '../random.ts';
+import { SEATS, type Seat } from '../seat.ts';
+import { ANY_HAND, fitsConstraint, playFacts, relaxConstraint, type AuctionConstraints, type HandConstraint, type PlayFacts } from './constraints.ts';
+
+/**
+ * Layouts of the unseen cards that agree with everything a seat knows. The play's facts (cards
+ * seen, voids shown) are built into the dealing, so no layout ever breaks them; the auction's
+ * ranges are checked afterwards and the layout rejected when it does not fit (rejection sampling).
+ * When too many layouts in a row are rejected the ranges are widened step by step, and in the end
+ * dropped: an auction the robots misread must not stop them from playing.
+ */
+
+/** What one seat knows when it must choose a card. */
+export interface SeatKnowledge {
+  /** The seat choosing: the declarer when the card is due from dummy. */
+  readonly observer: Seat;
+  /** The hands it can see, as they are now: its own, and dummy's once the opening lead is made. */
+  readonly seen: Partial<Readonly<Record<Seat, CardSet>>>;
+  readonly facts: PlayFacts;
+  readonly constraints: AuctionConstraints;
+  /** How many cards each seat holds now (public: everyone counts the cards played). */
+  readonly sizes: Readonly<Record<Seat, number>>;
+  /** The cards in the hands it cannot see, all together (public: the pack less what is seen or played). */
+  readonly unseen: CardSet;
+}
+
+/** What `observer` knows in a play: the seat on turn, or its partner the declarer when dummy is on turn. */
+export function knowledgeOf(play: Play, observer: Seat, constraints: AuctionConstraints = {}): SeatKnowledge {
+  const seen: Partial<Record<Seat, CardSet>> = { [observer]: play.hands[observer] };
+  const dummy = dummyOf(play.contract);
+  if (isDummyExposed(play) || observer === play.contract.declarer) seen[dummy] = play.hands[dummy];
+  // Read from the hands rather than as "the pack less what was played", which is the same in a
+  // real play, so that an ending set up by hand (a lesson, a test) works too.
+  const unseen = SEATS.filter((s) => seen[s] === undefined).reduce((acc, s) => acc.union(play.hands[s]), CardSet.empty);
+  const sizes = { N: play.hands.N.size, E: play.hands.E.size, S: play.hands.S.size, W: play.hands.W.size };
+  return { observer, seen, facts: playFacts(play), constraints, sizes, unseen };
+}
+
+/** A sampled layout: every seat's cards now, and how far the auction's ranges had to be widened. */
+export interface SampledLayout {
+  readonly hands: Deal;
+  /** 0 when the auction's ranges held as read; 1–2 widened; 3 dropped. */
+  readonly relaxation: number;
+}
+
+/** Steps of widening before the ranges are dropped, and rejected tries allowed at each step. */
+export const RELAX_STEPS = 3;
+const TRIES_PER_STEP = 2000;
+
+/** The seats whose cards the observer cannot see. */
+export const unseenSeats = (k: SeatKnowledge): Seat[] => SEATS.filter((s) => k.seen[s] === undefined);
+
+/**
+ * One try at dealing the unseen cards, respecting voids and hand sizes. A card only one seat may
+ * hold goes there first; the rest are dealt in random order, each to a seat chosen with weight
+ * equal to its free places (which is a uniform deal when no void restricts the cards).
+ */
+function dealOnce(cards: readonly Card[], seats: readonly Seat[], sizes: readonly number[], voids: readonly (readonly Suit[])[], random: Random): Card[][] | undefined {
+  const pack = [...cards];
+  for (let i = pack.length - 1; i > 0; i--) {
+    const j = randomInt(random, i + 1);
+    const t = pack[i] as Card;
+    pack[i] = pack[j] as Card;
+    pack[j] = t;
+  }
+  const free = [...sizes];
+  const hands: Card[][] = seats.map(() => []);
+  const open: Card[] = [];
+  for (const c of pack) {
+    const suit = suitOf(c);
+    const may = seats.map((_, i) => !(voids[i] ?? []).includes(suit));
+    const count = may.filter(Boolean).length;
+    if (count === 0) return undefined;
+    if (count > 1) {
+      open.push(c);
+      continue;
+    }
+    const i = may.indexOf(true);
+    if ((free[i] ?? 0) <= 0) return undefined;
+    free[i] = (free[i] ?? 0) - 1;
+    hands[i]?.push(c);
+  }
+  for (const c of open) {
+    const suit = suitOf(c);
+    let total = 0;
+    const weights = seats.map((_, i) => ((voids[i] ?? []).includes(suit) ? 0 : (free[i] ?? 0)));
+    for (const w of weights) total += w;
+    if (total === 0) return undefined;
+    let pick = randomInt(random, total);
+    let i = 0;
+    while (pick >= (weights[i] ?? 0)) pick -= weights[i++] ?? 0;
+    free[i] = (free[i] ?? 0) - 1;
+    hands[i]?.push(c);
+  }
+  return hands;
+}
+
+/** How narrow a constraint is: the sum of its ranges' widths; the narrowest is dealt first. */
+const looseness = (c: HandConstraint): number =>
+  c.hcp.max - c.hcp.min + c.lengths.S.max - c.lengths.S.min + c.lengths.H.max - c.lengths.H.min + c.lengths.D.max - c.lengths.D.min + c.lengths.C.max - c.lengths.C.min;
+
+/**
+ * A source of layouts for one decision. Each call returns the next layout, or undefined when the
+ * play's facts cannot be met at all (which a legal play never causes).
+ *
+ * The unseen seats are settled one at a time, the most narrowly constrained first: the cards
+ * still free are dealt among the seats not yet settled, and the first of them keeps its hand
+ * only if that hand fits; the last seat takes what is left and is checked too (a misfit starts
+ * the layout again). Settling seat by seat keeps tight auctions cheap (a 15–17 balanced 1NT
+ * opener fits one deal in about sixteen; three such seats together would fit one in thousands).
+ * The work per call is bounded: at most TRIES_PER_STEP deals at each of the RELAX_STEPS + 1
+ * levels of widening.
+ */
+export function layoutSampler(k: SeatKnowledge, random: Random): () => SampledLayout | undefined {
+  const constraintAt = (seat: Seat, step: number): HandConstraint =>
+    step >= RELAX_STEPS ? ANY_HAND : relaxConstraint(k.constraints[seat] ?? ANY_HAND, step);
+  const seats = unseenSeats(k).sort((a, b) => looseness(constraintAt(a, 0)) - looseness(constraintAt(b, 0)));
+  let relaxation = 0;
+  const fits = (seat: Seat, cards: readonly Card[]): boolean =>
+    fitsConstraint(CardSet.fromCards(cards).union(k.facts.played[seat]), constraintAt(seat, relaxation));
+
+  /** One layout at the current level, or undefined when the tries ran out. */
+  const settle = (): Card[][] | undefined => {
+    let tries = 0;
+    while (tries < TRIES_PER_STEP) {
+      const settled: Card[][] = [];
+      let free = k.unseen;
+      for (let i = 0; i < seats.length && tries < TRIES_PER_STEP; ) {
+        const rest = seats.slice(i);
+        const dealt = dealOnce(free.toArray(), rest, rest.map((s) => k.sizes[s]), rest.map((s) => k.facts.voids[s]), random);
+        tries++;
+        const [seat] = rest;
+        const hand = dealt?.[0];
+        if (rest.length === 1) {
+          // The last seat takes what is left: if that does not fit, start the layout again.
+          if (seat === undefined || hand === undefined || !fits(seat, hand)) break;
+          settled.push(hand);
+          return settled;
+        }
+        if (seat === undefined || hand === undefined || !fits(seat, hand)) continue;
+        settled.push(hand);
+        free = free.diff(CardSet.fromCards(hand));
+        i++;
+      }
+    }
+    return undefined;
+  };
+
+  return () => {
+    for (;;) {
+      const dealt = settle();
+      if (dealt !== undefined) {
+        const hands = { N: CardSet.empty, E: CardSet.empty, S: CardSet.empty, W: CardSet.empty, ...k.seen };
+        seats.forEach((s, i) => (hands[s] = CardSet.fromCards(dealt[i] ?? [])));
+        return { hands, relaxation };
+      }
+      if (relaxation >= RELAX_STEPS) return undefined;
+      relaxation++;
+    }
+  };
+}
+
+/** Whether a layout agrees with the facts of the play and the sizes of the hands (for tests and checks). */
+export function layoutAgrees(k: SeatKnowledge, hands: Deal): boolean {
+  for (const seat of SEATS) {
+    const seen = k.seen[seat];
+    if (seen !== undefined && !seen.equals(hands[seat])) return false;
+    if (hands[seat].size !== k.sizes[seat]) return false;
+    for (const suit of k.facts.voids[seat]) if (hands[seat].count(suit) > 0) return false;
+  }
+  // The unseen hands hold exactly the unseen cards, each once.
+  const unseen = unseenSeats(k);
+  const dealt = unseen.reduce((acc, s) => acc.union(hands[s]), CardSet.empty);
+  return dealt.equals(k.unseen) && unseen.reduce((n, s) => n + hands[s].size, 0) === k.unseen.size;
+}

@@ -1,0 +1,315 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  CardSet,
+  SEATS,
+  STRAINS,
+  currentTrick,
+  dealFromSeed,
+  ddTable,
+  formatCard,
+  formatParContract,
+  legalCards,
+  par,
+  parseCard,
+  parsePbnDeal,
+  playCard,
+  positionFromPlay,
+  rightOf,
+  rotate,
+  scoreContract,
+  sideOf,
+  solveCards,
+  solvePosition,
+  startPlay,
+  tricksWon,
+  unwrap,
+  type Deal,
+  type DdTable,
+  type Play,
+  type Position,
+  type Seat,
+  type Strain,
+  type Vulnerability,
+} from '../src/index.ts';
+
+// The reference data sits beside the repository: <repo>/../shared/data/dd/.
+const DATA = new URL('../../../../shared/data/dd/', import.meta.url);
+const readJsonLines = <T>(name: string): T[] =>
+  readFileSync(new URL(name, DATA), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as T);
+
+interface TableRecord {
+  readonly pbn: string;
+  readonly dd: Record<Seat, Record<Strain, number>>;
+}
+
+interface PositionRecord {
+  readonly pbn: string;
+  readonly trump: Strain;
+  readonly leader: Seat;
+  readonly played: readonly string[];
+  readonly next: Seat;
+  readonly remaining: number;
+  readonly cards: Record<string, number>;
+}
+
+const card = (text: string) => unwrap(parseCard(text));
+
+/** The play of a deal with `leader` on lead in `trump`, after the cards given. */
+function playFrom(deal: Deal, trump: Strain, leader: Seat, cards: readonly string[]): Play {
+  let play = startPlay(deal, { level: 1, strain: trump, doubled: '', declarer: rightOf(leader) });
+  for (const text of cards) play = unwrap(playCard(play, card(text)));
+  return play;
+}
+
+describe('every card of the reference mid-play positions', () => {
+  const records = readJsonLines<PositionRecord>('dd_positions_150.jsonl');
+
+  it.each(records.map((r, i) => [i, r] as const))('position %i', (_, r) => {
+    const play = playFrom(unwrap(parsePbnDeal(r.pbn)), r.trump, r.leader, r.played);
+    expect(play.turn).toBe(r.next);
+    const position = positionFromPlay(play);
+    const cards = unwrap(solveCards(position));
+    const byName = Object.fromEntries([...cards].map(([c, tricks]) => [formatCard(c), tricks]));
+    expect(byName).toEqual(r.cards);
+    expect(unwrap(solvePosition(position))).toBe(Math.max(...Object.values(r.cards)));
+  });
+});
+
+describe('full tables of reference deals', () => {
+  // A fixed spread of the 500 deals; scripts/dd-check-all.ts checks them all.
+  const records = readJsonLines<TableRecord>('dd_tables_500.jsonl').filter((_, i) => i % 50 === 7);
+
+  it.each(records.map((r, i) => [i, r] as const))('deal %i', (_, r) => {
+    expect(unwrap(ddTable(unwrap(parsePbnDeal(r.pbn))))).toEqual(r.dd);
+  });
+});
+
+/** The last `size` cards of each hand of a seeded deal: an ending at the start of a trick. */
+function ending(seed: number, size: number): Deal {
+  const deal = dealFromSeed(seed);
+  const cut = (seat: Seat) => CardSet.fromCards(deal[seat].toArray().slice(13 - size));
+  return { N: cut('N'), E: cut('E'), S: cut('S'), W: cut('W') };
+}
+
+/** Plain minimax through the engine's play rules: the tricks the side on turn still takes. */
+function minimax(play: Play, memo: Map<string, number>): number {
+  const cards = legalCards(play);
+  if (cards.length === 0) return 0;
+  const key = `${SEATS.map((s) => play.hands[s].toArray().join(',')).join('/')}|${play.turn}|${(currentTrick(play)?.cards ?? []).map((p) => p.card).join(',')}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const side = sideOf(play.turn);
+  const before = tricksWon(play)[side];
+  let best = -1;
+  for (const c of cards) {
+    const next = unwrap(playCard(play, c));
+    const won = tricksWon(next)[side] - before;
+    const rest = minimax(next, memo);
+    // Tricks still to decide: the cards of the seat on turn, the trick in progress included.
+    const left = next.hands[next.turn].size;
+    best = Math.max(best, won + (sideOf(next.turn) === side ? rest : left - rest));
+  }
+  memo.set(key, best);
+  return best;
+}
+
+describe('small endings against plain minimax', () => {
+  it('agrees on the tricks and on every card, mid-trick too', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom(...STRAINS),
+        fc.constantFrom(...SEATS),
+        fc.array(fc.nat(), { maxLength: 3 }),
+        (seed, size, trump, leader, picks) => {
+          let play = playFrom(ending(seed, size), trump, leader, []);
+          // A few cards of the first trick, chosen among the legal ones.
+          for (const pick of picks) {
+            const legal = legalCards(play);
+            play = unwrap(playCard(play, legal[pick % legal.length] as number));
+          }
+          const position = positionFromPlay(play);
+          const memo = new Map<string, number>();
+          expect(unwrap(solvePosition(position))).toBe(minimax(play, memo));
+          const side = sideOf(play.turn);
+          for (const [c, tricks] of unwrap(solveCards(position))) {
+            const next = unwrap(playCard(play, c));
+            const won = tricksWon(next)[side] - tricksWon(play)[side];
+            const rest = minimax(next, memo);
+            const left = next.hands[next.turn].size;
+            expect(tricks).toBe(won + (sideOf(next.turn) === side ? rest : left - rest));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('the table of a deal', () => {
+  const rotated = (deal: Deal): Deal => ({ N: deal.W, E: deal.N, S: deal.E, W: deal.S });
+
+  it('turns with the deal: the seat that gets a hand gets its tricks', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 6 }), (seed, size) => {
+        const deal = ending(seed, size);
+        const table = unwrap(ddTable(deal));
+        const turned = unwrap(ddTable(rotated(deal)));
+        for (const seat of SEATS) expect(turned[rotate(seat, 1)]).toEqual(table[seat]);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('matches single solves from the opening lead', () => {
+    const deal = ending(2024, 7);
+    const table = unwrap(ddTable(deal));
+    for (const strain of STRAINS) {
+      for (const declarer of SEATS) {
+        const leader = rotate(declarer, 1);
+        const defence = unwrap(solvePosition({ hands: deal, trump: strain, turn: leader }));
+        expect(table[declarer][strain]).toBe(7 - defence);
+      }
+    }
+  });
+
+  it('is all zeros for empty hands', () => {
+    const empty = { N: CardSet.empty, E: CardSet.empty, S: CardSet.empty, W: CardSet.empty };
+    expect(unwrap(ddTable(empty)).S.NT).toBe(0);
+  });
+
+  it('rejects hands of different sizes', () => {
+    const deal = ending(7, 5);
+    const result = ddTable({ ...deal, E: ending(7, 4).E });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toMatch(/same number of cards/);
+  });
+});
+
+describe('positions that cannot arise', () => {
+  const deal = unwrap(parsePbnDeal('N:AKQ.AKQ.AKQ.AKQJ T98.T98.T98.T987 J76.J76.J76.6543 5432.5432.5432.2'));
+  const afterLead = playFrom(deal, 'NT', 'E', ['ST']);
+  const message = (position: Position): string => {
+    const result = solvePosition(position);
+    return result.ok ? '' : result.error.message;
+  };
+
+  it('solves the legal one', () => {
+    expect(unwrap(solvePosition(positionFromPlay(afterLead)))).toBeGreaterThanOrEqual(0);
+  });
+
+  it('says when the turn is wrong', () => {
+    expect(message({ ...positionFromPlay(afterLead), turn: 'W' })).toMatch(/South's turn/);
+  });
+
+  it('says when the trick goes round the wrong way', () => {
+    const position = positionFromPlay(afterLead);
+    expect(message({ ...position, trick: [{ seat: 'E', card: card('ST') }, { seat: 'W', card: card('S5') }], turn: 'N' })).toMatch(
+      /clockwise/,
+    );
+  });
+
+  it('says when a card played is still in a hand', () => {
+    expect(message({ ...positionFromPlay(afterLead), trick: [{ seat: 'E', card: card('SA') }] })).toMatch(/still in North's hand/);
+  });
+
+  it('says when a player did not follow suit', () => {
+    const hands = { ...afterLead.hands, S: afterLead.hands.S.without(card('H6')) };
+    const position: Position = { hands, trump: 'NT', turn: 'W', trick: [{ seat: 'E', card: card('ST') }, { seat: 'S', card: card('H6') }] };
+    expect(message(position)).toMatch(/South played ♥6 to a spade lead while holding spades/);
+  });
+
+  it('says when the hands do not fit together', () => {
+    const hands = { ...deal, W: deal.W.without(card('C2')) };
+    expect(message({ hands, trump: 'S', turn: 'N' })).toMatch(/should hold 13, not 12/);
+  });
+
+  it('gives no tricks once the play is over', () => {
+    const empty = { N: CardSet.empty, E: CardSet.empty, S: CardSet.empty, W: CardSet.empty };
+    expect(unwrap(solvePosition({ hands: empty, trump: 'H', turn: 'N' }))).toBe(0);
+    expect(unwrap(solveCards({ hands: empty, trump: 'H', turn: 'N' })).size).toBe(0);
+  });
+});
+
+/** A table where North and South take `ns` tricks in each strain and East and West `ew`. */
+function table(ns: Partial<Record<Strain, number>>, ew: Partial<Record<Strain, number>>, base = 6): DdTable {
+  const row = (given: Partial<Record<Strain, number>>) =>
+    Object.fromEntries(STRAINS.map((s) => [s, given[s] ?? base])) as Record<Strain, number>;
+  return { N: row(ns), S: row(ns), E: row(ew), W: row(ew) };
+}
+
+const parOf = (t: DdTable, vul: Vulnerability, dealer?: Seat) => {
+  const result = unwrap(par(t, vul, dealer));
+  return { score: result.score, contracts: result.contracts.map(formatParContract) };
+};
+
+describe('par', () => {
+  it('is a pass-out when nobody makes anything', () => {
+    expect(parOf(table({}, {}), 'None')).toEqual({ score: 0, contracts: [] });
+  });
+
+  it('is the making game, vulnerable or not', () => {
+    const t = table({ S: 10 }, { S: 3 });
+    expect(parOf(t, 'None')).toEqual({ score: 420, contracts: ['4S= by N', '4S= by S'] });
+    expect(parOf(t, 'NS')).toEqual({ score: 620, contracts: ['4S= by N', '4S= by S'] });
+  });
+
+  it('is the cheaper sacrifice above the opponents’ game, from their side', () => {
+    const t = table({ S: 10 }, { H: 9 });
+    expect(parOf(t, 'None')).toEqual({ score: 300, contracts: ['5HX-2 by E', '5HX-2 by W'] });
+    // Vulnerable, the sacrifice costs 500: more than the game it saves.
+    expect(parOf(t, 'EW')).toEqual({ score: 420, contracts: ['4S= by N', '4S= by S'] });
+  });
+
+  it('does not count a sacrifice that only pushes the opponents one level higher', () => {
+    // North–South make 11 tricks in spades. Over 4♠ East–West could bid 5♥ (300 doubled), but
+    // North–South would bid 5♠ and still score 450; 6♥ over that costs 500.
+    const t = table({ S: 11 }, { H: 9 });
+    expect(parOf(t, 'None')).toEqual({ score: 450, contracts: ['4S+1 by N', '4S+1 by S'] });
+  });
+
+  it('names the declarer who takes more tricks', () => {
+    const t: DdTable = { ...table({ NT: 9 }, { NT: 4 }), S: { ...table({ NT: 9 }, {}).S, NT: 8 } };
+    expect(parOf(t, 'None')).toEqual({ score: 400, contracts: ['3NT= by N'] });
+  });
+
+  it('gives a contract both sides make to the dealer’s side', () => {
+    const t = table({ NT: 7 }, { NT: 7 });
+    expect(parOf(t, 'None', 'N')).toEqual({ score: 90, contracts: ['1NT= by N', '1NT= by S'] });
+    expect(parOf(t, 'None', 'E')).toEqual({ score: -90, contracts: ['1NT= by E', '1NT= by W'] });
+  });
+
+  it('scores the par contract as the engine scores it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 13 }), { minLength: 20, maxLength: 20 }),
+        fc.constantFrom<Vulnerability>('None', 'NS', 'EW', 'Both'),
+        (tricks, vul) => {
+          const t = Object.fromEntries(
+            SEATS.map((seat, i) => [seat, Object.fromEntries(STRAINS.map((s, j) => [s, tricks[i * 5 + j] as number]))]),
+          ) as DdTable;
+          const result = unwrap(par(t, vul));
+          for (const c of result.contracts) {
+            expect(unwrap(scoreContract(c, vul, c.tricks)).ns).toBe(result.score);
+            expect(c.tricks).toBe(t[c.declarer][c.strain]);
+            expect(c.doubled).toBe(c.tricks >= c.level + 6 ? '' : 'X');
+          }
+          if (result.score === 0) expect(result.contracts).toEqual([]);
+          else expect(result.contracts.length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('rejects a table with an impossible number of tricks', () => {
+    const result = par(table({ S: 14 }, {}), 'None');
+    expect(result.ok).toBe(false);
+  });
+});

@@ -1,0 +1,299 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CardSet,
+  SEATS,
+  actorOf,
+  dealFromSeed,
+  formatCard,
+  gameCall,
+  gameToRecord,
+  gamePlay,
+  highCardPoints,
+  isLegalCard,
+  legalCards,
+  newGame,
+  parseCall,
+  parseCard,
+  parsePbnDeal,
+  seededRandom,
+  unwrap,
+  type Contract,
+  type Game,
+  type Play,
+  type PlayGame,
+  type Seat,
+} from '../src/index.ts';
+import {
+  ANY_HAND,
+  certainClaim,
+  chooseCard,
+  ddCardSolver,
+  fitsConstraint,
+  handConstraint,
+  knowledgeOf,
+  layoutAgrees,
+  layoutSampler,
+  playOutDeal,
+  preferCard,
+  robotPlay,
+  type AuctionConstraints,
+  type CardSolver,
+} from '../src/robot/index.ts';
+
+/** A game in the play, with `calls` from `dealer` (e.g. '1NT Pass 3NT Pass Pass Pass'). */
+function gameWith(seed: string, calls: string, dealer: Seat = 'N'): PlayGame {
+  let game: Game = unwrap(newGame({ deal: dealFromSeed(seed), dealer, vulnerability: 'None' }));
+  for (const text of calls.split(' ')) {
+    const seat = actorOf(game);
+    if (seat === undefined) throw new Error('the auction ended early');
+    game = unwrap(gameCall(game, seat, unwrap(parseCall(text))));
+  }
+  if (game.phase !== 'play') throw new Error('the auction did not end');
+  return game;
+}
+
+/** Plays `cards` cards by the cheap rule "lowest legal card", to reach a position late in the deal. */
+function advance(game: PlayGame, cards: number): PlayGame {
+  let current: Game = game;
+  for (let i = 0; i < cards && current.phase === 'play'; i++) {
+    const seat = actorOf(current);
+    const [first] = [...legalCards(current.play)].sort((a, b) => (a % 13) - (b % 13));
+    if (seat === undefined || first === undefined) break;
+    current = unwrap(gamePlay(current, seat, first));
+  }
+  if (current.phase !== 'play') throw new Error('the play ended early');
+  return current;
+}
+
+const cards = (text: string): number[] => text.split(' ').map((t) => unwrap(parseCard(t)));
+
+/** A hand-made ending: hands as PBN (fewer than 13 cards each), `turn` on lead. */
+function ending(pbn: string, contract: Contract, turn: Seat): Play {
+  return { contract, hands: unwrap(parsePbnDeal(pbn, { complete: false })), tricks: [], turn };
+}
+
+const fixed = { budgetMs: Infinity, samples: 6 } as const;
+
+describe('sampling the unseen hands', () => {
+  it('never contradicts the cards seen, the cards played, the voids shown or the hand sizes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 44 }), fc.integer(), (dealSeed, played, sampleSeed) => {
+        const game = advance(gameWith(`s${dealSeed}`, '1NT Pass 3NT Pass Pass Pass'), played);
+        const observer = actorOf(game) ?? 'N';
+        const k = knowledgeOf(game.play, observer);
+        const next = layoutSampler(k, seededRandom(sampleSeed));
+        for (let i = 0; i < 5; i++) {
+          const layout = next();
+          expect(layout).toBeDefined();
+          if (layout) expect(layoutAgrees(k, layout.hands)).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps to the ranges the auction showed when they can be met', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 6 }), fc.integer(), (dealSeed, slack, sampleSeed) => {
+        const game = gameWith(`c${dealSeed}`, '1NT Pass 3NT Pass Pass Pass');
+        // Ranges around the real hands, so that a fitting layout exists.
+        const constraints: AuctionConstraints = Object.fromEntries(
+          SEATS.map((seat) => {
+            const hand = game.deal[seat];
+            const hcp = highCardPoints(hand);
+            const around = (n: number) => ({ min: Math.max(0, n - (slack >> 1)), max: n + (slack >> 1) });
+            return [seat, handConstraint({ min: Math.max(0, hcp - slack), max: hcp + slack }, { S: around(hand.count('S')), H: around(hand.count('H')) })];
+          }),
+        );
+        const k = knowledgeOf(game.play, 'E', constraints);
+        const next = layoutSampler(k, seededRandom(sampleSeed));
+        for (let i = 0; i < 4; i++) {
+          const layout = next();
+          if (layout === undefined) throw new Error('no layout');
+          expect(layoutAgrees(k, layout.hands)).toBe(true);
+          if (layout.relaxation === 0) {
+            for (const seat of ['N', 'S', 'W'] as const) expect(fitsConstraint(layout.hands[seat], constraints[seat] ?? ANY_HAND)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('widens and finally drops ranges no layout can meet, but never the facts of the play', () => {
+    const game = advance(gameWith('relax', '1NT Pass 3NT Pass Pass Pass'), 9);
+    const impossible = handConstraint({ min: 30, max: 37 }, { S: { min: 9, max: 13 } });
+    const k = knowledgeOf(game.play, actorOf(game) ?? 'N', { N: impossible, E: impossible, S: impossible, W: impossible });
+    const layout = layoutSampler(k, seededRandom(1))();
+    expect(layout?.relaxation).toBe(3);
+    expect(layout && layoutAgrees(k, layout.hands)).toBe(true);
+  });
+
+  it('deals the opening leader three unseen hands and the others two once dummy is down', () => {
+    const game = gameWith('seen', '1NT Pass 3NT Pass Pass Pass');
+    expect(Object.keys(knowledgeOf(game.play, 'E').seen)).toEqual(['E']);
+    const after = advance(game, 1);
+    expect(Object.keys(knowledgeOf(after.play, 'N').seen).sort()).toEqual(['N', 'S']);
+  });
+});
+
+describe('the card choice', () => {
+  it('plays only legal cards, following suit, to the end of the deal', () => {
+    for (const seed of ['legal-1', 'legal-2', 'legal-3']) {
+      const start = advance(gameWith(seed, '1S Pass 4S Pass Pass Pass'), 24);
+      let checked = 0;
+      const done = playOutDeal(start, {
+        seed,
+        ...fixed,
+        samples: 3,
+        claims: false,
+        onMove: (before, _seat, move) => {
+          if (move.kind === 'play' && before.phase === 'play') {
+            expect(isLegalCard(before.play, move.card)).toBe(true);
+            checked++;
+          }
+        },
+      });
+      expect(done.ok && done.value.phase).toBe('done');
+      expect(checked).toBe(52 - 24);
+    }
+  });
+
+  it('cashes its winners before giving up the lead, leading the lowest of equal cards', () => {
+    // South (declarer, no trump) must take the three spades before the heart: a heart first
+    // lets the defenders cash hearts while South throws spades.
+    const play = ending('N:432.3.. 7.KQ.6. AKQ.2.. .AJ5.4.', { level: 3, strain: 'NT', doubled: '', declarer: 'S' }, 'S');
+    const choice = chooseCard(play, { seed: 1, ...fixed });
+    expect(formatCard(choice?.card ?? -1)).toBe('SQ');
+    const spade = choice?.ratings.find((r) => formatCard(r.card) === 'SA')?.tricks ?? 0;
+    const heart = choice?.ratings.find((r) => formatCard(r.card) === 'H2')?.tricks ?? 99;
+    expect(spade).toBe(3);
+    expect(heart).toBeLessThan(spade);
+  });
+
+  it('ruffs a trick it would lose, with the lowest of equal trumps', () => {
+    // Hearts are trumps; West leads the club ace, and dummy (North), void in clubs, should ruff.
+    const contract: Contract = { level: 4, strain: 'H', doubled: '', declarer: 'S' };
+    const [ace] = cards('CA');
+    if (ace === undefined) throw new Error('no card');
+    const hands = unwrap(parsePbnDeal('N:5.32.4. 9..63.2 32.A..3 7.9.5.K', { complete: false }));
+    const play: Play = { contract, hands, tricks: [{ leader: 'W', cards: [{ seat: 'W', card: ace }] }], turn: 'N' };
+    const choice = chooseCard(play, { seed: 2, ...fixed });
+    expect(choice?.chooser).toBe('S');
+    expect(formatCard(choice?.card ?? -1)).toBe('H2');
+  });
+
+  it('is the same decision for the same seed, and solves no more layouts than allowed', () => {
+    const game = advance(gameWith('same', '1NT Pass 3NT Pass Pass Pass'), 20);
+    const a = chooseCard(game.play, { seed: 'x', ...fixed });
+    const b = chooseCard(game.play, { seed: 'x', ...fixed });
+    expect(a).toEqual(b);
+    expect(a?.samples).toBeLessThanOrEqual(fixed.samples);
+    const one = playOutDeal(game, { seed: 9, ...fixed, samples: 2 });
+    const two = playOutDeal(game, { seed: 9, ...fixed, samples: 2 });
+    expect(one.ok && two.ok && gameToRecord(one.value)).toEqual(one.ok && two.ok && gameToRecord(two.value));
+  });
+
+  it('solves fewer layouts when the time budget runs short, but always at least one', () => {
+    const game = advance(gameWith('time', '1NT Pass 3NT Pass Pass Pass'), 16);
+    let clock = 0;
+    // A clock on which every reading is 40 ms after the last: each layout "costs" 40 ms.
+    const now = () => (clock += 40);
+    const short = chooseCard(game.play, { seed: 3, samples: 50, budgetMs: 200, now });
+    expect(short?.samples).toBeGreaterThanOrEqual(1);
+    expect(short?.samples).toBeLessThan(50);
+    const none = chooseCard(game.play, { seed: 3, samples: 50, budgetMs: 0, now });
+    expect(none?.samples).toBe(1);
+  });
+
+  it('averages over the layouts the solver rates, choosing the best card', () => {
+    // A solver that rates every card by its rank makes the choice the highest legal card.
+    const byRank: CardSolver = (position) => {
+      const seat = ['N', 'E', 'S', 'W'][(['N', 'E', 'S', 'W'].indexOf(position.leader) + position.trick.length) % 4] as Seat;
+      return position.hands[seat].toArray().map((c) => ({ card: c, tricks: c % 13 }));
+    };
+    const game = advance(gameWith('avg', '1NT Pass 3NT Pass Pass Pass'), 8);
+    const choice = chooseCard(game.play, { seed: 1, ...fixed, solver: byRank });
+    const legal = legalCards(game.play);
+    expect(choice?.samples).toBe(fixed.samples);
+    expect((choice?.card ?? -1) % 13).toBe(Math.max(...legal.map((c) => c % 13)));
+  });
+});
+
+describe('choosing among equal cards', () => {
+  const contract: Contract = { level: 3, strain: 'NT', doubled: '', declarer: 'S' };
+  const lead = (west: string) => {
+    const deal = unwrap(parsePbnDeal(`W:${west} - - -`, { complete: false }));
+    const play: Play = { contract, hands: deal, tricks: [], turn: 'W' };
+    return (suit: string) => formatCard(preferCard([...deal.W.ofSuit(suit as 'H')], { play, gone: CardSet.empty }) ?? -1);
+  };
+
+  it('leads the top of an honour sequence', () => {
+    expect(lead('.KQJ5..')('H')).toBe('HK');
+    expect(lead('.QJ93..')('H')).toBe('HQ');
+  });
+
+  it('leads fourth best from length without a sequence, the top of a doubleton', () => {
+    expect(lead('.K9753..')('H')).toBe('H5');
+    expect(lead('.95..')('H')).toBe('H9');
+    expect(lead('.K95..')('H')).toBe('H5');
+  });
+});
+
+describe('claims', () => {
+  const nt: Contract = { level: 3, strain: 'NT', doubled: '', declarer: 'S' };
+  const spades: Contract = { level: 4, strain: 'S', doubled: '', declarer: 'S' };
+
+  it('claims when every card of the hand on lead is a master', () => {
+    expect(certainClaim(ending('N:32.3.. 76.K.. AK.A.. 54.2..', nt, 'S'))).toBe(3);
+  });
+
+  it('does not claim when a defender holds a higher card or can ruff', () => {
+    expect(certainClaim(ending('N:32.3.. 76.K.. AK.Q.. 54.2..', nt, 'S'))).toBeUndefined();
+    // Master diamonds, but East can ruff the second one.
+    expect(certainClaim(ending('N:.32.4. 2.K.5. ..AKQ. .54..3', spades, 'S'))).toBeUndefined();
+    // Enough master trumps to draw the defenders' trump first: certain.
+    expect(certainClaim(ending('N:.32.4. 2.K.5. AK.A.. .54..3', spades, 'S'))).toBe(3);
+  });
+
+  it('does not claim when partner must overtake and hand the lead to the defenders', () => {
+    // Dummy (South) leads the club king; declarer's bare club ace must win it and lead a diamond.
+    const play = ending('N:..K.A .A.A. ...KT .Q.Q.', { level: 3, strain: 'NT', doubled: '', declarer: 'N' }, 'S');
+    expect(certainClaim(play)).toBeUndefined();
+  });
+
+  it('claims only tricks the declaring side takes on every layout of the defenders’ cards', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 28, max: 48 }), (dealSeed, played) => {
+        const game = advance(gameWith(`claim${dealSeed}`, '1NT Pass 3NT Pass Pass Pass'), played);
+        const tricks = certainClaim(game.play);
+        if (tricks === undefined) return;
+        const k = knowledgeOf(game.play, game.contract.declarer);
+        const next = layoutSampler(k, seededRandom(dealSeed));
+        for (let i = 0; i < 4; i++) {
+          const layout = next();
+          if (layout === undefined) throw new Error('no layout');
+          const values = ddCardSolver({ hands: layout.hands, strain: game.contract.strain, leader: game.play.turn, trick: [] });
+          expect(Math.max(...values.map((v) => v.tricks))).toBe(tricks);
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('the robot declarer records a claim in the game', () => {
+    const play = ending('N:32.3.. 76.K.. AK.A.. 54.2..', nt, 'S');
+    const game: Game = { ...gameWith('claimgame', '1NT Pass 3NT Pass Pass Pass'), contract: nt, play };
+    const move = robotPlay(game, 'S', { seed: 1, ...fixed });
+    expect(move.ok && move.value).toEqual({ kind: 'claim', tricks: 3 });
+  });
+
+  it('says why a robot cannot play out of turn or outside the play', () => {
+    const game = gameWith('turn', '1NT Pass 3NT Pass Pass Pass');
+    const wrong = robotPlay(game, 'W', { seed: 1, ...fixed });
+    expect(wrong.ok ? '' : wrong.error.message).toMatch(/East's turn/);
+    const auction = unwrap(newGame({ deal: dealFromSeed(1), dealer: 'N', vulnerability: 'None' }));
+    expect(robotPlay(auction, 'N', { seed: 1 }).ok).toBe(false);
+  });
+});
