@@ -1,12 +1,24 @@
 import { TranspositionTable } from './transposition.ts';
 
 /**
- * The double-dummy search: zero-window alpha-beta on "can this side take `target` tricks".
+ * The double-dummy search: zero-window alpha-beta on "can this side take `target` tricks", run
+ * for a few targets around a guess until the exact number is pinned (`value`).
+ *
+ * What keeps it small:
+ * - a transposition table at the start of each trick, whose entries hold for every position
+ *   that shares the cards whose rank mattered (partition search; see transposition.ts);
+ * - bounds at the start of each trick: the tricks the side on lead can cash at once, a sure
+ *   trick for the other side, trumps above all the opponents'; and, after the lead, whether the
+ *   second hand's side surely wins the trick;
+ * - equal cards searched once; once a small card failed, the seat's smaller cards of the suit
+ *   are skipped; moves ordered by bridge heuristics, the table's best lead and the last lead
+ *   that cut off at the same depth.
  *
  * Internal representation, chosen for speed: seats 0–3 are N E S W, suits 0–3 are clubs, diamonds,
  * hearts, spades (the engine's suit index), trump 4 is no trump, and a holding is a 13-bit rank
  * mask (bit r is rank r + 2). Moves are searched at plies; the cards of the current trick are
- * kept per ply, so no state needs copying when the search goes down and comes back.
+ * kept per ply, so no state needs copying when the search goes down and comes back. Everything
+ * lives in typed arrays allocated once: the search allocates nothing.
  */
 
 export const NO_TRUMP = 4;
@@ -67,26 +79,31 @@ export class DdSearch {
   private readonly saved = new Int32Array(MAX_PLY * SAVED);
   /** Per ply and suit: cards below this rank bit need no search (see `noteSmallCard`). */
   private readonly skipBelow = new Int32Array(MAX_PLY * 4);
+  /** The pattern of a table entry being stored: mask and value per suit. */
   private readonly pattern = new Int32Array(8);
-  private readonly qtWr = new Int32Array(4);
+  /** Per ply: the lead that last cut the search off at that depth. */
+  private readonly killer = new Int32Array(MAX_PLY);
+  /** Scratch for ordering the cards of one suit. */
   private readonly suitRanks = new Int32Array(13);
   private readonly suitWeights = new Int32Array(13);
-  private readonly killer = new Int32Array(MAX_PLY);
+
+  // Quick tricks. `qtWr` receives the relevant ranks of the count that `quickTricks` returns.
+  private readonly qtWr = new Int32Array(4);
   private readonly qtWrPartner = new Int32Array(4);
-  /** What the last `cashTricks` found: whether drawing trumps made side suits safe, the cap on side tricks. */
-  private cashDrewTrumps = false;
-  private cashSideCap = 13;
-  /** The leader's own cashing tricks per suit, and the same two facts, for `trimQuickTricks`. */
-  private readonly ownCounts = new Int32Array(4);
-  private readonly partnerCounts = new Int32Array(4);
-  private ownDrewTrumps = false;
+  /** Whether that count is the leader's own winners (which `trimQuickTricks` can trim). */
+  private qtOwn = true;
+  /** What the last `cashTricks` found: trump tricks, side-suit tricks before the cap, the cap, and whether drawing trumps made the side suits safe. */
   private cashTrumpTricks = 0;
   private cashSideSum = 0;
-  private cashTrumpTricksOwn = 0;
+  private cashSideCap = 13;
+  private cashDrewTrumps = false;
+  /** The same for the leader's own winners, kept while partner's are counted; tricks per suit. */
+  private readonly ownCounts = new Int32Array(4);
+  private readonly partnerCounts = new Int32Array(4);
+  private ownTrumpTricks = 0;
   private ownSideSum = 0;
   private ownSideCap = 13;
-  /** Whether the last `quickTricks` counted the leader's own winners (rather than partner's). */
-  private qtOwn = true;
+  private ownDrewTrumps = false;
 
   readonly tt = new TranspositionTable();
   nodes = 0;
@@ -150,10 +167,12 @@ export class DdSearch {
     return (this.leader + this.pos) & 3;
   }
 
+  /** Cards played to the trick in progress. */
   get trickPosition(): number {
     return this.pos;
   }
 
+  /** Tricks still to be decided, the one in progress included. */
   get tricksRemaining(): number {
     return this.tricksLeft;
   }
@@ -320,7 +339,7 @@ export class DdSearch {
     const leader = this.leader;
     const leaderIsMax = (leader & 1) === this.maxSide;
 
-    // The transposition table.
+    // The transposition table (before the bounds: most nodes it settles would cost them more).
     const tt = this.tt;
     const lenA = this.lenA;
     const lenB = this.lenB;
@@ -334,6 +353,13 @@ export class DdSearch {
       this.relevantFromEntry(w);
       return found === 1;
     }
+    // What the probe found for this position, for ordering the leads and storing the result.
+    const hint = tt.hint;
+    const slot = tt.slot;
+    const match = tt.match;
+    const version = tt.version;
+
+    // Bounds that settle the node without a search.
     const qt = this.quickTricks(leader, leaderIsMax ? need : n - need + 1);
     if (leaderIsMax ? qt >= need : n - qt < need) {
       if (this.qtOwn) this.trimQuickTricks(leaderIsMax ? need : n - need + 1);
@@ -351,11 +377,6 @@ export class DdSearch {
       const bound = this.topTrumpBound(need, n, ply);
       if (bound >= 0) return bound === 1;
     }
-
-    const hint = tt.hint;
-    const slot = tt.slot;
-    const match = tt.match;
-    const version = tt.version;
 
     const count = this.genLead(ply, leader, hint);
     const base = ply * MOVES;
@@ -479,9 +500,10 @@ export class DdSearch {
   }
 
   /**
-   * Tricks the side on lead can take at once, a lower bound: the leader's own winners, or, after
-   * leading low to a winner of partner's, partner's winners (not looked at when the leader's own
-   * already make `enough`). The relevant ranks go to `qtWr`.
+   * Tricks the side on lead can take at once, a lower bound: the leader's own winners; or the
+   * leader's winners outside one suit, then partner's in it; or, after leading low to a winner
+   * of partner's, partner's winners. (Only the first when it makes `enough`.) The relevant ranks
+   * go to `qtWr`.
    */
   private quickTricks(leader: number, enough: number): number {
     const qtWr = this.qtWr;
@@ -489,7 +511,7 @@ export class DdSearch {
     this.qtOwn = true;
     this.ownDrewTrumps = this.cashDrewTrumps;
     this.ownSideCap = this.cashSideCap;
-    this.cashTrumpTricksOwn = this.cashTrumpTricks;
+    this.ownTrumpTricks = this.cashTrumpTricks;
     this.ownSideSum = this.cashSideSum;
     if (own >= enough) return own;
     const best = this.ownThenPartner(leader, own);
@@ -569,7 +591,7 @@ export class DdSearch {
         if (rhoTrumps !== 0) runs = Math.min(runs, lenRho);
       }
       const side = this.ownSideSum - (counts[e] as number);
-      const total = this.cashTrumpTricksOwn + Math.min(side, this.ownSideCap) + runs;
+      const total = this.ownTrumpTricks + Math.min(side, this.ownSideCap) + runs;
       if (runs === 0 || total <= best) continue;
       // Partner's discards while the leader cashes, from cards outside this suit and trumps.
       let discards = 0;
@@ -774,10 +796,36 @@ export class DdSearch {
     const ewAbove = ns === 0 ? -1 : ~((2 << topBit(ns)) - 1);
     const a0 = ns0 & nsAbove, a2 = ns1 & nsAbove, a1 = ew0 & ewAbove, a3 = ew1 & ewAbove;
     const c0 = popcount(a0), c2 = popcount(a2), c1 = popcount(a1), c3 = popcount(a3);
-    const nsBest = c0 >= c2 ? a0 : a2;
-    const ewBest = c1 >= c3 ? a1 : a3;
-    const nsCount = Math.max(c0, c2);
-    const ewCount = Math.max(c1, c3);
+    let nsBest = c0 >= c2 ? a0 : a2;
+    let ewBest = c1 >= c3 ? a1 : a3;
+    let nsCount = Math.max(c0, c2);
+    let ewCount = Math.max(c1, c3);
+    // The second-best trump with another trump, sitting right after the best one, also takes a
+    // trick: whoever holds the best trump plays before it in every trick the holder of the second
+    // does not lead (and leading means that side has a trick already). Only the trick in progress
+    // could be led by it, so then it needs a card outside trumps to lead.
+    const all = ns | ew;
+    if ((all & (all - 1)) !== 0) {
+      const top = 1 << topBit(all);
+      const second = 1 << topBit(all ^ top);
+      let holder = 0;
+      while (((hand[holder * 4 + t] as number) & top) === 0) holder++;
+      const behind = (holder + 1) & 3;
+      const trumps = hand[behind * 4 + t] as number;
+      if ((trumps & second) !== 0 && (trumps & (trumps - 1)) !== 0) {
+        let canLeadElsewhere = behind !== this.leader;
+        for (let s = 0; s < 4 && !canLeadElsewhere; s++) if (s !== t && (hand[behind * 4 + s] as number) !== 0) canLeadElsewhere = true;
+        if (canLeadElsewhere) {
+          if ((behind & 1) === 0 && nsCount === 0) {
+            nsCount = 1;
+            nsBest = second;
+          } else if ((behind & 1) === 1 && ewCount === 0) {
+            ewCount = 1;
+            ewBest = second;
+          }
+        }
+      }
+    }
     const maxBest = this.maxSide === 0 ? nsBest : ewBest;
     const minBest = this.maxSide === 0 ? ewBest : nsBest;
     const maxCount = this.maxSide === 0 ? nsCount : ewCount;
@@ -931,6 +979,12 @@ export class DdSearch {
     const ruffed = winSuit !== led;
     let count = 0;
     const h = hand[seat * 4 + led] as number;
+    if (h !== 0 && (h & (h - 1)) === 0) {
+      // A singleton in the suit led: the only card.
+      this.mvSuit[base] = led;
+      this.mvRank[base] = topBit(h);
+      return 1;
+    }
     if (pos === 3 && h !== 0) {
       // Last hand, following: the cheapest card that wins, then the lowest cards.
       const others = (remTS[led] as number) & ~h;
@@ -1137,9 +1191,19 @@ export class DdSearch {
         const winSuit = this.pSuit[winPly] as number;
         let sameSuit = 0;
         for (let p = ply - 3; p <= ply; p++) if ((this.pSuit[p] as number) === winSuit) sameSuit++;
-        this.endTrick(ply);
-        res = this.lead(target, ply + 1);
-        this.undoTrick(ply);
+        // When this trick settles the target either way, the next trick need not be set up.
+        const need = target - this.tricksMax - (((this.pSeat[winPly] as number) & 1) === this.maxSide ? 1 : 0);
+        if (need <= 0 || need > this.tricksLeft - 1) {
+          res = need <= 0;
+          wr[c] = 0;
+          wr[c + 1] = 0;
+          wr[c + 2] = 0;
+          wr[c + 3] = 0;
+        } else {
+          this.endTrick(ply);
+          res = this.lead(target, ply + 1);
+          this.undoTrick(ply);
+        }
         if (sameSuit > 1) wr[c + winSuit] = (wr[c + winSuit] as number) | (1 << (this.pRank[winPly] as number));
       } else res = this.follow(target, ply + 1);
       this.unplayCard(seat, s, r);
