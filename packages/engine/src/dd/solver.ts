@@ -1,9 +1,9 @@
-import { SUIT_NAME, SUIT_SINGULAR, displayCard, strainIndex, suitOf, type Card, type Strain } from '../card.ts';
+import { STRAINS, SUIT_NAME, SUIT_SINGULAR, displayCard, strainIndex, suitOf, type Card, type Strain } from '../card.ts';
 import { CardSet } from '../cardset.ts';
 import { checkDisjoint, holderOf, type Deal } from '../deal.ts';
 import { currentTrick, type Play, type PlayedCard } from '../play.ts';
 import { err, ok, type Result } from '../result.ts';
-import { SEATS, SEAT_NAME, rotate, type Seat } from '../seat.ts';
+import { SEATS, SEAT_NAME, isSeat, rotate, type Seat } from '../seat.ts';
 import { ROOT_PLY, sharedSearch, type DdSearch } from './search.ts';
 
 /**
@@ -51,6 +51,8 @@ const isCard = (c: unknown): c is Card => typeof c === 'number' && Number.isInte
 
 /** Checks that a position can arise in play, and translates it for the search. */
 function prepare(position: Position): Result<Prepared> {
+  if (!isSeat(position.turn)) return err('turn', `the turn must be a seat, N, E, S or W; got '${String(position.turn)}'`);
+  if (!STRAINS.includes(position.trump)) return err('strain', `the trump must be S, H, D, C or NT; got '${String(position.trump)}'`);
   const disjoint = checkDisjoint(position.hands);
   if (!disjoint.ok) return disjoint;
   const trick = position.trick ?? [];
@@ -62,6 +64,7 @@ function prepare(position: Position): Result<Prepared> {
   for (let i = 0; i < trick.length; i++) {
     const played = trick[i] as PlayedCard;
     const expected = rotate(leader, i);
+    if (played === undefined || !isSeat(played.seat)) return err('trick', `card ${i + 1} of the trick names no seat`);
     if (played.seat !== expected) {
       return err('trick-order', `cards go round clockwise: after ${SEAT_NAME[rotate(leader, i - 1)]} it is ${SEAT_NAME[expected]}'s card, not ${SEAT_NAME[played.seat]}'s`);
     }
@@ -102,38 +105,45 @@ function prepare(position: Position): Result<Prepared> {
     leader: SEAT_NUMBER[leader],
     trick: trick.map((p) => [SEAT_NUMBER[p.seat], Math.floor(p.card / 13), p.card % 13] as const),
     turn: SEAT_NUMBER[position.turn],
-    tricks: size + (trick.length > 0 ? 1 : 0),
+    // The seat on turn has not played to this trick yet: its cards are the tricks left.
+    tricks: size,
   });
 }
 
 /**
- * A first guess of the tricks a side takes, to start the search near the answer: its share of
- * the high cards, nudged by its share of the trumps.
+ * A first guess of the tricks a side takes, to start the search near the answer (each trick it
+ * is off costs a search). A linear fit on the reference deals' tables: high cards, and in a
+ * trump contract the side's trumps, its top trumps and its short side suits where it has trumps;
+ * in no trump its longest suit and aces. Scaled down for a deal in the middle of play.
  */
 export function estimateTricks(masks: Int32Array, trump: number, side: number, tricks: number): number {
-  let mine = 0;
-  let all = 0;
-  for (let seat = 0; seat < 4; seat++) {
+  let points = 0;
+  let longest = 0;
+  let aces = 0;
+  let trumps = 0;
+  let longestTrumps = 0;
+  let topTrumps = 0;
+  let shortness = 0;
+  for (let seat = side; seat < 4; seat += 2) {
+    const seatTrumps = trump < 4 ? countBits(masks[seat * 4 + trump] as number) : 0;
+    trumps += seatTrumps;
+    longestTrumps = Math.max(longestTrumps, seatTrumps);
     for (let s = 0; s < 4; s++) {
       const h = masks[seat * 4 + s] as number;
       // Jack 1, queen 2, king 3, ace 4: bits 9 to 12.
-      const points = ((h >> 9) & 1) + ((h >> 10) & 1) * 2 + ((h >> 11) & 1) * 3 + ((h >> 12) & 1) * 4;
-      all += points;
-      if ((seat & 1) === side) mine += points;
+      points += ((h >> 9) & 1) + ((h >> 10) & 1) * 2 + ((h >> 11) & 1) * 3 + ((h >> 12) & 1) * 4;
+      aces += (h >> 12) & 1;
+      const length = countBits(h);
+      longest = Math.max(longest, length);
+      if (s === trump) topTrumps += ((h >> 10) & 1) + ((h >> 11) & 1) + ((h >> 12) & 1);
+      else if (seatTrumps > 0 && length < 3) shortness += 3 - length;
     }
   }
-  let share = all === 0 ? 0.5 : mine / all;
-  if (trump < 4) {
-    let ours = 0;
-    let total = 0;
-    for (let seat = 0; seat < 4; seat++) {
-      const n = countBits(masks[seat * 4 + trump] as number);
-      total += n;
-      if ((seat & 1) === side) ours += n;
-    }
-    if (total > 0) share = (share * 3 + ours / total) / 4;
-  }
-  return Math.round(tricks * share);
+  const full =
+    trump < 4
+      ? -7.88 + 0.369 * points + 0.775 * trumps + 0.211 * shortness + 0.214 * topTrumps + 0.323 * longestTrumps
+      : -5.02 + 0.472 * points + 0.351 * longest + 0.335 * aces;
+  return Math.max(0, Math.min(tricks, Math.round((full * tricks) / 13)));
 }
 
 const countBits = (x: number): number => {
@@ -174,7 +184,9 @@ export function solveCards(position: Position): Result<ReadonlyMap<Card, number>
   if (p.tricks === 0) return ok(result);
   const search = sharedSearch();
   setUp(search, p);
-  let guess = search.value(ROOT_PLY, estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks));
+  // Each card starts from the best value so far: most cards take that or a trick less.
+  let guess = estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks);
+  let best = -1;
   const legal = CardSet.fromCards(search.legalMoves().map(([s, r]) => s * 13 + r));
   // Equal cards (no other seat's card between them) take the same tricks: one search for each run.
   const byRun = new Map<number, number>();
@@ -188,7 +200,8 @@ export function solveCards(position: Position): Result<ReadonlyMap<Card, number>
       value = search.value(ply, guess);
       search.undoAtRoot(suit, low);
       byRun.set(key, value);
-      guess = value;
+      best = Math.max(best, value);
+      guess = best;
     }
     result.set(c, value);
   }
