@@ -173,11 +173,12 @@ describe('the card choice', () => {
   });
 
   it('ruffs a trick it would lose, with the lowest of equal trumps', () => {
-    // Hearts are trumps; West leads the club ace, and dummy (North), void in clubs, should ruff.
+    // Hearts are trumps; West has led the club ace (so holds three cards), and dummy (North), void in
+    // clubs, should ruff.
     const contract: Contract = { level: 4, strain: 'H', doubled: '', declarer: 'S' };
     const [ace] = cards('CA');
     if (ace === undefined) throw new Error('no card');
-    const hands = unwrap(parsePbnDeal('N:5.32.4. 9..63.2 32.A..3 7.9.5.K', { complete: false }));
+    const hands = unwrap(parsePbnDeal('N:5.32.4. ..632.2 32.A..3 K.9..K', { complete: false }));
     const play: Play = { contract, hands, tricks: [{ leader: 'W', cards: [{ seat: 'W', card: ace }] }], turn: 'N' };
     const choice = chooseCard(play, { seed: 2, ...fixed });
     expect(choice?.chooser).toBe('S');

@@ -1,8 +1,8 @@
-import { SUITS, SUIT_BY_INDEX, card, rankOf, strainIndex, suitIndex, suitOf, type Card, type Rank, type Strain } from '../card.ts';
+import { type Card, type Strain } from '../card.ts';
 import { type Deal } from '../deal.ts';
 import { type PlayedCard } from '../play.ts';
-import { SEATS, rotate, seatIndex, sideOf, type Seat } from '../seat.ts';
-import { DdSearch } from '../dd/search.ts';
+import { rotate, type Seat } from '../seat.ts';
+import { solveCards } from '../dd/solver.ts';
 
 /**
  * The robots' window on the double-dummy solver: the exact tricks each legal card of the seat
@@ -33,41 +33,12 @@ export type CardSolver = (position: OpenPosition) => CardTricks[];
 /** The seat whose card is due in a position. */
 export const seatToPlay = (position: OpenPosition): Seat => rotate(position.leader, position.trick.length);
 
-// One search object is reused: its typed arrays are large, and allocating them per call would
-// cost more than many small searches. Its transposition table is cleared for every position.
-let shared: DdSearch | undefined;
-
 /**
- * The default solver, on the engine's double-dummy search (src/dd). Equal cards (no other seat
- * holds a card between them) are searched once and share the value.
+ * The default solver: the engine's double-dummy solver (src/dd), every legal card of the seat to
+ * play. A position built from a legal play is always valid; an invalid one is a bug, so it throws.
  */
 export const ddCardSolver: CardSolver = (position) => {
-  const search = (shared ??= new DdSearch());
-  const masks = new Int32Array(16);
-  for (const seat of SEATS) {
-    for (const suit of SUITS) masks[seatIndex(seat) * 4 + suitIndex(suit)] = position.hands[seat].suitMask(suit);
-  }
-  const trick = position.trick.map((pc) => [seatIndex(pc.seat), suitIndex(suitOf(pc.card)), rankOf(pc.card) - 2] as const);
-  const toPlay = seatToPlay(position);
-  const side = sideOf(toPlay) === 'NS' ? 0 : 1;
-  search.tt.clear();
-  search.setPosition(masks, strainIndex(position.strain), seatIndex(position.leader), trick, side);
-  const byLowest = new Map<number, number>();
-  const values: CardTricks[] = [];
-  let guess = Math.ceil(search.tricksRemaining / 2);
-  for (const [suit, rankIndex] of search.legalMoves()) {
-    const low = search.equivalentLow(suit, rankIndex);
-    const key = suit * 16 + low;
-    let tricks = byLowest.get(key);
-    if (tricks === undefined) {
-      const ply = search.playAtRoot(suit, low);
-      tricks = search.value(ply, guess);
-      search.undoAtRoot(suit, low);
-      byLowest.set(key, tricks);
-      guess = tricks;
-    }
-    const s = SUIT_BY_INDEX[suit];
-    if (s !== undefined) values.push({ card: card(s, (rankIndex + 2) as Rank), tricks });
-  }
-  return values;
+  const solved = solveCards({ hands: position.hands, trump: position.strain, turn: seatToPlay(position), trick: position.trick });
+  if (!solved.ok) throw new Error(`double-dummy solver: ${solved.error.message}`);
+  return [...solved.value].map(([card, tricks]) => ({ card, tricks }));
 };
