@@ -53,6 +53,7 @@ function simpleContract(deal: Deal): Contract {
 function tricksLost(play: Play, card: number): number {
   const trick = currentTrick(play);
   const values = ddCardSolver({ hands: play.hands, strain: play.contract.strain, leader: trick?.leader ?? play.turn, trick: trick?.cards ?? [] });
+  if (values === undefined) throw new Error('the checking solve has no limits: it cannot run out');
   const best = Math.max(...values.map((v) => v.tricks));
   const chosen = values.find((v) => v.card === card)?.tricks ?? best;
   return best - chosen;

@@ -237,6 +237,39 @@ describe('positions that cannot arise', () => {
   });
 });
 
+describe('searches under limits', () => {
+  const record = readJsonLines<TableRecord>('dd_tables_500.jsonl')[3] as TableRecord;
+  const deal = unwrap(parsePbnDeal(record.pbn));
+  const opening: Position = { hands: deal, trump: 'NT', turn: 'E' };
+
+  it('says so when the node limit stops a search, for one result, every card and a table', () => {
+    for (const result of [solvePosition(opening, { maxNodes: 10 }), solveCards(opening, { maxNodes: 10 }), ddTable(deal, { maxNodes: 10 })]) {
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.error.code).toBe('out-of-budget');
+        expect(result.error.message).toMatch(/node limit/);
+      }
+    }
+  });
+
+  it('says so when the deadline passes, on the clock it is given', () => {
+    let clock = 0;
+    const result = solveCards(opening, { deadline: 3, now: () => ++clock });
+    expect(result.ok || result.error.message).toMatch(/ran out of time/);
+  });
+
+  it('is exact after a stopped search, and the limits do not carry over to the next call', () => {
+    expect(solveCards(opening, { maxNodes: 50 }).ok).toBe(false);
+    expect(unwrap(ddTable(deal))).toEqual(record.dd);
+    // North declares no trump with East on lead: East–West take the rest.
+    expect(unwrap(solvePosition(opening))).toBe(13 - record.dd.N.NT);
+  });
+
+  it('answers within generous limits the same as without them', () => {
+    expect(unwrap(ddTable(deal, { maxNodes: 1e9, deadline: Infinity }))).toEqual(record.dd);
+  });
+});
+
 /** A table where North and South take `ns` tricks in each strain and East and West `ew`. */
 function table(ns: Partial<Record<Strain, number>>, ew: Partial<Record<Strain, number>>, base = 6): DdTable {
   const row = (given: Partial<Record<Strain, number>>) =>

@@ -196,16 +196,52 @@ describe('the card choice', () => {
     expect(one.ok && two.ok && gameToRecord(one.value)).toEqual(one.ok && two.ok && gameToRecord(two.value));
   });
 
-  it('solves fewer layouts when the time budget runs short, but always at least one', () => {
+  it('solves fewer layouts when the time budget runs short', () => {
     const game = advance(gameWith('time', '1NT Pass 3NT Pass Pass Pass'), 16);
     let clock = 0;
-    // A clock on which every reading is 40 ms after the last: each layout "costs" 40 ms.
-    const now = () => (clock += 40);
-    const short = chooseCard(game.play, { seed: 3, samples: 50, budgetMs: 200, now });
-    expect(short?.samples).toBeGreaterThanOrEqual(1);
-    expect(short?.samples).toBeLessThan(50);
-    const none = chooseCard(game.play, { seed: 3, samples: 50, budgetMs: 0, now });
-    expect(none?.samples).toBe(1);
+    // Each layout "costs" 40 ms on the clock the robot is given.
+    const timed: CardSolver = (position, limits) => {
+      clock += 40;
+      return ddCardSolver(position, limits);
+    };
+    const short = chooseCard(game.play, { seed: 3, samples: 50, budgetMs: 190, now: () => clock, solver: timed });
+    // After four layouts (160 ms) a fifth would end past 190 ms.
+    expect(short?.samples).toBe(4);
+    expect(short?.outOfTime).toBe(false);
+  });
+
+  it('never waits past the budget: a layout not solved in time is dropped, and the conventional card is played', () => {
+    const game = advance(gameWith('slow', '1NT Pass 3NT Pass Pass Pass'), 0);
+    let clock = 0;
+    // A solver that takes 100 ms a layout and, like the real one, gives up at the deadline.
+    const slow: CardSolver = (position, limits) => {
+      clock += 100;
+      if (clock > (limits?.deadline ?? Infinity)) return undefined;
+      return ddCardSolver(position);
+    };
+    const now = () => clock;
+    const choice = chooseCard(game.play, { seed: 5, samples: 50, budgetMs: 250, now, solver: slow });
+    // Two layouts fit in 250 ms; the third would end at 300 ms, so the pace rule stops first.
+    expect(choice?.samples).toBe(2);
+    expect(choice?.outOfTime).toBe(false);
+    clock = 0;
+    const none = chooseCard(game.play, { seed: 5, samples: 50, budgetMs: 90, now, solver: slow });
+    expect(none?.samples).toBe(0);
+    expect(none?.outOfTime).toBe(true);
+    expect(legalCards(game.play)).toContain(none?.card);
+    // The conventional lead from West's hand: what preferCard picks among all the legal cards.
+    expect(none?.card).toBe(preferCard(legalCards(game.play), { play: game.play, gone: CardSet.empty }));
+  });
+
+  it('stops the real search at the deadline on the clock it is given', () => {
+    // A clock that moves 1 ms on every reading: the search reads it every thousand nodes or so,
+    // so an opening lead (tens of thousands of nodes) cannot be solved within 3 ms.
+    const game = advance(gameWith('deadline', '1NT Pass 3NT Pass Pass Pass'), 0);
+    let clock = 0;
+    const choice = chooseCard(game.play, { seed: 2, samples: 10, budgetMs: 3, now: () => ++clock });
+    expect(choice?.outOfTime).toBe(true);
+    expect(choice?.samples).toBe(0);
+    expect(legalCards(game.play)).toContain(choice?.card);
   });
 
   it('averages over the layouts the solver rates, choosing the best card', () => {
@@ -275,7 +311,7 @@ describe('claims', () => {
         for (let i = 0; i < 4; i++) {
           const layout = next();
           if (layout === undefined) throw new Error('no layout');
-          const values = ddCardSolver({ hands: layout.hands, strain: game.contract.strain, leader: game.play.turn, trick: [] });
+          const values = ddCardSolver({ hands: layout.hands, strain: game.contract.strain, leader: game.play.turn, trick: [] }) ?? [];
           expect(Math.max(...values.map((v) => v.tricks))).toBe(tricks);
         }
       }),

@@ -23,6 +23,33 @@ import { TranspositionTable } from './transposition.ts';
 
 export const NO_TRUMP = 4;
 
+/**
+ * Limits on a search, so a caller with a time budget (a robot choosing a card, a request at the
+ * edge) gets an answer or a clear "out of budget" instead of a long wait.
+ */
+export interface SearchLimits {
+  /** Most nodes (positions at the start of a trick) to search. */
+  readonly maxNodes?: number;
+  /** A reading of `now` past which the search stops. */
+  readonly deadline?: number;
+  /** The clock the deadline is read on; `performance.now` by default. */
+  readonly now?: () => number;
+}
+
+/**
+ * Thrown out of a search that hit its limits. The search's working state is then meaningless
+ * until the next `setPosition`; what the transposition table holds stays true (entries are only
+ * stored for proofs that finished).
+ */
+export class SearchAborted extends Error {
+  constructor(readonly limit: 'nodes' | 'time') {
+    super(limit === 'nodes' ? 'the search reached its node limit' : 'the search ran out of time');
+  }
+}
+
+/** Nodes between two readings of the clock: a reading costs far more than a node. */
+const CLOCK_EVERY = 1024;
+
 /** Plies before the root hold the cards already played to the trick the root is in. */
 export const ROOT_PLY = 3;
 const MAX_PLY = ROOT_PLY + 53;
@@ -106,7 +133,28 @@ export class DdSearch {
   private ownDrewTrumps = false;
 
   readonly tt = new TranspositionTable();
+  /** Nodes at the start of a trick searched so far, over every search this object has run. */
   nodes = 0;
+  /** The search stops (throws `SearchAborted`) past this node count or this clock reading. */
+  private nodeLimit = Infinity;
+  private deadline = Infinity;
+  private clock: () => number = () => performance.now();
+  /** The node count at which the limits are next looked at: the clock is read every few thousand nodes. */
+  private checkAt = Infinity;
+
+  /** Limits for the searches that follow, until the next call; `{}` lifts them. */
+  setLimits(limits: SearchLimits): void {
+    this.nodeLimit = limits.maxNodes === undefined ? Infinity : this.nodes + limits.maxNodes;
+    this.deadline = limits.deadline ?? Infinity;
+    this.clock = limits.now ?? (() => performance.now());
+    this.checkAt = this.deadline === Infinity ? this.nodeLimit : Math.min(this.nodeLimit, this.nodes + CLOCK_EVERY);
+  }
+
+  private checkLimits(): void {
+    if (this.nodes >= this.nodeLimit) throw new SearchAborted('nodes');
+    if (this.clock() >= this.deadline) throw new SearchAborted('time');
+    this.checkAt = Math.min(this.nodeLimit, this.nodes + CLOCK_EVERY);
+  }
 
   /**
    * Sets up a position. `hands` holds the cards still held (16 masks), `trick` the cards already
@@ -324,7 +372,7 @@ export class DdSearch {
 
   /** A node at the start of a trick: bounds, then the transposition table, then the leads. */
   private lead(target: number, ply: number): boolean {
-    this.nodes++;
+    if (++this.nodes >= this.checkAt) this.checkLimits();
     const n = this.tricksLeft;
     const need = target - this.tricksMax;
     const wr = this.wr;

@@ -4,7 +4,7 @@ import { checkDisjoint, holderOf, type Deal } from '../deal.ts';
 import { currentTrick, type Play, type PlayedCard } from '../play.ts';
 import { err, ok, type Result } from '../result.ts';
 import { SEATS, SEAT_NAME, isSeat, rotate, type Seat } from '../seat.ts';
-import { ROOT_PLY, sharedSearch, type DdSearch } from './search.ts';
+import { ROOT_PLY, SearchAborted, sharedSearch, type DdSearch, type SearchLimits } from './search.ts';
 
 /**
  * A position for the double-dummy solver: what each seat still holds, the trump suit, whose turn
@@ -152,6 +152,22 @@ const countBits = (x: number): number => {
   return n;
 };
 
+/**
+ * Runs a search under `limits`: its value, or an 'out-of-budget' error when the limits stopped it.
+ * The limits are lifted afterwards, so they never carry over to the next caller.
+ */
+export function withinLimits<T>(search: DdSearch, limits: SearchLimits, run: () => T): Result<T> {
+  search.setLimits(limits);
+  try {
+    return ok(run());
+  } catch (e) {
+    if (e instanceof SearchAborted) return err('out-of-budget', `the double-dummy search stopped before the answer: ${e.message}`);
+    throw e;
+  } finally {
+    search.setLimits({});
+  }
+}
+
 function setUp(search: DdSearch, p: Prepared): void {
   search.tt.clear();
   search.setPosition(p.masks, p.trump, p.leader, p.trick, p.turn & 1);
@@ -161,28 +177,35 @@ function setUp(search: DdSearch, p: Prepared): void {
  * The number of tricks the side to play takes from this position on, the trick in progress
  * included, with best play by all four hands.
  */
-export function solvePosition(position: Position): Result<number> {
+export function solvePosition(position: Position, limits: SearchLimits = {}): Result<number> {
   const prepared = prepare(position);
   if (!prepared.ok) return prepared;
   const p = prepared.value;
   if (p.tricks === 0) return ok(0);
   const search = sharedSearch();
-  setUp(search, p);
-  return ok(search.value(ROOT_PLY, estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks)));
+  return withinLimits(search, limits, () => {
+    setUp(search, p);
+    return search.value(ROOT_PLY, estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks));
+  });
 }
 
 /**
  * For every card the seat to play may play, the tricks its side then takes from this position
  * on (the trick in progress included), all four hands playing their best afterwards. Cards are
- * listed spades first, high to low, as PBN writes them.
+ * listed spades first, high to low, as PBN writes them. Under `limits`, an 'out-of-budget' error
+ * when they run out before every card is solved.
  */
-export function solveCards(position: Position): Result<ReadonlyMap<Card, number>> {
+export function solveCards(position: Position, limits: SearchLimits = {}): Result<ReadonlyMap<Card, number>> {
   const prepared = prepare(position);
   if (!prepared.ok) return prepared;
   const p = prepared.value;
-  const result = new Map<Card, number>();
-  if (p.tricks === 0) return ok(result);
+  if (p.tricks === 0) return ok(new Map<Card, number>());
   const search = sharedSearch();
+  return withinLimits(search, limits, () => cardValues(search, p));
+}
+
+function cardValues(search: DdSearch, p: Prepared): ReadonlyMap<Card, number> {
+  const result = new Map<Card, number>();
   setUp(search, p);
   // Each card starts from the best value so far: most cards take that or a trick less.
   let guess = estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks);
@@ -205,7 +228,7 @@ export function solveCards(position: Position): Result<ReadonlyMap<Card, number>
     }
     result.set(c, value);
   }
-  return ok(result);
+  return result;
 }
 
 /** The position of a deal in play, for the solver: the engine's `Play` as it stands. */

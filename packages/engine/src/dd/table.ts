@@ -2,8 +2,8 @@ import { STRAINS, strainIndex, type Strain } from '../card.ts';
 import { checkDisjoint, type Deal } from '../deal.ts';
 import { err, ok, type Result } from '../result.ts';
 import { SEATS, SEAT_NAME, type Seat } from '../seat.ts';
-import { ROOT_PLY, sharedSearch } from './search.ts';
-import { dealMasks, estimateTricks } from './solver.ts';
+import { ROOT_PLY, sharedSearch, type DdSearch, type SearchLimits } from './search.ts';
+import { dealMasks, estimateTricks, withinLimits } from './solver.ts';
 
 /**
  * The double-dummy table of a deal: `table[declarer][strain]` is the number of tricks the
@@ -15,8 +15,9 @@ export type DdTable = Readonly<Record<Seat, Readonly<Record<Strain, number>>>>;
 /**
  * The full table of a deal: 5 strains × 4 declarers. The hands must hold the same number of
  * cards (13 for a deal as dealt; fewer for an ending, counted from the start of a trick).
+ * Under `limits` (for all 20 results together), an 'out-of-budget' error when they run out.
  */
-export function ddTable(deal: Deal): Result<DdTable> {
+export function ddTable(deal: Deal, limits: SearchLimits = {}): Result<DdTable> {
   const disjoint = checkDisjoint(deal);
   if (!disjoint.ok) return disjoint;
   const tricks = deal.N.size;
@@ -36,6 +37,10 @@ export function ddTable(deal: Deal): Result<DdTable> {
     W: { C: 0, D: 0, H: 0, S: 0, NT: 0 },
   };
   if (tricks === 0) return ok(table);
+  return withinLimits(search, limits, () => fillTable(search, masks, tricks, table));
+}
+
+function fillTable(search: DdSearch, masks: Int32Array, tricks: number, table: Record<Seat, Record<Strain, number>>): DdTable {
   for (const strain of STRAINS) {
     const trump = strainIndex(strain);
     // One table per strain: the four searches share positions after the opening lead.
@@ -52,5 +57,5 @@ export function ddTable(deal: Deal): Result<DdTable> {
       table[declarer][strain] = tricks - taken;
     }
   }
-  return ok(table);
+  return table;
 }

@@ -18,7 +18,9 @@ import { ddCardSolver, type CardSolver } from './solver.ts';
  * Determinism: the layouts come from a generator seeded with the seed and the number of cards
  * played, so a decision depends only on the seed, the position and how many layouts were solved.
  * Under a time budget that number can vary with the machine's speed; with `budgetMs: Infinity`
- * and a fixed `samples` the decision is fully reproducible (the tests do this).
+ * and a fixed `samples` the decision is fully reproducible (the tests do this). The budget is
+ * hard: the solver stops at the deadline, the layout it was on is dropped, and when not one
+ * layout was solved the robot plays the conventional card (prefer.ts) rather than wait.
  */
 
 export const DEFAULT_BUDGET_MS = 250;
@@ -26,7 +28,7 @@ export const DEFAULT_SAMPLES = 48;
 
 export interface ChoiceOptions {
   readonly seed: Seed;
-  /** Time allowed for this card, in milliseconds (default 250). At least one layout is always solved. */
+  /** Time allowed for this card, in milliseconds (default 250). */
   readonly budgetMs?: number;
   /** Most layouts to solve (default 48). */
   readonly samples?: number;
@@ -53,6 +55,8 @@ export interface CardChoice {
   readonly relaxation: number;
   /** Every legal card with its average, best first; empty when the choice needed no solving. */
   readonly ratings: readonly RatedCard[];
+  /** Whether the budget cut a layout's solving short (that layout is not counted). */
+  readonly outOfTime: boolean;
 }
 
 /** The seat that chooses the card due now: the declarer when it is dummy's. */
@@ -92,7 +96,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   if (legal.length === 0) return undefined;
   if (legal.length === 1 || allEquivalent(legal, play.hands[play.turn], gone)) {
     const card = prefer(legal) ?? legal[0];
-    return card === undefined ? undefined : { card, chooser, samples: 0, relaxation: 0, ratings: [] };
+    return card === undefined ? undefined : { card, chooser, samples: 0, relaxation: 0, ratings: [], outOfTime: false };
   }
 
   const now = options.now ?? (() => performance.now());
@@ -107,13 +111,21 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const strain = play.contract.strain;
 
   const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
+  // The search itself stops at the deadline: one hard layout cannot hold the card up.
+  const limits = { deadline: start + budget, now };
   let samples = 0;
   let relaxation = 0;
+  let outOfTime = false;
   while (samples < most) {
     const layout = next();
     if (layout === undefined) break;
+    const values = solver({ hands: layout.hands, strain, leader, trick: trick?.cards ?? [] }, limits);
+    if (values === undefined) {
+      outOfTime = true;
+      break;
+    }
     relaxation = Math.max(relaxation, layout.relaxation);
-    for (const { card, tricks } of solver({ hands: layout.hands, strain, leader, trick: trick?.cards ?? [] })) {
+    for (const { card, tricks } of values) {
       const total = totals.get(card);
       if (total !== undefined) totals.set(card, total + tricks);
     }
@@ -123,9 +135,10 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     if (elapsed + elapsed / samples > budget) break;
   }
   if (samples === 0) {
-    // No layout fits the play's facts: that cannot happen in a legal play, but never crash.
+    // Not one layout solved in time (or none fits the play's facts, which a legal play cannot
+    // bring about): the conventional card, never a crash or a long wait.
     const card = prefer(legal) ?? legal[0];
-    return card === undefined ? undefined : { card, chooser, samples: 0, relaxation, ratings: [] };
+    return card === undefined ? undefined : { card, chooser, samples: 0, relaxation, ratings: [], outOfTime };
   }
   const ratings = legal
     .map((card) => ({ card, tricks: (totals.get(card) ?? 0) / samples }))
@@ -133,7 +146,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const best = ratings[0]?.tricks ?? 0;
   const equal = ratings.filter((r) => r.tricks >= best - 1e-9).map((r) => r.card);
   const card = prefer(equal) ?? equal[0];
-  return card === undefined ? undefined : { card, chooser, samples, relaxation, ratings };
+  return card === undefined ? undefined : { card, chooser, samples, relaxation, ratings, outOfTime };
 }
 
 /** A rating in words, for logs and benchmarks: `SA 3.25`. */

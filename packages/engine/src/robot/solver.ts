@@ -3,6 +3,7 @@ import { type Deal } from '../deal.ts';
 import { type PlayedCard } from '../play.ts';
 import { rotate, type Seat } from '../seat.ts';
 import { solveCards } from '../dd/solver.ts';
+import { type SearchLimits } from '../dd/search.ts';
 
 /**
  * The robots' window on the double-dummy solver: the exact tricks each legal card of the seat
@@ -27,8 +28,11 @@ export interface CardTricks {
   readonly tricks: number;
 }
 
-/** Per-card double-dummy values for every legal card of the seat to play. */
-export type CardSolver = (position: OpenPosition) => CardTricks[];
+/**
+ * Per-card double-dummy values for every legal card of the seat to play; `undefined` when the
+ * limits ran out first.
+ */
+export type CardSolver = (position: OpenPosition, limits?: SearchLimits) => CardTricks[] | undefined;
 
 /** The seat whose card is due in a position. */
 export const seatToPlay = (position: OpenPosition): Seat => rotate(position.leader, position.trick.length);
@@ -37,8 +41,9 @@ export const seatToPlay = (position: OpenPosition): Seat => rotate(position.lead
  * The default solver: the engine's double-dummy solver (src/dd), every legal card of the seat to
  * play. A position built from a legal play is always valid; an invalid one is a bug, so it throws.
  */
-export const ddCardSolver: CardSolver = (position) => {
-  const solved = solveCards({ hands: position.hands, trump: position.strain, turn: seatToPlay(position), trick: position.trick });
+export const ddCardSolver: CardSolver = (position, limits) => {
+  const solved = solveCards({ hands: position.hands, trump: position.strain, turn: seatToPlay(position), trick: position.trick }, limits);
+  if (!solved.ok && solved.error.code === 'out-of-budget') return undefined;
   if (!solved.ok) throw new Error(`double-dummy solver: ${solved.error.message}`);
   return [...solved.value].map(([card, tricks]) => ({ card, tricks }));
 };
