@@ -65,6 +65,8 @@ let lostDefending = 0;
 let claims = 0;
 let samplesTotal = 0;
 let solvedCards = 0;
+let outOfTime = 0;
+let conventional = 0;
 const started = performance.now();
 for (let i = 0; i < deals; i++) {
   const deal = dealFromSeed(`play-bench-${i}`);
@@ -79,6 +81,8 @@ for (let i = 0; i < deals; i++) {
       return;
     }
     times.push(ms);
+    if (move.choice.outOfTime) outOfTime++;
+    if (move.choice.outOfTime && move.choice.samples === 0) conventional++;
     if (move.choice.samples > 0) {
       samplesTotal += move.choice.samples;
       solvedCards++;
@@ -100,3 +104,4 @@ console.log(`deals played: ${deals}, cards chosen: ${times.length}, claims: ${cl
 console.log(`double-dummy tricks lost per deal: declaring side ${(lostDeclaring / deals).toFixed(3)}, defence ${(lostDefending / deals).toFixed(3)}`);
 console.log(`time per card: median ${median.toFixed(1)} ms, 95th percentile ${p95.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`);
 console.log(`layouts solved per card (where solving was needed): ${(samplesTotal / Math.max(1, solvedCards)).toFixed(1)}`);
+console.log(`cards where the budget stopped a search: ${outOfTime}; of them, played by convention with no layout solved: ${conventional}`);

@@ -25,6 +25,7 @@ import { ddCardSolver, type CardSolver } from './solver.ts';
 
 export const DEFAULT_BUDGET_MS = 250;
 export const DEFAULT_SAMPLES = 48;
+const RESERVE_MS = 10;
 
 export interface ChoiceOptions {
   readonly seed: Seed;
@@ -111,8 +112,11 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const strain = play.contract.strain;
 
   const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
-  // The search itself stops at the deadline: one hard layout cannot hold the card up.
-  const limits = { deadline: start + budget, now };
+  // The search itself stops at the deadline: one hard layout cannot hold the card up. A little
+  // of the budget stays in reserve for what follows a search (the clock is read every thousand
+  // nodes or so, then the ratings and the conventional choice).
+  const reserve = Math.min(RESERVE_MS, budget / 10);
+  const limits = { deadline: start + budget - reserve, now };
   let samples = 0;
   let relaxation = 0;
   let outOfTime = false;
@@ -132,7 +136,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     samples++;
     // Stop when another layout, at the pace so far, would overrun the budget.
     const elapsed = now() - start;
-    if (elapsed + elapsed / samples > budget) break;
+    if (elapsed + elapsed / samples > budget - reserve) break;
   }
   if (samples === 0) {
     // Not one layout solved in time (or none fits the play's facts, which a legal play cannot
