@@ -29,6 +29,4 @@ for (const record of records.slice(0, count)) {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const total = nodes.reduce((a, b) => a + b, 0);
-console.log((globalThis as any).STATS);
-console.log((globalThis as any).VS);
 console.log(`${count} tables: nodes total ${total}, median ${median(nodes)}; ms median ${median(times).toFixed(1)}, total ${(times.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s; ${(total / times.reduce((a, b) => a + b, 0)).toFixed(0)} nodes/ms; wrong ${wrong}`);
