@@ -233,12 +233,24 @@ describe('the card choice', () => {
     expect(none?.card).toBe(preferCard(legalCards(game.play), { play: game.play, gone: CardSet.empty }));
   });
 
+  it('keeps to a budget of work where the clock stands still, as in a deployed Worker, and decides the same every time', () => {
+    const game = advance(gameWith('frozen', '1NT Pass 3NT Pass Pass Pass'), 0);
+    const frozen = { seed: 4, samples: 48, budgetMs: 250, nodeBudget: 20_000, now: () => 0 };
+    const first = chooseCard(game.play, frozen);
+    const again = chooseCard(game.play, frozen);
+    expect(first?.samples).toBeLessThan(48);
+    expect(again).toEqual(first);
+    // With no work budget and a clock that never moves, every layout asked for is solved.
+    const unbounded = chooseCard(game.play, { ...frozen, samples: 3, nodeBudget: Infinity });
+    expect(unbounded?.samples).toBe(3);
+  });
+
   it('stops the real search at the deadline on the clock it is given', () => {
     // A clock that moves 1 ms on every reading: the search reads it every thousand nodes or so,
     // so an opening lead (tens of thousands of nodes) cannot be solved within 3 ms.
     const game = advance(gameWith('deadline', '1NT Pass 3NT Pass Pass Pass'), 0);
     let clock = 0;
-    const choice = chooseCard(game.play, { seed: 2, samples: 10, budgetMs: 3, now: () => ++clock });
+    const choice = chooseCard(game.play, { seed: 2, samples: 10, budgetMs: 3, nodeBudget: Infinity, now: () => ++clock });
     expect(choice?.outOfTime).toBe(true);
     expect(choice?.samples).toBe(0);
     expect(legalCards(game.play)).toContain(choice?.card);

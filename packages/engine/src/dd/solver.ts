@@ -153,6 +153,12 @@ const countBits = (x: number): number => {
 };
 
 /**
+ * Positions at the start of a trick searched so far in this process (or isolate): a measure of
+ * the solver's work that, unlike time, is the same on every machine.
+ */
+export const nodesSearched = (): number => sharedSearch().nodes;
+
+/**
  * Runs a search under `limits`: its value, or an 'out-of-budget' error when the limits stopped it.
  * The limits are lifted afterwards, so they never carry over to the next caller.
  */

@@ -8,6 +8,7 @@ import { type AuctionConstraints } from './constraints.ts';
 import { preferCard } from './prefer.ts';
 import { knowledgeOf, layoutSampler } from './sample.ts';
 import { ddCardSolver, type CardSolver } from './solver.ts';
+import { nodesSearched } from '../dd/solver.ts';
 
 /**
  * The robots' card choice (after GIB and BEN): deal the unseen cards many times in ways that
@@ -17,20 +18,33 @@ import { ddCardSolver, type CardSolver } from './solver.ts';
  *
  * Determinism: the layouts come from a generator seeded with the seed and the number of cards
  * played, so a decision depends only on the seed, the position and how many layouts were solved.
- * Under a time budget that number can vary with the machine's speed; with `budgetMs: Infinity`
- * and a fixed `samples` the decision is fully reproducible (the tests do this). The budget is
- * hard: the solver stops at the deadline, the layout it was on is dropped, and when not one
- * layout was solved the robot plays the conventional card (prefer.ts) rather than wait.
+ *
+ * The budget is counted twice, in work and in time, and whichever runs out first ends the
+ * sampling: in search nodes (`nodeBudget`, by default `budgetMs` × NODES_PER_MS), which makes
+ * the decision the same on every machine and still bounds the work where the clock does not move
+ * during a computation (deployed Workers advance timers only on I/O); and on the clock, as a
+ * safety net on a slow or busy machine, when a decision can vary with its speed. With
+ * `budgetMs: Infinity` and a fixed `samples` nothing is cut (the tests do this). The budget is
+ * hard: the solver stops at the limit, the layout it was on is dropped, and when not one layout
+ * was solved the robot plays the conventional card (prefer.ts) rather than wait.
  */
 
 export const DEFAULT_BUDGET_MS = 250;
 export const DEFAULT_SAMPLES = 48;
+/**
+ * Search nodes allowed per millisecond of budget. The solver searches about 1,500 positions at
+ * the start of a trick a millisecond on this machine (scripts/dd-nodes.ts); 1,000 keeps the work
+ * budget inside the time budget here, so the work budget is the one that normally decides.
+ */
+export const NODES_PER_MS = 1000;
 const RESERVE_MS = 10;
 
 export interface ChoiceOptions {
   readonly seed: Seed;
   /** Time allowed for this card, in milliseconds (default 250). */
   readonly budgetMs?: number;
+  /** Search nodes allowed for this card (default `budgetMs` × NODES_PER_MS). */
+  readonly nodeBudget?: number;
   /** Most layouts to solve (default 48). */
   readonly samples?: number;
   /** What the auction showed of each hand. */
@@ -116,14 +130,16 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   // of the budget stays in reserve for what follows a search (the clock is read every thousand
   // nodes or so, then the ratings and the conventional choice).
   const reserve = Math.min(RESERVE_MS, budget / 10);
-  const limits = { deadline: start + budget - reserve, now };
+  const deadline = start + budget - reserve;
+  const nodeBudget = options.nodeBudget ?? budget * NODES_PER_MS;
+  const nodesAtStart = nodesSearched();
   let samples = 0;
   let relaxation = 0;
   let outOfTime = false;
   while (samples < most) {
     const layout = next();
     if (layout === undefined) break;
-    const values = solver({ hands: layout.hands, strain, leader, trick: trick?.cards ?? [] }, limits);
+    const values = solver({ hands: layout.hands, strain, leader, trick: trick?.cards ?? [] }, { deadline, now, maxNodes: nodeBudget - (nodesSearched() - nodesAtStart) });
     if (values === undefined) {
       outOfTime = true;
       break;
@@ -136,7 +152,8 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     samples++;
     // Stop when another layout, at the pace so far, would overrun the budget.
     const elapsed = now() - start;
-    if (elapsed + elapsed / samples > budget - reserve) break;
+    const nodes = nodesSearched() - nodesAtStart;
+    if (elapsed + elapsed / samples > budget - reserve || nodes + nodes / samples > nodeBudget) break;
   }
   if (samples === 0) {
     // Not one layout solved in time (or none fits the play's facts, which a legal play cannot
