@@ -19,7 +19,7 @@ export const ErrorResponse = z
         description:
           'A stable identifier for programs: malformed-json, missing-field, wrong-type, invalid-value, ' +
           'hand-size, unknown-card, duplicate-card, hand-format, unknown-contract, unknown-seat, ' +
-          'unknown-vulnerability, tricks, body-too-large, not-found, method-not-allowed, internal-error.',
+          'unknown-vulnerability, tricks, body-too-large, not-found, method-not-allowed, out-of-budget, internal-error.',
         example: 'hand-size',
       }),
       message: z.string().openapi({

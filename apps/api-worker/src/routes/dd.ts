@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { SEATS, STRAINS, ddTable, formatParContract, par } from '@tenace/engine';
 import type { ApiEnv } from '../env.ts';
-import { errorBody } from '../errors.ts';
+import { ErrorResponse, errorBody } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { DealInput, SeatInput, VulnerabilityInput } from '../schemas.ts';
@@ -32,6 +32,15 @@ const DdResult = z
   })
   .openapi('DoubleDummy');
 
+/** Used when the Worker has no DD_MAX_NODES setting (tests calling the app in-process). */
+const DEFAULT_MAX_NODES = 30_000_000;
+
+/** The node limit from the Worker's settings: a positive whole number, else the default. */
+function maxNodes(setting: string | undefined): number {
+  const n = Number(setting);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_NODES;
+}
+
 const route = createRoute({
   method: 'post',
   path: '/dd',
@@ -39,12 +48,22 @@ const route = createRoute({
   summary: 'Double-dummy analysis of a deal: the 20-result table and the par',
   middleware: [jsonBody] as const,
   request: jsonRequest(DdRequest),
-  responses: { 200: jsonResponse(DdResult, 'The tricks for each declarer and strain, and the par.'), ...badInputResponses },
+  responses: {
+    200: jsonResponse(DdResult, 'The tricks for each declarer and strain, and the par.'),
+    ...badInputResponses,
+    503: jsonResponse(ErrorResponse, 'The deal needs more search than one request may take (code out-of-budget); rare, and the same every time for that deal.'),
+  },
 });
 
 export const ddRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
   const { deal, vulnerability, dealer } = c.req.valid('json');
-  const table = ddTable(deal);
+  // A limit in work, not time: a deployed Worker's clock stands still while it computes.
+  const limit = maxNodes(c.env?.DD_MAX_NODES);
+  const table = ddTable(deal, { maxNodes: limit });
+  if (!table.ok && table.error.code === 'out-of-budget') {
+    const message = `this deal needs more analysis than one request may do (${limit.toLocaleString('en')} positions); it is not a problem with the deal`;
+    return c.json(errorBody('out-of-budget', message), 503);
+  }
   // The schema has checked the deal; this keeps a future gap a 400.
   if (!table.ok) return c.json(errorBody(table.error.code, table.error.message, ['deal']), 400);
   const parResult = par(table.value, vulnerability ?? 'None', dealer ?? 'N');

@@ -1,6 +1,6 @@
 import { parseContract, scoreContract } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
-import { errorOf, postJson } from './request.ts';
+import { app, errorOf, postJson } from './request.ts';
 
 // Two deals of the double-dummy reference data (shared/data/dd), with the reference solver's tables.
 const REFERENCE = [
@@ -61,6 +61,17 @@ describe('POST /api/v1/dd', () => {
     const response = await postJson('/api/v1/dd', { deal: 'E:A873.K5.AJ652.Q5 J5.AQ73.QT87.A98 KQ942.982.K.KT62 T6.JT64.943.J743' });
     const body = (await response.json()) as DdJson;
     expect(body.tricks).toEqual(first?.tricks);
+  });
+
+  it('answers 503 in plain words when a deal needs more search than the Worker allows', async () => {
+    const request = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deal: REFERENCE[0]?.deal }) };
+    // The limit is a Worker setting (wrangler.jsonc vars); a tiny one makes any deal too much.
+    const tight = { DD_MAX_NODES: '1000' } as unknown as Env;
+    const error = await errorOf(await app.request('/api/v1/dd', request, tight), 503);
+    expect(error.code).toBe('out-of-budget');
+    expect(error.message).toMatch(/1,000 positions/);
+    // The same deal is answered within the configured limit.
+    expect((await app.request('/api/v1/dd', request, { DD_MAX_NODES: '30000000' } as unknown as Env)).status).toBe(200);
   });
 
   it('says what is wrong with a bad deal', async () => {
