@@ -1,4 +1,4 @@
-import { TranspositionTable } from './transposition.ts';
+import { FREE_SUIT, TranspositionTable } from './transposition.ts';
 
 /**
  * The double-dummy search: zero-window alpha-beta on "can this side take `target` tricks", run
@@ -100,14 +100,13 @@ export class DdSearch {
 
   /** Relevant ranks per ply and suit: the cards whose rank decided a trick below this node. */
   private readonly wr = new Int32Array(MAX_PLY * 4);
-  private readonly mvSuit = new Int32Array(MAX_PLY * MOVES);
-  private readonly mvRank = new Int32Array(MAX_PLY * MOVES);
-  private readonly mvWeight = new Int32Array(MAX_PLY * MOVES);
+  /** The moves generated per ply, best first: weight << 6 | suit << 4 | rank, one word to shift when sorting. */
+  private readonly moves = new Int32Array(MAX_PLY * MOVES);
   private readonly saved = new Int32Array(MAX_PLY * SAVED);
   /** Per ply and suit: cards below this rank bit need no search (see `noteSmallCard`). */
   private readonly skipBelow = new Int32Array(MAX_PLY * 4);
-  /** The pattern of a table entry being stored: mask and value per suit. */
-  private readonly pattern = new Int32Array(8);
+  /** The pattern of a table entry being stored: per suit, the sequence shifted down past its free cards. */
+  private readonly pattern = new Int32Array(4);
   /** Per ply: the lead that last cut the search off at that depth. */
   private readonly killer = new Int32Array(MAX_PLY);
   /** Scratch for ordering the cards of one suit. */
@@ -437,8 +436,9 @@ export class DdSearch {
     skip[w + 2] = 0;
     skip[w + 3] = 0;
     for (let i = 0; i < count; i++) {
-      const s = this.mvSuit[base + i] as number;
-      const r = this.mvRank[base + i] as number;
+      const m = this.moves[base + i] as number;
+      const s = (m >> 4) & 3;
+      const r = m & 15;
       if (1 << r < (skip[w + s] as number)) continue;
       this.playCard(ply, leader, s, r);
       const res = this.follow(target, ply + 1);
@@ -463,13 +463,14 @@ export class DdSearch {
     if (best < 0) this.coverMergedCards(leader, w, -1);
 
     // Store what was proved, for every position sharing the cards that mattered.
-    const pattern = this.pattern;
+    const values = this.pattern;
+    let frees = 0;
     let sig = 0;
     for (let s = 0; s < 4; s++) {
       const rel = wr[w + s] as number;
       if (rel === 0) {
-        pattern[s * 2] = 0;
-        pattern[s * 2 + 1] = 0;
+        values[s] = 0;
+        frees |= FREE_SUIT << (s * 5);
         continue;
       }
       const rem = remTS[s] as number;
@@ -478,8 +479,8 @@ export class DdSearch {
       const free = popcount(rem & (lowest - 1)) * 2;
       const mask = ((1 << (cards * 2)) - 1) ^ ((1 << free) - 1);
       const value = (seq[s] as number) & mask;
-      pattern[s * 2] = mask;
-      pattern[s * 2 + 1] = value;
+      values[s] = value >>> free;
+      frees |= free << (s * 5);
       sig |= (topPair(value, cards) << (s * 4)) | (topPair(mask, cards) << (s * 4 + 16));
     }
     let lower = 0;
@@ -489,20 +490,21 @@ export class DdSearch {
       else upper = n - need;
     } else if (this.maxSide === 0) upper = need - 1;
     else lower = n - need + 1;
-    tt.store(slot, match, version, lenA, lenB, leader, sig, pattern, lower, upper, best);
+    tt.store(slot, match, version, lenA, lenB, leader, sig, values, frees, lower, upper, best);
     return result;
   }
 
   /** Rebuilds the relevant ranks of a table entry in the current position. */
   private relevantFromEntry(w: number): void {
+    const frees = this.tt.foundFrees();
     for (let s = 0; s < 4; s++) {
-      const mask = this.tt.foundMask(s);
-      if (mask === 0) {
+      const free = (frees >>> (s * 5)) & 31;
+      if (free === FREE_SUIT) {
         this.wr[w + s] = 0;
         continue;
       }
       let x = this.remTS[s] as number;
-      for (let free = (31 - Math.clz32(mask & -mask)) >> 1; free > 0; free--) x &= x - 1;
+      for (let k = free >> 1; k > 0; k--) x &= x - 1;
       this.wr[w + s] = x & -x;
     }
   }
@@ -946,20 +948,14 @@ export class DdSearch {
       let n = 0;
       let bestWeight = -1e9;
       let bestIndex = 0;
-      let x = h | others;
-      let newGroup = true;
+      // Each run of equal cards once, by its lowest card.
+      let x = h;
       while (x !== 0) {
         const b = x & -x;
-        x ^= b;
-        if ((others & b) !== 0) {
-          newGroup = true;
-          continue;
-        }
-        if (!newGroup) continue;
-        newGroup = false;
-        const r = topBit(b);
         const above = others & ~((b << 1) - 1);
-        const group = h & ~(b - 1) & ((above & -above) - 1);
+        const group = x & ((above & -above) - 1);
+        x ^= group;
+        const r = topBit(b);
         const rank = r + 2;
         const card = s * 13 + r;
         let weight: number;
@@ -996,16 +992,12 @@ export class DdSearch {
 
   private insertMove(base: number, count: number, suit: number, rank: number, weight: number): number {
     let i = base + count;
-    const mvWeight = this.mvWeight;
-    while (i > base && (mvWeight[i - 1] as number) < weight) {
-      mvWeight[i] = mvWeight[i - 1] as number;
-      this.mvSuit[i] = this.mvSuit[i - 1] as number;
-      this.mvRank[i] = this.mvRank[i - 1] as number;
+    const moves = this.moves;
+    while (i > base && (moves[i - 1] as number) >> 6 < weight) {
+      moves[i] = moves[i - 1] as number;
       i--;
     }
-    mvWeight[i] = weight;
-    this.mvSuit[i] = suit;
-    this.mvRank[i] = rank;
+    moves[i] = (weight << 6) | (suit << 4) | rank;
     return count + 1;
   }
 
@@ -1029,32 +1021,23 @@ export class DdSearch {
     const h = hand[seat * 4 + led] as number;
     if (h !== 0 && (h & (h - 1)) === 0) {
       // A singleton in the suit led: the only card.
-      this.mvSuit[base] = led;
-      this.mvRank[base] = topBit(h);
+      this.moves[base] = (led << 4) | topBit(h);
       return 1;
     }
     if (pos === 3 && h !== 0) {
       // Last hand, following: the cheapest card that wins, then the lowest cards.
       const others = (remTS[led] as number) & ~h;
       const canWin = !partnerWinning && !ruffed;
-      const mvSuit = this.mvSuit;
-      const mvRank = this.mvRank;
+      const moves = this.moves;
       for (let pass = canWin ? 0 : 1; pass < 2; pass++) {
-        let x = h | others;
-        let newGroup = true;
+        let x = h;
         while (x !== 0) {
           const b = x & -x;
-          x ^= b;
-          if ((others & b) !== 0) {
-            newGroup = true;
-            continue;
-          }
-          if (!newGroup) continue;
-          newGroup = false;
+          const above = others & ~((b << 1) - 1);
+          x ^= x & ((above & -above) - 1);
           const r = topBit(b);
           if (canWin && (r > winRank) !== (pass === 0)) continue;
-          mvSuit[base + count] = led;
-          mvRank[base + count] = r;
+          moves[base + count] = (led << 4) | r;
           count++;
         }
       }
@@ -1076,21 +1059,15 @@ export class DdSearch {
       const leaderTop = topBit(leaderLed);
       const rest = all & ~(1 << topBit(all));
       const secondInSuit = rest === 0 ? -1 : topBit(rest);
-      let x = h | others;
-      let newGroup = true;
+      let x = h;
       while (x !== 0) {
         const b = x & -x;
-        x ^= b;
-        if ((others & b) !== 0) {
-          newGroup = true;
-          continue;
-        }
-        if (!newGroup) continue;
-        newGroup = false;
+        const above = others & ~((b << 1) - 1);
+        const group = x & ((above & -above) - 1);
+        x ^= group;
         const r = topBit(b);
         const rank = r + 2;
-        const above = others & ~((b << 1) - 1);
-        const equivalent = (h & ~((b << 1) - 1) & ((above & -above) - 1)) !== 0;
+        const equivalent = group !== b;
         let weight: number;
         if (pos === 3) {
           weight = partnerWinning || (!ruffed && r > winRank) ? 30 - rank : 14 - rank;
@@ -1144,17 +1121,11 @@ export class DdSearch {
       let n = 0;
       let bestWeight = -1e9;
       let bestIndex = 0;
-      let x = hs | others;
-      let newGroup = true;
+      let x = hs;
       while (x !== 0) {
         const b = x & -x;
-        x ^= b;
-        if ((others & b) !== 0) {
-          newGroup = true;
-          continue;
-        }
-        if (!newGroup) continue;
-        newGroup = false;
+        const above = others & ~((b << 1) - 1);
+        x ^= x & ((above & -above) - 1);
         const r = topBit(b);
         const rank = r + 2;
         const onTop = isTrump && (winSuit !== trump || r > winRank);
@@ -1229,8 +1200,9 @@ export class DdSearch {
     skip[w + 2] = 0;
     skip[w + 3] = 0;
     for (let i = 0; i < count; i++) {
-      const s = this.mvSuit[base + i] as number;
-      const r = this.mvRank[base + i] as number;
+      const m = this.moves[base + i] as number;
+      const s = (m >> 4) & 3;
+      const r = m & 15;
       if (1 << r < (skip[w + s] as number)) continue;
       this.playCard(ply, seat, s, r);
       let res: boolean;

@@ -8,65 +8,92 @@
  * matters, and equal cards merge); the cards below the top k never decided a trick in the search
  * that proved the bounds, so any position that matches the pattern shares them (partition search).
  *
+ * A look-up must not read every entry of a class (classes grow to hundreds): each class keeps,
+ * per suit and seat, a bit set of its entries that a position whose top card of the suit that
+ * seat holds can match (the entries that fix that card to that seat, and those that leave the
+ * suit free). The four sets of the position, intersected, leave the few entries worth reading.
+ *
  * Storage is flat typed arrays, so the search allocates nothing.
  */
 
-/** Entry layout: mask and value for each suit, then bounds and the best lead. */
-const BOUNDS = 8;
-const BEST = 10;
-const STRIDE = 12;
-/** Entries of a class sit together, newest last, so a look-up reads memory in order. */
-const FIRST_BLOCK = 4;
+/** Class record layout: the class's key, its block of entry places, its bit sets. */
+const S_A = 0;
+const S_B = 1;
+const S_LEADER = 2;
+const S_START = 3;
+const S_COUNT = 4;
+const S_CAP = 5;
+const S_BITS = 6;
+const SLOT = 8;
 
 /**
- * Past this many entry places (48 MB) the table starts afresh: memory stays bounded, as a Worker
- * or a browser tab needs, and results stay exact (only slower on the rare deals that fill it).
+ * Entry layout (32 bytes): per suit, the pattern's value, the sequence shifted down past the cards
+ * the pattern leaves free; the four shifts, five bits each; the bounds (lower | upper << 4); the
+ * best lead; the signature, the pattern on the top two cards of each suit: who holds them (low 16
+ * bits, four a suit) and which of them it fixes (high 16 bits), a cheap first test.
+ */
+const FREES = 4;
+const BOUNDS = 5;
+const BEST = 6;
+const SIG = 7;
+const STRIDE = 8;
+/** The shift of a suit the pattern leaves free: every sequence (26 bits at most) shifts to 0. */
+export const FREE_SUIT = 31;
+
+/** Entries of a class sit together, oldest first, so a look-up reads memory in order. */
+const FIRST_BLOCK = 4;
+/** The bit sets cover entries 32 at a time: a page of 16 words, suit by suit, seat by seat. */
+const PAGE = 32;
+const PAGE_WORDS = 16;
+
+/**
+ * Past this many entry places (32 MB, and at most 16 MB of bit sets) the table starts afresh:
+ * memory stays bounded, as a Worker or a browser tab needs, and results stay exact (only slower
+ * on the rare deals that fill it).
  */
 const MAX_ENTRIES = 1 << 20;
 const INITIAL_SLOTS = 1 << 14;
+const INITIAL_CLASSES = 1 << 12;
 const INITIAL_ENTRIES = 1 << 14;
 
 export class TranspositionTable {
-  private slotA = new Int32Array(INITIAL_SLOTS);
-  private slotB = new Int32Array(INITIAL_SLOTS);
-  private slotLeader = new Int32Array(INITIAL_SLOTS);
-  private slotGen = new Int32Array(INITIAL_SLOTS);
-  private slotStart = new Int32Array(INITIAL_SLOTS);
-  private slotCount = new Int32Array(INITIAL_SLOTS);
-  private slotCap = new Int32Array(INITIAL_SLOTS);
+  /**
+   * The hash index of the classes: 1 + the class's number, 0 for none. The class records sit in
+   * `slots` by number, in the order they were made: both stay small and dense, so a look-up
+   * mostly finds them in the cache.
+   */
+  private index = new Int32Array(INITIAL_SLOTS);
+  private slots = new Int32Array(INITIAL_CLASSES * SLOT);
   private slotMask = INITIAL_SLOTS - 1;
   private classes = 0;
-  private gen = 1;
   private entries = new Int32Array(STRIDE * INITIAL_ENTRIES);
-  /**
-   * Per entry place, a summary of its pattern on the top two cards of each suit: who holds them
-   * (low 16 bits, four a suit) and which of them the pattern fixes (high 16 bits). Most entries
-   * that do not match fail on it, read from a compact array.
-   */
-  private sigs = new Int32Array(INITIAL_ENTRIES);
+  private bits = new Int32Array(INITIAL_ENTRIES);
   /** Entry places handed out, in use or left behind by a class that moved to a bigger block. */
   private used = 0;
+  /** Words of `bits` handed out, likewise. */
+  private bitsUsed = 0;
 
   /**
-   * Bumped whenever slot or entry numbers stop meaning what they meant: a clear, or a bigger slot
-   * array. What `probe` left for `store` is only trusted under the same version.
+   * Bumped whenever slot or entry numbers stop meaning what they meant (a clear). What `probe`
+   * left for `store` is only trusted under the same version.
    */
   version = 1;
-  /** After `probe`: the class's slot, or −1 when the class is new. */
+  /** After `probe`: the class's slot (the offset of its record), or −1 when the class is new. */
   slot = -1;
   /** After `probe`: the first entry that matched without deciding (its place within its class), or −1. */
   match = -1;
   /** After `probe`: the best lead stored with that entry, or −1. */
   hint = -1;
-  /** After `probe` decided: the deciding entry's offset, for `foundMask`. */
+  /** After `probe` decided: the deciding entry's offset, for `foundFrees`. */
   private found = 0;
 
   /** Forgets everything: a new deal or a new trump suit. */
   clear(): void {
-    this.gen++;
+    this.index.fill(0);
     this.version++;
     this.classes = 0;
     this.used = 0;
+    this.bitsUsed = 0;
   }
 
   /** Entry places in use. */
@@ -82,20 +109,24 @@ export class TranspositionTable {
     return h & this.slotMask;
   }
 
-  /** The slot of a class, or −1. */
+  /** The slot (offset of its record) of a class, or −1. */
   private find(lenA: number, lenB: number, leader: number): number {
+    const index = this.index;
+    const slots = this.slots;
     const mask = this.slotMask;
-    const gen = this.gen;
     for (let i = this.hash(lenA, lenB, leader); ; i = (i + 1) & mask) {
-      if (this.slotGen[i] !== gen) return -1;
-      if (this.slotA[i] === lenA && this.slotB[i] === lenB && this.slotLeader[i] === leader) return i;
+      const c = index[i] as number;
+      if (c === 0) return -1;
+      const r = (c - 1) * SLOT;
+      if (slots[r + S_A] === lenA && slots[r + S_B] === lenB && slots[r + S_LEADER] === leader) return r;
     }
   }
 
   /**
-   * Looks a position up: `seq0`…`seq3` say who holds each card of each suit, high to low. Returns
-   * 1 when a matching entry proves the counted side (`maxSide`, 0 for North–South) takes `need`
-   * of the `n` tricks left, 0 when one proves it cannot, −1 when none decides.
+   * Looks a position up: `seq0`…`seq3` say who holds each card of each suit, high to low, and
+   * `top2` who holds the top two of each (four bits a suit, as in the signature). Returns 1 when a
+   * matching entry proves the counted side (`maxSide`, 0 for North–South) takes `need` of the `n`
+   * tricks left, 0 when one proves it cannot, −1 when none decides.
    */
   probe(
     lenA: number, lenB: number, leader: number, top2: number,
@@ -103,96 +134,130 @@ export class TranspositionTable {
   ): number {
     this.hint = -1;
     this.match = -1;
-    const slot = this.find(lenA, lenB, leader);
-    this.slot = slot;
-    if (slot < 0) return -1;
+    const r = this.find(lenA, lenB, leader);
+    this.slot = r;
+    if (r < 0) return -1;
+    const slots = this.slots;
     const e = this.entries;
-    const sigs = this.sigs;
-    const first = this.slotStart[slot] as number;
-    const start = first * STRIDE;
-    for (let j = (this.slotCount[slot] as number) - 1; j >= 0; j--) {
-      const sig = sigs[first + j] as number;
-      if (((top2 ^ sig) & (sig >>> 16)) !== 0) continue;
-      const o = start + j * STRIDE;
-      if (
-        (seq0 & (e[o] as number)) !== e[o + 1] ||
-        (seq1 & (e[o + 2] as number)) !== e[o + 3] ||
-        (seq2 & (e[o + 4] as number)) !== e[o + 5] ||
-        (seq3 & (e[o + 6] as number)) !== e[o + 7]
-      ) continue;
-      const lower = e[o + BOUNDS] as number;
-      const upper = e[o + BOUNDS + 1] as number;
-      if (maxSide === 0 ? lower >= need || upper < need : n - upper >= need || n - lower < need) {
-        const last = (this.slotCount[slot] as number) - 1;
-        if (j < last) {
-          // Swap the entry that decided to the front of the scan: the next look-up tries it first.
-          const l = start + last * STRIDE;
-          for (let k = 0; k < STRIDE; k++) {
-            const t = e[o + k] as number;
-            e[o + k] = e[l + k] as number;
-            e[l + k] = t;
-          }
-          sigs[first + j] = sigs[first + last] as number;
-          sigs[first + last] = sig;
-          this.found = l;
-        } else this.found = o;
-        return (maxSide === 0 ? lower >= need : n - upper >= need) ? 1 : 0;
-      }
-      if (this.match < 0) {
-        this.match = j;
-        this.hint = e[o + BEST] as number;
+    const bits = this.bits;
+    const first = slots[r + S_START] as number;
+    const bitsStart = slots[r + S_BITS] as number;
+    // The bit set of each suit for the seat holding its top card (seat 0 for an empty suit).
+    const h0 = (top2 >>> 2) & 3;
+    const h1 = 4 + ((top2 >>> 6) & 3);
+    const h2 = 8 + ((top2 >>> 10) & 3);
+    const h3 = 12 + ((top2 >>> 14) & 3);
+    // Newest entries first: they were proved nearest the current position in the search.
+    for (let page = ((slots[r + S_COUNT] as number) - 1) >> 5; page >= 0; page--) {
+      const b = bitsStart + page * PAGE_WORDS;
+      let candidates = (bits[b + h0] as number) & (bits[b + h1] as number) & (bits[b + h2] as number) & (bits[b + h3] as number);
+      while (candidates !== 0) {
+        const bit = 31 - Math.clz32(candidates);
+        candidates ^= 1 << bit;
+        const j = page * PAGE + bit;
+        const o = (first + j) * STRIDE;
+        const sig = e[o + SIG] as number;
+        if (((top2 ^ sig) & (sig >>> 16)) !== 0) continue;
+        const f = e[o + FREES] as number;
+        if (
+          seq0 >>> (f & 31) !== e[o] ||
+          seq1 >>> ((f >>> 5) & 31) !== e[o + 1] ||
+          seq2 >>> ((f >>> 10) & 31) !== e[o + 2] ||
+          seq3 >>> (f >>> 15) !== e[o + 3]
+        ) continue;
+        const bounds = e[o + BOUNDS] as number;
+        const lower = bounds & 15;
+        const upper = bounds >>> 4;
+        if (maxSide === 0 ? lower >= need || upper < need : n - upper >= need || n - lower < need) {
+          this.found = o;
+          return (maxSide === 0 ? lower >= need : n - upper >= need) ? 1 : 0;
+        }
+        if (this.match < 0) {
+          this.match = j;
+          this.hint = e[o + BEST] as number;
+        }
       }
     }
     return -1;
   }
 
-  /** The mask of one suit's pattern in the entry `probe` decided by: the cards that mattered. */
-  foundMask(suit: number): number {
-    return this.entries[this.found + suit * 2] as number;
+  /**
+   * The shifts of the entry `probe` decided by, five bits a suit: the cards of each suit below
+   * the ones that mattered (`FREE_SUIT` when none did).
+   */
+  foundFrees(): number {
+    return this.entries[this.found + FREES] as number;
   }
 
   /**
-   * Stores bounds on North–South's tricks for a pattern (`pattern`: mask and value for each suit,
-   * 8 numbers). `slot`, `match` and `version` are what `probe` left for this position: an entry
-   * with the same pattern is tightened instead of repeated.
+   * Stores bounds on North–South's tricks for a pattern: `values`, per suit the sequence shifted
+   * down past the free cards, `frees` those shifts (five bits a suit), `sig` its signature.
+   * `slot`, `match` and `version` are what `probe` left for this position: an entry with the same
+   * pattern is tightened instead of repeated.
    */
   store(
     slot: number, match: number, version: number,
-    lenA: number, lenB: number, leader: number, sig: number, pattern: Int32Array, lower: number, upper: number, best: number,
+    lenA: number, lenB: number, leader: number, sig: number, values: Int32Array, frees: number,
+    lower: number, upper: number, best: number,
   ): void {
     if (version === this.version && match >= 0) {
+      // It matched this position, so the same shifts mean the same values.
       const e = this.entries;
-      const o = ((this.slotStart[slot] as number) + match) * STRIDE;
-      if (e[o] === pattern[0] && e[o + 2] === pattern[2] && e[o + 4] === pattern[4] && e[o + 6] === pattern[6]) {
-        if (lower > (e[o + BOUNDS] as number)) e[o + BOUNDS] = lower;
-        if (upper < (e[o + BOUNDS + 1] as number)) e[o + BOUNDS + 1] = upper;
+      const o = ((this.slots[slot + S_START] as number) + match) * STRIDE;
+      if (e[o + FREES] === frees) {
+        const bounds = e[o + BOUNDS] as number;
+        const l = Math.max(lower, bounds & 15);
+        const u = Math.min(upper, bounds >>> 4);
+        e[o + BOUNDS] = l | (u << 4);
         if (best >= 0) e[o + BEST] = best;
         return;
       }
     }
-    let i = version === this.version && slot >= 0 ? slot : this.insertClass(lenA, lenB, leader);
-    let count = this.slotCount[i] as number;
-    if (count === (this.slotCap[i] as number)) {
-      const cap = count === 0 ? FIRST_BLOCK : count * 2;
+    let r = version === this.version && slot >= 0 ? slot : this.insertClass(lenA, lenB, leader);
+    let count = this.slots[r + S_COUNT] as number;
+    if (count === (this.slots[r + S_CAP] as number)) {
+      let cap = count === 0 ? FIRST_BLOCK : count * 2;
       if (this.used + cap > MAX_ENTRIES) {
         this.clear();
-        i = this.insertClass(lenA, lenB, leader);
+        r = this.insertClass(lenA, lenB, leader);
         count = 0;
+        cap = FIRST_BLOCK;
       }
-      this.moveClass(i, count === 0 ? FIRST_BLOCK : cap);
+      this.moveClass(r, cap);
     }
-    const e = this.entries;
-    this.sigs[(this.slotStart[i] as number) + count] = sig;
-    const o = ((this.slotStart[i] as number) + count) * STRIDE;
-    for (let k = 0; k < 8; k++) e[o + k] = pattern[k] as number;
-    e[o + BOUNDS] = lower;
-    e[o + BOUNDS + 1] = upper;
-    e[o + BEST] = best;
-    this.slotCount[i] = ++count;
+    const slots = this.slots;
+    const entries = this.entries;
+    const o = ((slots[r + S_START] as number) + count) * STRIDE;
+    entries[o] = values[0] as number;
+    entries[o + 1] = values[1] as number;
+    entries[o + 2] = values[2] as number;
+    entries[o + 3] = values[3] as number;
+    entries[o + FREES] = frees;
+    entries[o + BOUNDS] = lower | (upper << 4);
+    entries[o + BEST] = best;
+    entries[o + SIG] = sig;
+    // The entry joins the set of the seat holding each suit's top card, or all four when free.
+    const bits = this.bits;
+    const b = (slots[r + S_BITS] as number) + (count >> 5) * PAGE_WORDS;
+    const bit = 1 << (count & 31);
+    for (let s = 0; s < 4; s++) {
+      const w = b + s * 4;
+      if (((sig >>> (18 + s * 4)) & 3) !== 0) {
+        const h = w + ((sig >>> (2 + s * 4)) & 3);
+        bits[h] = (bits[h] as number) | bit;
+      } else {
+        bits[w] = (bits[w] as number) | bit;
+        bits[w + 1] = (bits[w + 1] as number) | bit;
+        bits[w + 2] = (bits[w + 2] as number) | bit;
+        bits[w + 3] = (bits[w + 3] as number) | bit;
+      }
+    }
+    slots[r + S_COUNT] = count + 1;
   }
 
-  /** Gives a class a block of `cap` places, its entries copied over. */
-  private moveClass(i: number, cap: number): void {
+  /** Gives a class a block of `cap` places and bit sets to match, its entries copied over. */
+  private moveClass(r: number, cap: number): void {
+    const slots = this.slots;
     const start = this.used;
     this.used += cap;
     if (this.used * STRIDE > this.entries.length) {
@@ -201,66 +266,78 @@ export class TranspositionTable {
       const bigger = new Int32Array(size);
       bigger.set(this.entries);
       this.entries = bigger;
-      const biggerSigs = new Int32Array(size / STRIDE);
-      biggerSigs.set(this.sigs);
-      this.sigs = biggerSigs;
     }
-    const count = this.slotCount[i] as number;
+    const words = ((cap + PAGE - 1) >> 5) * PAGE_WORDS;
+    const bitsStart = this.bitsUsed;
+    this.bitsUsed += words;
+    if (this.bitsUsed > this.bits.length) {
+      let size = this.bits.length * 2;
+      while (this.bitsUsed > size) size *= 2;
+      const bigger = new Int32Array(size);
+      bigger.set(this.bits);
+      this.bits = bigger;
+    }
+    // Plain loops: the blocks are small, and copyWithin or fill would cost a call into the runtime.
+    const count = slots[r + S_COUNT] as number;
+    const entries = this.entries;
+    const bits = this.bits;
+    let copied = 0;
     if (count > 0) {
-      const old = this.slotStart[i] as number;
-      this.entries.copyWithin(start * STRIDE, old * STRIDE, (old + count) * STRIDE);
-      this.sigs.copyWithin(start, old, old + count);
+      const from = (slots[r + S_START] as number) * STRIDE;
+      const to = start * STRIDE;
+      for (let k = 0; k < count * STRIDE; k++) entries[to + k] = entries[from + k] as number;
+      copied = ((count + PAGE - 1) >> 5) * PAGE_WORDS;
+      const oldBits = slots[r + S_BITS] as number;
+      for (let k = 0; k < copied; k++) bits[bitsStart + k] = bits[oldBits + k] as number;
     }
-    this.slotStart[i] = start;
-    this.slotCap[i] = cap;
+    // Words handed out again after a clear hold stale bits.
+    for (let k = copied; k < words; k++) bits[bitsStart + k] = 0;
+    slots[r + S_START] = start;
+    slots[r + S_CAP] = cap;
+    slots[r + S_BITS] = bitsStart;
   }
 
   /** The slot of a class, made if new. */
   private insertClass(lenA: number, lenB: number, leader: number): number {
-    if ((this.classes + 1) * 2 > this.slotMask) this.growSlots();
-    const mask = this.slotMask;
-    const gen = this.gen;
-    let i = this.hash(lenA, lenB, leader);
-    for (; this.slotGen[i] === gen; i = (i + 1) & mask) {
-      if (this.slotA[i] === lenA && this.slotB[i] === lenB && this.slotLeader[i] === leader) return i;
+    const found = this.find(lenA, lenB, leader);
+    if (found >= 0) return found;
+    if ((this.classes + 1) * 2 > this.slotMask) this.growIndex();
+    if ((this.classes + 1) * SLOT > this.slots.length) {
+      const bigger = new Int32Array(this.slots.length * 2);
+      bigger.set(this.slots);
+      this.slots = bigger;
     }
-    this.slotGen[i] = gen;
-    this.slotA[i] = lenA;
-    this.slotB[i] = lenB;
-    this.slotLeader[i] = leader;
-    this.slotStart[i] = 0;
-    this.slotCount[i] = 0;
-    this.slotCap[i] = 0;
+    const r = this.classes * SLOT;
+    const slots = this.slots;
+    slots[r + S_A] = lenA;
+    slots[r + S_B] = lenB;
+    slots[r + S_LEADER] = leader;
+    slots[r + S_START] = 0;
+    slots[r + S_COUNT] = 0;
+    slots[r + S_CAP] = 0;
+    slots[r + S_BITS] = 0;
     this.classes++;
-    return i;
+    this.place(lenA, lenB, leader, this.classes);
+    return r;
   }
 
-  private growSlots(): void {
-    const oldA = this.slotA, oldB = this.slotB, oldLeader = this.slotLeader, oldGen = this.slotGen;
-    const oldStart = this.slotStart, oldCount = this.slotCount, oldCap = this.slotCap;
-    const size = oldA.length * 2;
-    this.slotA = new Int32Array(size);
-    this.slotB = new Int32Array(size);
-    this.slotLeader = new Int32Array(size);
-    this.slotGen = new Int32Array(size);
-    this.slotStart = new Int32Array(size);
-    this.slotCount = new Int32Array(size);
-    this.slotCap = new Int32Array(size);
+  /** Files class number `c − 1` in the index. */
+  private place(lenA: number, lenB: number, leader: number, c: number): void {
+    const index = this.index;
+    const mask = this.slotMask;
+    let i = this.hash(lenA, lenB, leader);
+    while ((index[i] as number) !== 0) i = (i + 1) & mask;
+    index[i] = c;
+  }
+
+  private growIndex(): void {
+    const size = (this.slotMask + 1) * 2;
+    this.index = new Int32Array(size);
     this.slotMask = size - 1;
-    this.version++;
-    const gen = this.gen;
-    for (let j = 0; j < oldA.length; j++) {
-      if (oldGen[j] !== gen) continue;
-      const a = oldA[j] as number, b = oldB[j] as number, l = oldLeader[j] as number;
-      let i = this.hash(a, b, l);
-      while (this.slotGen[i] === gen) i = (i + 1) & this.slotMask;
-      this.slotGen[i] = gen;
-      this.slotA[i] = a;
-      this.slotB[i] = b;
-      this.slotLeader[i] = l;
-      this.slotStart[i] = oldStart[j] as number;
-      this.slotCount[i] = oldCount[j] as number;
-      this.slotCap[i] = oldCap[j] as number;
+    const slots = this.slots;
+    for (let c = 0; c < this.classes; c++) {
+      const r = c * SLOT;
+      this.place(slots[r + S_A] as number, slots[r + S_B] as number, slots[r + S_LEADER] as number, c + 1);
     }
   }
 }
