@@ -37,7 +37,7 @@ export const DEFAULT_SAMPLES = 48;
  * budget inside the time budget here, so the work budget is the one that normally decides.
  */
 export const NODES_PER_MS = 1000;
-const RESERVE_MS = 10;
+const RESERVE_MS = 20;
 
 export interface ChoiceOptions {
   readonly seed: Seed;
