@@ -54,7 +54,7 @@ const CLOCK_EVERY = 1024;
 export const ROOT_PLY = 3;
 const MAX_PLY = ROOT_PLY + 53;
 const MOVES = 14;
-const SAVED = 12;
+const SAVED = 13;
 /** Puts the best card of each suit ahead of every second-best card. */
 const SUIT_BEST = 1000;
 
@@ -62,6 +62,12 @@ const SUIT_BEST = 1000;
 const COUNT = new Uint8Array(1 << 13);
 for (let x = 1; x < 1 << 13; x++) COUNT[x] = (COUNT[x >> 1] as number) + (x & 1);
 const popcount = (x: number): number => COUNT[x] as number;
+
+/** `SELECT[x << 3 | k]`: the index of the k-th lowest set bit of the byte x (0 when none). */
+const SELECT = new Uint8Array(256 * 8);
+for (let x = 0; x < 256; x++) {
+  for (let b = 0, k = 0; b < 8; b++) if ((x & (1 << b)) !== 0) SELECT[(x << 3) | k++] = b;
+}
 
 /** Index of the highest set bit; −1 for zero. */
 const topBit = (x: number): number => 31 - Math.clz32(x);
@@ -83,6 +89,8 @@ export class DdSearch {
   /** Suit lengths at the start of the trick, four bits each: clubs and diamonds in A, hearts and spades in B. */
   private lenA = 0;
   private lenB = 0;
+  /** Who holds the top two cards of each suit, four bits a suit (`topPair`), kept up to date trick by trick. */
+  private top2 = 0;
   trump = NO_TRUMP;
   private leader = 0;
   private pos = 0;
@@ -97,14 +105,19 @@ export class DdSearch {
   private readonly pRank = new Int32Array(MAX_PLY);
   /** The ply of the card winning the trick so far, after the card of this ply. */
   private readonly pWin = new Int32Array(MAX_PLY);
+  /** The power of that card (see `suitPower`). */
+  private readonly pPow = new Int32Array(MAX_PLY);
+  /**
+   * `suitPower[led * 4 + suit] + rank` orders the cards of a trick: trumps above the suit led,
+   * discards (0–12) below both, so the winner is the card of greatest power.
+   */
+  private readonly suitPower = new Int32Array(16);
 
   /** Relevant ranks per ply and suit: the cards whose rank decided a trick below this node. */
   private readonly wr = new Int32Array(MAX_PLY * 4);
   /** The moves generated per ply, best first: weight << 6 | suit << 4 | rank, one word to shift when sorting. */
   private readonly moves = new Int32Array(MAX_PLY * MOVES);
   private readonly saved = new Int32Array(MAX_PLY * SAVED);
-  /** Per ply and suit: cards below this rank bit need no search (see `noteSmallCard`). */
-  private readonly skipBelow = new Int32Array(MAX_PLY * 4);
   /** The pattern of a table entry being stored: per suit, the sequence shifted down past its free cards. */
   private readonly pattern = new Int32Array(4);
   /** Per ply: the lead that last cut the search off at that depth. */
@@ -162,6 +175,9 @@ export class DdSearch {
   setPosition(hands: Int32Array, trump: number, leader: number, trick: readonly (readonly [number, number, number])[], maxSide: number): void {
     this.hand.set(hands);
     this.trump = trump;
+    for (let led = 0; led < 4; led++) {
+      for (let s = 0; s < 4; s++) this.suitPower[led * 4 + s] = s === led ? 16 : s === trump ? 32 : 0;
+    }
     this.leader = leader;
     this.maxSide = maxSide;
     this.tricksMax = 0;
@@ -175,6 +191,7 @@ export class DdSearch {
       this.pSuit[start + i] = suit;
       this.pRank[start + i] = rank;
       this.pWin[start + i] = i === 0 ? start : this.beats(start + i - 1, suit, rank) ? start + i : (this.pWin[start + i - 1] as number);
+      this.pPow[start + i] = Math.max(i === 0 ? 0 : (this.pPow[start + i - 1] as number), (this.suitPower[(this.pSuit[start] as number) * 4 + suit] as number) + rank);
     }
     this.pos = trick.length;
     let cards = 0;
@@ -201,6 +218,8 @@ export class DdSearch {
       }
       this.seq[s] = sq;
     }
+    this.top2 = 0;
+    for (let s = 0; s < 4; s++) this.top2 |= topPair(this.seq[s] as number, popcount(this.remTS[s] as number)) << (s * 4);
   }
 
   /** Whether a card of `suit` and `rank` beats the card winning the trick after `ply`. */
@@ -295,13 +314,20 @@ export class DdSearch {
     this.pSeat[ply] = seat;
     this.pSuit[ply] = suit;
     this.pRank[ply] = rank;
-    if (this.pos === 0) this.pWin[ply] = ply;
-    else {
+    const pos = this.pos;
+    if (pos === 0) {
+      this.pWin[ply] = ply;
+      this.pPow[ply] = 16 + rank;
+    } else {
+      // Without branches: whether the card wins the trick so far is hard to predict.
       const w = this.pWin[ply - 1] as number;
-      const ws = this.pSuit[w] as number;
-      this.pWin[ply] = (suit === ws ? rank > (this.pRank[w] as number) : suit === this.trump) ? ply : w;
+      const wp = this.pPow[ply - 1] as number;
+      const power = (this.suitPower[(this.pSuit[ply - pos] as number) * 4 + suit] as number) + rank;
+      const wins = (wp - power) >> 31;
+      this.pWin[ply] = w ^ ((w ^ ply) & wins);
+      this.pPow[ply] = wp + ((power - wp) & wins);
     }
-    this.pos++;
+    this.pos = pos + 1;
   }
 
   private unplayCard(seat: number, suit: number, rank: number): void {
@@ -327,22 +353,36 @@ export class DdSearch {
     saved[sv + 9] = this.lenB;
     saved[sv + 10] = this.leader;
     saved[sv + 11] = this.tricksMax;
+    saved[sv + 12] = this.top2;
+    const pSuit = this.pSuit;
+    const pRank = this.pRank;
+    const pSeat = this.pSeat;
     let lenA = this.lenA;
     let lenB = this.lenB;
+    let touched = 0;
     for (let p = ply - 3; p <= ply; p++) {
-      const s = this.pSuit[p] as number;
-      const r = this.pRank[p] as number;
+      const s = pSuit[p] as number;
+      const r = pRank[p] as number;
       const rem = remTS[s] as number;
       const below = popcount(rem & ((1 << r) - 1)) * 2;
       const sq = seq[s] as number;
       seq[s] = (((sq >>> (below + 2)) << below) | (sq & ((1 << below) - 1)));
-      remTS[s] = rem & ~(1 << r);
-      const shift = lenShift(this.pSeat[p] as number, s);
-      if (s < 2) lenA = (lenA - (1 << shift)) | 0;
-      else lenB = (lenB - (1 << shift)) | 0;
+      remTS[s] = rem ^ (1 << r);
+      // Without branches: the suits of a trick's cards are hard to predict.
+      const d = 1 << lenShift(pSeat[p] as number, s);
+      const high = -(s >> 1);
+      lenA = (lenA - (d & ~high)) | 0;
+      lenB = (lenB - (d & high)) | 0;
+      touched |= 1 << s;
     }
     this.lenA = lenA;
     this.lenB = lenB;
+    let top2 = this.top2;
+    for (let s = 0; s < 4; s++) {
+      if ((touched & (1 << s)) === 0) continue;
+      top2 = (top2 & ~(15 << (s * 4))) | (topPair(seq[s] as number, popcount(remTS[s] as number)) << (s * 4));
+    }
+    this.top2 = top2;
     const winner = this.pSeat[this.pWin[ply] as number] as number;
     this.leader = winner;
     if ((winner & 1) === this.maxSide) this.tricksMax++;
@@ -365,6 +405,7 @@ export class DdSearch {
     this.lenB = saved[sv + 9] as number;
     this.leader = saved[sv + 10] as number;
     this.tricksMax = saved[sv + 11] as number;
+    this.top2 = saved[sv + 12] as number;
     this.pos = 4;
     this.tricksLeft++;
   }
@@ -393,9 +434,7 @@ export class DdSearch {
     const seq = this.seq;
     const s0 = seq[0] as number, s1 = seq[1] as number, s2 = seq[2] as number, s3 = seq[3] as number;
     const remTS = this.remTS;
-    let top2 = 0;
-    for (let s = 0; s < 4; s++) top2 |= topPair(seq[s] as number, popcount(remTS[s] as number)) << (s * 4);
-    const found = tt.probe(lenA, lenB, leader, top2, s0, s1, s2, s3, n, need, this.maxSide);
+    const found = tt.probe(lenA, lenB, leader, this.top2, s0, s1, s2, s3, n, need, this.maxSide);
     if (found >= 0) {
       this.relevantFromEntry(w);
       return found === 1;
@@ -430,16 +469,13 @@ export class DdSearch {
     const c = w + 4;
     let result = !leaderIsMax;
     let best = -1;
-    const skip = this.skipBelow;
-    skip[w] = 0;
-    skip[w + 1] = 0;
-    skip[w + 2] = 0;
-    skip[w + 3] = 0;
+    // Per suit, four bits: the seat's cards below this rank index need no search (see `skipBelow`).
+    let skip = 0;
     for (let i = 0; i < count; i++) {
       const m = this.moves[base + i] as number;
       const s = (m >> 4) & 3;
       const r = m & 15;
-      if (1 << r < (skip[w + s] as number)) continue;
+      if (r < ((skip >>> (s * 4)) & 15)) continue;
       this.playCard(ply, leader, s, r);
       const res = this.follow(target, ply + 1);
       this.unplayCard(leader, s, r);
@@ -457,7 +493,7 @@ export class DdSearch {
       wr[w + 1] = (wr[w + 1] as number) | (wr[c + 1] as number);
       wr[w + 2] = (wr[w + 2] as number) | (wr[c + 2] as number);
       wr[w + 3] = (wr[w + 3] as number) | (wr[c + 3] as number);
-      this.noteSmallCard(w, c, s, r);
+      skip = this.skipBelow(skip, c, s, r);
     }
 
     if (best < 0) this.coverMergedCards(leader, w, -1);
@@ -503,9 +539,12 @@ export class DdSearch {
         this.wr[w + s] = 0;
         continue;
       }
-      let x = this.remTS[s] as number;
-      for (let k = free >> 1; k > 0; k--) x &= x - 1;
-      this.wr[w + s] = x & -x;
+      // The lowest card that mattered: the one above the free cards.
+      const x = this.remTS[s] as number;
+      const k = free >> 1;
+      const low = x & 255;
+      const c = popcount(low);
+      this.wr[w + s] = 1 << (k < c ? (SELECT[(low << 3) | k] as number) : 8 + (SELECT[((x >> 8) << 3) | (k - c)] as number));
     }
   }
 
@@ -1194,16 +1233,13 @@ export class DdSearch {
     }
     const count = this.genFollow(ply, seat, pos);
     const base = ply * MOVES;
-    const skip = this.skipBelow;
-    skip[w] = 0;
-    skip[w + 1] = 0;
-    skip[w + 2] = 0;
-    skip[w + 3] = 0;
+    // Per suit, four bits: the seat's cards below this rank index need no search (see `skipBelow`).
+    let skip = 0;
     for (let i = 0; i < count; i++) {
       const m = this.moves[base + i] as number;
       const s = (m >> 4) & 3;
       const r = m & 15;
-      if (1 << r < (skip[w + s] as number)) continue;
+      if (r < ((skip >>> (s * 4)) & 15)) continue;
       this.playCard(ply, seat, s, r);
       let res: boolean;
       if (pos === 3) {
@@ -1238,7 +1274,7 @@ export class DdSearch {
       wr[w + 1] = (wr[w + 1] as number) | (wr[c + 1] as number);
       wr[w + 2] = (wr[w + 2] as number) | (wr[c + 2] as number);
       wr[w + 3] = (wr[w + 3] as number) | (wr[c + 3] as number);
-      this.noteSmallCard(w, c, s, r);
+      skip = this.skipBelow(skip, c, s, r);
     }
     const led = this.pSuit[ply - pos] as number;
     this.coverMergedCards(seat, w, (this.hand[seat * 4 + led] as number) !== 0 ? led : -1);
@@ -1280,13 +1316,13 @@ export class DdSearch {
   /**
    * A card that failed below every rank that mattered in its search stands for all the seat's
    * lower cards of that suit too: they would fail the same way, so the search skips them.
+   * Returns `skip` (four bits a suit: the rank index below which to skip) with that noted.
    */
-  private noteSmallCard(w: number, c: number, suit: number, rank: number): void {
-    const skip = this.skipBelow;
-    if ((skip[w + suit] as number) !== 0) return;
+  private skipBelow(skip: number, c: number, suit: number, rank: number): number {
+    if (((skip >>> (suit * 4)) & 15) !== 0) return skip;
     const rel = this.wr[c + suit] as number;
-    const lowest = rel === 0 ? 1 << 13 : rel & -rel;
-    if (1 << rank < lowest) skip[w + suit] = lowest;
+    const lowest = rel === 0 ? 13 : topBit(rel & -rel);
+    return rank < lowest ? skip | (lowest << (suit * 4)) : skip;
   }
 
   /**
