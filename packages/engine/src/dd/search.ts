@@ -76,6 +76,9 @@ const topBit = (x: number): number => 31 - Math.clz32(x);
 const topPair = (sequence: number, cards: number): number =>
   cards >= 2 ? (sequence >>> (cards * 2 - 4)) & 15 : (sequence << 2) & 15;
 
+/** A suit's relevant ranks within its packed word of `wr` (at `w + (suit >> 1)`). */
+const relOf = (word: number, suit: number): number => (word >>> ((suit & 1) << 4)) & 0xffff;
+
 /** The shift of a seat's length in one suit within the two packed length words. */
 const lenShift = (seat: number, suit: number): number => 4 * (seat * 2 + (suit & 1));
 
@@ -113,8 +116,12 @@ export class DdSearch {
    */
   private readonly suitPower = new Int32Array(16);
 
-  /** Relevant ranks per ply and suit: the cards whose rank decided a trick below this node. */
-  private readonly wr = new Int32Array(MAX_PLY * 4);
+  /**
+   * Relevant ranks per ply and suit: the cards whose rank decided a trick below this node. Two
+   * words a ply, two suits a word (clubs | diamonds << 16, hearts | spades << 16; see `relOf`):
+   * half the reads and writes of one word a suit at every node.
+   */
+  private readonly wr = new Int32Array(MAX_PLY * 2);
   /** The moves generated per ply, best first: weight << 6 | suit << 4 | rank, one word to shift when sorting. */
   private readonly moves = new Int32Array(MAX_PLY * MOVES);
   private readonly saved = new Int32Array(MAX_PLY * SAVED);
@@ -416,11 +423,9 @@ export class DdSearch {
     const n = this.tricksLeft;
     const need = target - this.tricksMax;
     const wr = this.wr;
-    const w = ply * 4;
+    const w = ply * 2;
     wr[w] = 0;
     wr[w + 1] = 0;
-    wr[w + 2] = 0;
-    wr[w + 3] = 0;
     if (need <= 0) return true;
     if (need > n) return false;
     if (n === 1) return this.lastTrick(ply);
@@ -450,10 +455,8 @@ export class DdSearch {
     if (leaderIsMax ? qt >= need : n - qt < need) {
       if (this.qtOwn) this.trimQuickTricks(leaderIsMax ? need : n - need + 1);
       const qtWr = this.qtWr;
-      wr[w] = qtWr[0] as number;
-      wr[w + 1] = qtWr[1] as number;
-      wr[w + 2] = qtWr[2] as number;
-      wr[w + 3] = qtWr[3] as number;
+      wr[w] = (qtWr[0] as number) | ((qtWr[1] as number) << 16);
+      wr[w + 1] = (qtWr[2] as number) | ((qtWr[3] as number) << 16);
       return leaderIsMax;
     }
     if ((leaderIsMax ? need === n : need === 1) && this.opponentsSureTrick(leader, n, w)) {
@@ -466,7 +469,7 @@ export class DdSearch {
 
     const count = this.genLead(ply, leader, hint);
     const base = ply * MOVES;
-    const c = w + 4;
+    const c = w + 2;
     let result = !leaderIsMax;
     let best = -1;
     // Per suit, four bits: the seat's cards below this rank index need no search (see `skipBelow`).
@@ -482,8 +485,6 @@ export class DdSearch {
       if (res === leaderIsMax) {
         wr[w] = wr[c] as number;
         wr[w + 1] = wr[c + 1] as number;
-        wr[w + 2] = wr[c + 2] as number;
-        wr[w + 3] = wr[c + 3] as number;
         result = res;
         best = s * 13 + r;
         this.killer[ply] = best;
@@ -491,8 +492,6 @@ export class DdSearch {
       }
       wr[w] = (wr[w] as number) | (wr[c] as number);
       wr[w + 1] = (wr[w + 1] as number) | (wr[c + 1] as number);
-      wr[w + 2] = (wr[w + 2] as number) | (wr[c + 2] as number);
-      wr[w + 3] = (wr[w + 3] as number) | (wr[c + 3] as number);
       skip = this.skipBelow(skip, c, s, r);
     }
 
@@ -502,8 +501,10 @@ export class DdSearch {
     const values = this.pattern;
     let frees = 0;
     let sig = 0;
+    const relLow = wr[w] as number;
+    const relHigh = wr[w + 1] as number;
     for (let s = 0; s < 4; s++) {
-      const rel = wr[w + s] as number;
+      const rel = relOf(s < 2 ? relLow : relHigh, s);
       if (rel === 0) {
         values[s] = 0;
         frees |= FREE_SUIT << (s * 5);
@@ -533,19 +534,22 @@ export class DdSearch {
   /** Rebuilds the relevant ranks of a table entry in the current position. */
   private relevantFromEntry(w: number): void {
     const frees = this.tt.foundFrees();
+    let low2 = 0;
+    let high2 = 0;
     for (let s = 0; s < 4; s++) {
       const free = (frees >>> (s * 5)) & 31;
-      if (free === FREE_SUIT) {
-        this.wr[w + s] = 0;
-        continue;
-      }
+      if (free === FREE_SUIT) continue;
       // The lowest card that mattered: the one above the free cards.
       const x = this.remTS[s] as number;
       const k = free >> 1;
       const low = x & 255;
       const c = popcount(low);
-      this.wr[w + s] = 1 << (k < c ? (SELECT[(low << 3) | k] as number) : 8 + (SELECT[((x >> 8) << 3) | (k - c)] as number));
+      const bit = 1 << ((k < c ? (SELECT[(low << 3) | k] as number) : 8 + (SELECT[((x >> 8) << 3) | (k - c)] as number)) + ((s & 1) << 4));
+      if (s < 2) low2 |= bit;
+      else high2 |= bit;
     }
+    this.wr[w] = low2;
+    this.wr[w + 1] = high2;
   }
 
   /** The last trick: every seat has one card. */
@@ -584,7 +588,7 @@ export class DdSearch {
         if (seat !== bestSeat && (hand[seat * 4 + bestSuit] as number) !== 0) sameSuit++;
       }
     }
-    if (sameSuit > 0) this.wr[ply * 4 + bestSuit] = 1 << bestRank;
+    if (sameSuit > 0) this.setRel(ply * 2, bestSuit, 1 << bestRank);
     return (bestSeat & 1) === this.maxSide;
   }
 
@@ -848,9 +852,8 @@ export class DdSearch {
         break;
       }
     }
-    const wr = this.wr;
     if (topped) {
-      for (let s = 0; s < 4; s++) wr[w + s] = (hand[leader * 4 + s] as number) === 0 ? 0 : 1 << topBit(remTS[s] as number);
+      for (let s = 0; s < 4; s++) this.setRel(w, s, (hand[leader * 4 + s] as number) === 0 ? 0 : 1 << topBit(remTS[s] as number));
       return true;
     }
     if (trump !== NO_TRUMP) return false;
@@ -865,7 +868,7 @@ export class DdSearch {
     if (sum >= n) return false;
     for (let s = 0; s < 4; s++) {
       const all = remTS[s] as number;
-      wr[w + s] = all === 0 ? 0 : 1 << topBit(all);
+      this.setRel(w, s, all === 0 ? 0 : 1 << topBit(all));
     }
     return true;
   }
@@ -921,11 +924,11 @@ export class DdSearch {
     const minCount = this.maxSide === 0 ? ewCount : nsCount;
     const opponentsHaveTrumps = this.maxSide === 0 ? ew !== 0 : ns !== 0;
     if (maxCount >= need) {
-      if (opponentsHaveTrumps) this.wr[ply * 4 + t] = maxBest & -maxBest;
+      if (opponentsHaveTrumps) this.setRel(ply * 2, t, maxBest & -maxBest);
       return 1;
     }
     if (n - minCount < need) {
-      if ((this.maxSide === 0 ? ns : ew) !== 0) this.wr[ply * 4 + t] = minBest & -minBest;
+      if ((this.maxSide === 0 ? ns : ew) !== 0) this.setRel(ply * 2, t, minBest & -minBest);
       return 0;
     }
     return -1;
@@ -1213,12 +1216,10 @@ export class DdSearch {
     const seat = (this.leader + pos) & 3;
     const isMax = (seat & 1) === this.maxSide;
     const wr = this.wr;
-    const w = ply * 4;
-    const c = w + 4;
+    const w = ply * 2;
+    const c = w + 2;
     wr[w] = 0;
     wr[w + 1] = 0;
-    wr[w + 2] = 0;
-    wr[w + 3] = 0;
     if (pos === 1) {
       const need = target - this.tricksMax;
       if (isMax ? need <= 1 : this.tricksLeft - 1 < need) {
@@ -1227,8 +1228,6 @@ export class DdSearch {
         }
         wr[w] = 0;
         wr[w + 1] = 0;
-        wr[w + 2] = 0;
-        wr[w + 3] = 0;
       }
     }
     const count = this.genFollow(ply, seat, pos);
@@ -1253,27 +1252,24 @@ export class DdSearch {
           res = need <= 0;
           wr[c] = 0;
           wr[c + 1] = 0;
-          wr[c + 2] = 0;
-          wr[c + 3] = 0;
         } else {
           this.endTrick(ply);
           res = this.lead(target, ply + 1);
           this.undoTrick(ply);
         }
-        if (sameSuit > 1) wr[c + winSuit] = (wr[c + winSuit] as number) | (1 << (this.pRank[winPly] as number));
+        if (sameSuit > 1) {
+          const k = c + (winSuit >> 1);
+          wr[k] = (wr[k] as number) | (1 << ((this.pRank[winPly] as number) + ((winSuit & 1) << 4)));
+        }
       } else res = this.follow(target, ply + 1);
       this.unplayCard(seat, s, r);
       if (res === isMax) {
         wr[w] = wr[c] as number;
         wr[w + 1] = wr[c + 1] as number;
-        wr[w + 2] = wr[c + 2] as number;
-        wr[w + 3] = wr[c + 3] as number;
         return res;
       }
       wr[w] = (wr[w] as number) | (wr[c] as number);
       wr[w + 1] = (wr[w + 1] as number) | (wr[c + 1] as number);
-      wr[w + 2] = (wr[w + 2] as number) | (wr[c + 2] as number);
-      wr[w + 3] = (wr[w + 3] as number) | (wr[c + 3] as number);
       skip = this.skipBelow(skip, c, s, r);
     }
     const led = this.pSuit[ply - pos] as number;
@@ -1297,7 +1293,7 @@ export class DdSearch {
     const sideSuit = trump !== NO_TRUMP && led !== trump;
     const thirdTrumps = sideSuit && (hand[third * 4 + led] as number) === 0 ? (hand[third * 4 + trump] as number) : 0;
     if (thirdTrumps === 0 && (((hand[seat * 4 + led] as number) | (hand[partner * 4 + led] as number)) & top) !== 0) {
-      this.wr[w + led] = top;
+      this.setRel(w, led, top);
       return true;
     }
     if (!sideSuit) return false;
@@ -1307,7 +1303,7 @@ export class DdSearch {
       if ((hand[h * 4 + led] as number) !== 0) continue;
       const trumps = hand[h * 4 + trump] as number;
       if (trumps === 0 || topBit(trumps) < thirdTop) continue;
-      if (thirdTrumps !== 0) this.wr[w + trump] = 1 << topBit(trumps);
+      if (thirdTrumps !== 0) this.setRel(w, trump, 1 << topBit(trumps));
       return true;
     }
     return false;
@@ -1320,9 +1316,16 @@ export class DdSearch {
    */
   private skipBelow(skip: number, c: number, suit: number, rank: number): number {
     if (((skip >>> (suit * 4)) & 15) !== 0) return skip;
-    const rel = this.wr[c + suit] as number;
+    const rel = relOf(this.wr[c + (suit >> 1)] as number, suit);
     const lowest = rel === 0 ? 13 : topBit(rel & -rel);
     return rank < lowest ? skip | (lowest << (suit * 4)) : skip;
+  }
+
+  /** Sets a suit's relevant ranks in the packed words of `wr` at `w`. */
+  private setRel(w: number, suit: number, rel: number): void {
+    const k = w + (suit >> 1);
+    const shift = (suit & 1) << 4;
+    this.wr[k] = ((this.wr[k] as number) & ~(0xffff << shift)) | (rel << shift);
   }
 
   /**
@@ -1336,7 +1339,7 @@ export class DdSearch {
     const wr = this.wr;
     for (let s = 0; s < 4; s++) {
       if (onlySuit >= 0 && s !== onlySuit) continue;
-      const rel = wr[w + s] as number;
+      const rel = relOf(wr[w + (s >> 1)] as number, s);
       if (rel === 0) continue;
       const h = this.hand[seat * 4 + s] as number;
       const lowest = rel & -rel;
@@ -1349,7 +1352,7 @@ export class DdSearch {
       const below = (this.remTS[s] as number) & (first - 1);
       if (below === 0) continue;
       const next = 1 << topBit(below);
-      if ((h & next) !== 0) wr[w + s] = rel | next;
+      if ((h & next) !== 0) this.setRel(w, s, rel | next);
     }
   }
 }

@@ -8,10 +8,11 @@
  * matters, and equal cards merge); the cards below the top k never decided a trick in the search
  * that proved the bounds, so any position that matches the pattern shares them (partition search).
  *
- * A look-up must not read every entry of a class (classes grow to hundreds): each class keeps,
- * per suit and seat, a bit set of its entries that a position whose top card of the suit that
- * seat holds can match (the entries that fix that card to that seat, and those that leave the
- * suit free). The four sets of the position, intersected, leave the few entries worth reading.
+ * A look-up must not read every entry of a class (classes grow to hundreds): each class (past
+ * `SMALL`) keeps, per suit and seat, a bit set of its entries that a position whose top card of
+ * the suit that seat holds can match (the entries that fix that card to that seat, and those that
+ * leave the suit free). The four sets of the position, intersected, leave the few entries worth
+ * reading.
  *
  * Storage is flat typed arrays, so the search allocates nothing.
  */
@@ -45,6 +46,13 @@ const FIRST_BLOCK = 4;
 /** The bit sets cover entries 32 at a time: a page of 16 words, suit by suit, seat by seat. */
 const PAGE = 32;
 const PAGE_WORDS = 16;
+/**
+ * Classes of at most this many places have no bit sets: a look-up reads their few entries in
+ * turn, the signature test picking the same ones the bit sets would (it tests the top card of
+ * each suit too). Most classes stay that small, so the table's memory, and the cache lines it
+ * touches, shrink.
+ */
+const SMALL = 4;
 
 /**
  * Past this many entry places (32 MB, and at most 16 MB of bit sets) the table starts afresh:
@@ -68,10 +76,18 @@ export class TranspositionTable {
   private classes = 0;
   private entries = new Int32Array(STRIDE * INITIAL_ENTRIES);
   private bits = new Int32Array(INITIAL_ENTRIES);
-  /** Entry places handed out, in use or left behind by a class that moved to a bigger block. */
+  /** Entry places handed out: in use, or left behind by a class that moved to a bigger block (see `freeEntries`). */
   private used = 0;
   /** Words of `bits` handed out, likewise. */
   private bitsUsed = 0;
+  /**
+   * Blocks left behind by a class that moved, by size (entry places `FIRST_BLOCK << k`, bit-set
+   * words `PAGE_WORDS << k`), each block's first word linking to the next, −1 ending: handed out
+   * again before fresh memory, which keeps the table's footprint, and the cache lines it touches,
+   * smaller (and a block handed out again was touched recently, so is likelier in the cache).
+   */
+  private readonly freeEntries = new Int32Array(32).fill(-1);
+  private readonly freeBits = new Int32Array(32).fill(-1);
 
   /**
    * Bumped whenever slot or entry numbers stop meaning what they meant (a clear). What `probe`
@@ -94,6 +110,8 @@ export class TranspositionTable {
     this.classes = 0;
     this.used = 0;
     this.bitsUsed = 0;
+    this.freeEntries.fill(-1);
+    this.freeBits.fill(-1);
   }
 
   /** Entry places in use. */
@@ -141,6 +159,8 @@ export class TranspositionTable {
     const e = this.entries;
     const bits = this.bits;
     const first = slots[r + S_START] as number;
+    const count = slots[r + S_COUNT] as number;
+    const small = (slots[r + S_CAP] as number) <= SMALL;
     const bitsStart = slots[r + S_BITS] as number;
     // The bit set of each suit for the seat holding its top card (seat 0 for an empty suit).
     const h0 = (top2 >>> 2) & 3;
@@ -148,9 +168,11 @@ export class TranspositionTable {
     const h2 = 8 + ((top2 >>> 10) & 3);
     const h3 = 12 + ((top2 >>> 14) & 3);
     // Newest entries first: they were proved nearest the current position in the search.
-    for (let page = ((slots[r + S_COUNT] as number) - 1) >> 5; page >= 0; page--) {
+    for (let page = (count - 1) >> 5; page >= 0; page--) {
       const b = bitsStart + page * PAGE_WORDS;
-      let candidates = (bits[b + h0] as number) & (bits[b + h1] as number) & (bits[b + h2] as number) & (bits[b + h3] as number);
+      let candidates = small
+        ? (1 << count) - 1
+        : (bits[b + h0] as number) & (bits[b + h1] as number) & (bits[b + h2] as number) & (bits[b + h3] as number);
       while (candidates !== 0) {
         const bit = 31 - Math.clz32(candidates);
         candidates ^= 1 << bit;
@@ -236,10 +258,15 @@ export class TranspositionTable {
     entries[o + BOUNDS] = lower | (upper << 4);
     entries[o + BEST] = best;
     entries[o + SIG] = sig;
-    // The entry joins the set of the seat holding each suit's top card, or all four when free.
+    if ((slots[r + S_CAP] as number) > SMALL) this.addBits(r, count, sig);
+    slots[r + S_COUNT] = count + 1;
+  }
+
+  /** Entry `j` of a class joins the set of the seat holding each suit's top card, or all four when free. */
+  private addBits(r: number, j: number, sig: number): void {
     const bits = this.bits;
-    const b = (slots[r + S_BITS] as number) + (count >> 5) * PAGE_WORDS;
-    const bit = 1 << (count & 31);
+    const b = (this.slots[r + S_BITS] as number) + (j >> 5) * PAGE_WORDS;
+    const bit = 1 << (j & 31);
     for (let s = 0; s < 4; s++) {
       const w = b + s * 4;
       if (((sig >>> (18 + s * 4)) & 3) !== 0) {
@@ -252,49 +279,76 @@ export class TranspositionTable {
         bits[w + 3] = (bits[w + 3] as number) | bit;
       }
     }
-    slots[r + S_COUNT] = count + 1;
   }
 
   /** Gives a class a block of `cap` places and bit sets to match, its entries copied over. */
   private moveClass(r: number, cap: number): void {
     const slots = this.slots;
-    const start = this.used;
-    this.used += cap;
-    if (this.used * STRIDE > this.entries.length) {
-      let size = this.entries.length * 2;
-      while (this.used * STRIDE > size) size *= 2;
-      const bigger = new Int32Array(size);
-      bigger.set(this.entries);
-      this.entries = bigger;
-    }
-    const words = ((cap + PAGE - 1) >> 5) * PAGE_WORDS;
-    const bitsStart = this.bitsUsed;
-    this.bitsUsed += words;
-    if (this.bitsUsed > this.bits.length) {
-      let size = this.bits.length * 2;
-      while (this.bitsUsed > size) size *= 2;
-      const bigger = new Int32Array(size);
-      bigger.set(this.bits);
-      this.bits = bigger;
+    const count = slots[r + S_COUNT] as number;
+    const oldCap = slots[r + S_CAP] as number;
+    const oldStart = slots[r + S_START] as number;
+    const sizeClass = 29 - Math.clz32(cap);
+    let start = this.freeEntries[sizeClass] as number;
+    if (start >= 0) {
+      this.freeEntries[sizeClass] = this.entries[start * STRIDE] as number;
+    } else {
+      start = this.used;
+      this.used += cap;
+      if (this.used * STRIDE > this.entries.length) {
+        let size = this.entries.length * 2;
+        while (this.used * STRIDE > size) size *= 2;
+        const bigger = new Int32Array(size);
+        bigger.set(this.entries);
+        this.entries = bigger;
+      }
     }
     // Plain loops: the blocks are small, and copyWithin or fill would cost a call into the runtime.
-    const count = slots[r + S_COUNT] as number;
     const entries = this.entries;
-    const bits = this.bits;
-    let copied = 0;
-    if (count > 0) {
-      const from = (slots[r + S_START] as number) * STRIDE;
+    if (oldCap > 0) {
+      const from = oldStart * STRIDE;
       const to = start * STRIDE;
       for (let k = 0; k < count * STRIDE; k++) entries[to + k] = entries[from + k] as number;
-      copied = ((count + PAGE - 1) >> 5) * PAGE_WORDS;
-      const oldBits = slots[r + S_BITS] as number;
-      for (let k = 0; k < copied; k++) bits[bitsStart + k] = bits[oldBits + k] as number;
+      const oldClass = 29 - Math.clz32(oldCap);
+      entries[from] = this.freeEntries[oldClass] as number;
+      this.freeEntries[oldClass] = oldStart;
     }
-    // Words handed out again after a clear hold stale bits.
-    for (let k = copied; k < words; k++) bits[bitsStart + k] = 0;
     slots[r + S_START] = start;
     slots[r + S_CAP] = cap;
+    // The bit sets move only when they need more pages: a class's first page serves 32 entries.
+    const pages = (cap + PAGE - 1) >> 5;
+    const oldPages = oldCap <= SMALL ? 0 : (oldCap + PAGE - 1) >> 5;
+    if (cap <= SMALL) return;
+    if (pages === oldPages) return;
+    const words = pages * PAGE_WORDS;
+    const pageClass = 31 - Math.clz32(pages);
+    let bitsStart = this.freeBits[pageClass] as number;
+    if (bitsStart >= 0) {
+      this.freeBits[pageClass] = this.bits[bitsStart] as number;
+    } else {
+      bitsStart = this.bitsUsed;
+      this.bitsUsed += words;
+      if (this.bitsUsed > this.bits.length) {
+        let size = this.bits.length * 2;
+        while (this.bitsUsed > size) size *= 2;
+        const bigger = new Int32Array(size);
+        bigger.set(this.bits);
+        this.bits = bigger;
+      }
+    }
+    const bits = this.bits;
+    const copied = oldPages * PAGE_WORDS;
+    if (oldPages > 0) {
+      const oldBits = slots[r + S_BITS] as number;
+      for (let k = 0; k < copied; k++) bits[bitsStart + k] = bits[oldBits + k] as number;
+      const oldClass = 31 - Math.clz32(oldPages);
+      bits[oldBits] = this.freeBits[oldClass] as number;
+      this.freeBits[oldClass] = oldBits;
+    }
+    // Words handed out again hold stale bits.
+    for (let k = copied; k < words; k++) bits[bitsStart + k] = 0;
     slots[r + S_BITS] = bitsStart;
+    // A class leaving the small ones gets the bit sets of its entries.
+    if (oldPages === 0) for (let j = 0; j < count; j++) this.addBits(r, j, entries[(start + j) * STRIDE + SIG] as number);
   }
 
   /** The slot of a class, made if new. */
