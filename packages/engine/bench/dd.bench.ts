@@ -7,54 +7,21 @@
  * around the solver call only, in a warm process, one thread, as the reference figures are.
  * Other work on the machine shows up in the figures: run it on a quiet machine to compare.
  */
-import { readFileSync } from 'node:fs';
-import {
-  SEATS,
-  STRAINS,
-  ddTable,
-  parseCard,
-  parsePbnDeal,
-  playCard,
-  positionFromPlay,
-  rightOf,
-  solveCards,
-  solvePosition,
-  startPlay,
-  unwrap,
-  type Deal,
-  type Position,
-  type Seat,
-  type Strain,
-} from '../src/index.ts';
+import { SEATS, STRAINS, ddTable, parsePbnDeal, positionFromPlay, solveCards, solvePosition, unwrap, type Deal, type Position, type Seat, type Strain } from '../src/index.ts';
+import { percentile, playOfRecord, readPositionRecords, readTableRecords } from '../scripts/reference-data.ts';
 
-const DATA = new URL('../../../../shared/data/dd/', import.meta.url);
-const lines = (name: string): string[] => readFileSync(new URL(name, DATA), 'utf8').trim().split('\n');
-
-const deals: Deal[] = lines('dd_tables_500.jsonl').map((line) => unwrap(parsePbnDeal((JSON.parse(line) as { pbn: string }).pbn)));
+const deals: Deal[] = readTableRecords().map((record) => unwrap(parsePbnDeal(record.pbn)));
 const count = Math.min(Number(process.argv[2] ?? 200), deals.length);
 
-interface PositionRecord {
-  readonly pbn: string;
-  readonly trump: Strain;
-  readonly leader: Seat;
-  readonly played: readonly string[];
-}
-const positions = lines('dd_positions_150.jsonl').map((line) => {
-  const r = JSON.parse(line) as PositionRecord;
-  let play = startPlay(unwrap(parsePbnDeal(r.pbn)), { level: 1, strain: r.trump, doubled: '', declarer: rightOf(r.leader) });
-  for (const text of r.played) play = unwrap(playCard(play, unwrap(parseCard(text))));
-  return { position: positionFromPlay(play), tricksPlayed: Math.floor(r.played.length / 4) };
-});
+const positions = readPositionRecords().map((record) => ({
+  position: positionFromPlay(playOfRecord(record)),
+  tricksPlayed: Math.floor(record.played.length / 4),
+}));
 
 const timed = (run: () => unknown): number => {
   const start = performance.now();
   run();
   return performance.now() - start;
-};
-
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 };
 
 const rows: [string, number, number, number, string][] = [];

@@ -4,39 +4,16 @@
  *
  * Prints each mismatch and a timing summary; exits with status 1 if anything differs.
  */
-import { readFileSync } from 'node:fs';
-import {
-  SEATS,
-  STRAINS,
-  ddTable,
-  formatCard,
-  parseCard,
-  parsePbnDeal,
-  playCard,
-  positionFromPlay,
-  rightOf,
-  solveCards,
-  startPlay,
-  unwrap,
-  type Seat,
-  type Strain,
-} from '../src/index.ts';
+import { SEATS, STRAINS, ddTable, formatCard, parsePbnDeal, positionFromPlay, solveCards, unwrap } from '../src/index.ts';
+import { percentile, playOfRecord, readPositionRecords, readTableRecords } from './reference-data.ts';
 
-const DATA = new URL('../../../../shared/data/dd/', import.meta.url);
-const lines = (name: string): string[] => readFileSync(new URL(name, DATA), 'utf8').trim().split('\n');
-
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-};
 const summary = (values: readonly number[]): string =>
   `median ${percentile(values, 0.5).toFixed(1)} ms, p90 ${percentile(values, 0.9).toFixed(1)} ms, max ${percentile(values, 1).toFixed(0)} ms, total ${(values.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s`;
 
 let mismatches = 0;
 
 const tableTimes: number[] = [];
-lines('dd_tables_500.jsonl').forEach((line, i) => {
-  const record = JSON.parse(line) as { pbn: string; dd: Record<Seat, Record<Strain, number>> };
+readTableRecords().forEach((record, i) => {
   const deal = unwrap(parsePbnDeal(record.pbn));
   const start = performance.now();
   const table = unwrap(ddTable(deal));
@@ -53,10 +30,8 @@ lines('dd_tables_500.jsonl').forEach((line, i) => {
 console.log(`500 tables: ${summary(tableTimes)}`);
 
 const positionTimes: number[] = [];
-lines('dd_positions_150.jsonl').forEach((line, i) => {
-  const record = JSON.parse(line) as { pbn: string; trump: Strain; leader: Seat; played: string[]; cards: Record<string, number> };
-  let play = startPlay(unwrap(parsePbnDeal(record.pbn)), { level: 1, strain: record.trump, doubled: '', declarer: rightOf(record.leader) });
-  for (const text of record.played) play = unwrap(playCard(play, unwrap(parseCard(text))));
+readPositionRecords().forEach((record, i) => {
+  const play = playOfRecord(record);
   const start = performance.now();
   const cards = unwrap(solveCards(positionFromPlay(play)));
   positionTimes.push(performance.now() - start);

@@ -4,29 +4,23 @@
  * median per table, with the time. Node counts do not depend on the machine or its load, so they
  * compare changes to the search where timings on a busy machine cannot.
  */
-import { readFileSync } from 'node:fs';
-import { SEATS, STRAINS, ddTable, parsePbnDeal, unwrap, type Deal, type Seat, type Strain } from '../src/index.ts';
-import { sharedSearch } from '../src/dd/search.ts';
+import { SEATS, STRAINS, ddTable, nodesSearched, parsePbnDeal, unwrap, type Deal } from '../src/index.ts';
+import { percentile, readTableRecords } from './reference-data.ts';
 
-const DATA = new URL('../../../../shared/data/dd/', import.meta.url);
-const records = readFileSync(new URL('dd_tables_500.jsonl', DATA), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as { pbn: string; dd: Record<Seat, Record<Strain, number>> });
+const records = readTableRecords();
 const count = Math.min(Number(process.argv[2] ?? 100), records.length);
-const search = sharedSearch();
 const nodes: number[] = [];
 const times: number[] = [];
 let wrong = 0;
 for (const record of records.slice(0, count)) {
   const deal: Deal = unwrap(parsePbnDeal(record.pbn));
-  const before = search.nodes;
+  const before = nodesSearched();
   const start = performance.now();
   const table = unwrap(ddTable(deal));
   times.push(performance.now() - start);
-  nodes.push(search.nodes - before);
+  nodes.push(nodesSearched() - before);
   if (SEATS.some((seat) => STRAINS.some((strain) => table[seat][strain] !== record.dd[seat][strain]))) wrong++;
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const median = (xs: readonly number[]) => percentile(xs, 0.5);
 const total = nodes.reduce((a, b) => a + b, 0);
 console.log(`${count} tables: nodes total ${total}, median ${median(nodes)}; ms median ${median(times).toFixed(1)}, total ${(times.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s; ${(total / times.reduce((a, b) => a + b, 0)).toFixed(0)} nodes/ms; wrong ${wrong}`);

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CardSet,
@@ -16,13 +15,11 @@ import {
   parsePbnDeal,
   playCard,
   positionFromPlay,
-  rightOf,
   rotate,
   scoreContract,
   sideOf,
   solveCards,
   solvePosition,
-  startPlay,
   tricksWon,
   unwrap,
   type Deal,
@@ -33,44 +30,17 @@ import {
   type Strain,
   type Vulnerability,
 } from '../src/index.ts';
+import { playFrom, playOfRecord, readPositionRecords, readTableRecords, type TableRecord } from '../scripts/reference-data.ts';
 
-// The reference data sits beside the repository: <repo>/../shared/data/dd/.
-const DATA = new URL('../../../../shared/data/dd/', import.meta.url);
-const readJsonLines = <T>(name: string): T[] =>
-  readFileSync(new URL(name, DATA), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as T);
-
-interface TableRecord {
-  readonly pbn: string;
-  readonly dd: Record<Seat, Record<Strain, number>>;
-}
-
-interface PositionRecord {
-  readonly pbn: string;
-  readonly trump: Strain;
-  readonly leader: Seat;
-  readonly played: readonly string[];
-  readonly next: Seat;
-  readonly remaining: number;
-  readonly cards: Record<string, number>;
-}
+// The reference data sits beside the repository: <repo>/../shared/data/dd/ (scripts/reference-data.ts).
 
 const card = (text: string) => unwrap(parseCard(text));
 
-/** The play of a deal with `leader` on lead in `trump`, after the cards given. */
-function playFrom(deal: Deal, trump: Strain, leader: Seat, cards: readonly string[]): Play {
-  let play = startPlay(deal, { level: 1, strain: trump, doubled: '', declarer: rightOf(leader) });
-  for (const text of cards) play = unwrap(playCard(play, card(text)));
-  return play;
-}
-
 describe('every card of the reference mid-play positions', () => {
-  const records = readJsonLines<PositionRecord>('dd_positions_150.jsonl');
+  const records = readPositionRecords();
 
   it.each(records.map((r, i) => [i, r] as const))('position %i', (_, r) => {
-    const play = playFrom(unwrap(parsePbnDeal(r.pbn)), r.trump, r.leader, r.played);
+    const play = playOfRecord(r);
     expect(play.turn).toBe(r.next);
     const position = positionFromPlay(play);
     const cards = unwrap(solveCards(position));
@@ -82,7 +52,7 @@ describe('every card of the reference mid-play positions', () => {
 
 describe('full tables of reference deals', () => {
   // A fixed spread of the 500 deals; scripts/dd-check-all.ts checks them all.
-  const records = readJsonLines<TableRecord>('dd_tables_500.jsonl').filter((_, i) => i % 50 === 7);
+  const records = readTableRecords().filter((_, i) => i % 50 === 7);
 
   it.each(records.map((r, i) => [i, r] as const))('deal %i', (_, r) => {
     expect(unwrap(ddTable(unwrap(parsePbnDeal(r.pbn))))).toEqual(r.dd);
@@ -238,7 +208,7 @@ describe('positions that cannot arise', () => {
 });
 
 describe('searches under limits', () => {
-  const record = readJsonLines<TableRecord>('dd_tables_500.jsonl')[3] as TableRecord;
+  const record = readTableRecords()[3] as TableRecord;
   const deal = unwrap(parsePbnDeal(record.pbn));
   const opening: Position = { hands: deal, trump: 'NT', turn: 'E' };
 

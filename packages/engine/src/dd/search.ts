@@ -69,6 +69,15 @@ for (let x = 0; x < 256; x++) {
   for (let b = 0, k = 0; b < 8; b++) if ((x & (1 << b)) !== 0) SELECT[(x << 3) | k++] = b;
 }
 
+/**
+ * The run of equal cards of `held` that starts at its lowest card: those below the next higher
+ * card of `others` (no other seat's card between them). Loops step from run to run with it.
+ */
+const lowestRun = (held: number, others: number): number => {
+  const above = others & ~(((held & -held) << 1) - 1);
+  return held & ((above & -above) - 1);
+};
+
 /** Index of the highest set bit; −1 for zero. */
 const topBit = (x: number): number => 31 - Math.clz32(x);
 
@@ -988,14 +997,11 @@ export class DdSearch {
       }
       const others = all & ~h;
       let n = 0;
-      let bestWeight = -1e9;
-      let bestIndex = 0;
       // Each run of equal cards once, by its lowest card.
       let x = h;
       while (x !== 0) {
         const b = x & -x;
-        const above = others & ~((b << 1) - 1);
-        const group = x & ((above & -above) - 1);
+        const group = lowestRun(x, others);
         x ^= group;
         const r = topBit(b);
         const rank = r + 2;
@@ -1019,17 +1025,26 @@ export class DdSearch {
         }
         weight += delta;
         sr[n] = r;
-        sw[n] = weight;
-        if (weight > bestWeight) {
-          bestWeight = weight;
-          bestIndex = n;
-        }
-        n++;
+        sw[n++] = weight;
       }
-      sw[bestIndex] = (sw[bestIndex] as number) + SUIT_BEST;
-      for (let i = 0; i < n; i++) count = this.insertMove(base, count, s, sr[i] as number, sw[i] as number);
+      count = this.insertSuit(base, count, s, n);
     }
     return count;
+  }
+
+  /**
+   * Inserts the `n` cards of one suit gathered in `suitRanks`/`suitWeights`, the first of the
+   * highest weight lifted above every suit's second-best card; returns the new move count.
+   */
+  private insertSuit(base: number, count: number, suit: number, n: number): number {
+    const sr = this.suitRanks;
+    const sw = this.suitWeights;
+    let best = 0;
+    for (let i = 1; i < n; i++) if ((sw[i] as number) > (sw[best] as number)) best = i;
+    sw[best] = (sw[best] as number) + SUIT_BEST;
+    let total = count;
+    for (let i = 0; i < n; i++) total = this.insertMove(base, total, suit, sr[i] as number, sw[i] as number);
+    return total;
   }
 
   private insertMove(base: number, count: number, suit: number, rank: number, weight: number): number {
@@ -1075,8 +1090,7 @@ export class DdSearch {
         let x = h;
         while (x !== 0) {
           const b = x & -x;
-          const above = others & ~((b << 1) - 1);
-          x ^= x & ((above & -above) - 1);
+          x ^= lowestRun(x, others);
           const r = topBit(b);
           if (canWin && (r > winRank) !== (pass === 0)) continue;
           moves[base + count] = (led << 4) | r;
@@ -1104,8 +1118,7 @@ export class DdSearch {
       let x = h;
       while (x !== 0) {
         const b = x & -x;
-        const above = others & ~((b << 1) - 1);
-        const group = x & ((above & -above) - 1);
+        const group = lowestRun(x, others);
         x ^= group;
         const r = topBit(b);
         const rank = r + 2;
@@ -1161,13 +1174,10 @@ export class DdSearch {
       }
       const isTrump = s === trump;
       let n = 0;
-      let bestWeight = -1e9;
-      let bestIndex = 0;
       let x = hs;
       while (x !== 0) {
         const b = x & -x;
-        const above = others & ~((b << 1) - 1);
-        x ^= x & ((above & -above) - 1);
+        x ^= lowestRun(x, others);
         const r = topBit(b);
         const rank = r + 2;
         const onTop = isTrump && (winSuit !== trump || r > winRank);
@@ -1197,15 +1207,9 @@ export class DdSearch {
           else weight = isTrump ? 15 - rank + suitAdd : -rank + suitAdd;
         }
         sr[n] = r;
-        sw[n] = weight;
-        if (weight > bestWeight) {
-          bestWeight = weight;
-          bestIndex = n;
-        }
-        n++;
+        sw[n++] = weight;
       }
-      sw[bestIndex] = (sw[bestIndex] as number) + SUIT_BEST;
-      for (let i = 0; i < n; i++) count = this.insertMove(base, count, s, sr[i] as number, sw[i] as number);
+      count = this.insertSuit(base, count, s, n);
     }
     return count;
   }
