@@ -1,11 +1,11 @@
 /**
- * The double-dummy reference data (<repo>/../shared/data/dd/, formats in its README), read one way
+ * The double-dummy reference data (packages/engine/data/dd/, formats in its README), read one way
  * for the tests, the benchmarks and the scripts.
  */
 import { readFileSync } from 'node:fs';
 import { parseCard, parsePbnDeal, playCard, rightOf, startPlay, unwrap, type Deal, type Play, type Seat, type Strain } from '../src/index.ts';
 
-const DATA = new URL('../../../../shared/data/dd/', import.meta.url);
+const DATA = new URL('../data/dd/', import.meta.url);
 
 /** A deal and the tricks each declarer takes in each strain. */
 export interface TableRecord {

@@ -32,7 +32,7 @@ import {
 } from '../src/index.ts';
 import { playFrom, playOfRecord, readPositionRecords, readTableRecords, type TableRecord } from '../scripts/reference-data.ts';
 
-// The reference data sits beside the repository: <repo>/../shared/data/dd/ (scripts/reference-data.ts).
+// The reference data: packages/engine/data/dd/ (read by scripts/reference-data.ts).
 
 const card = (text: string) => unwrap(parseCard(text));
 

@@ -1,7 +1,7 @@
 import { agrees, describeSample, samplesBySection } from '../test/sayc/agreement.ts';
 
 /**
- * Agreement of the SAYC book (systems/sayc.rules) with the sheet's words (seed 001_…), read by the
+ * Agreement of the SAYC book (systems/sayc.rules) with the sheet's words (systems/sayc-sheet.txt), read by the
  * independent oracle of test/sayc/sheet-oracle.ts, over seeded random deals.
  *
  *   npx tsx scripts/sheet-check.ts [deals]      (20,000 deals unless told)

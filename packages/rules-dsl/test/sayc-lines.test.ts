@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { book, callOf, decideFor } from './helpers.ts';
 
 /**
- * The SAYC sheet (001_…) will be written in this language by a later issue. These are its lines
+ * The SAYC sheet (systems/sayc-sheet.txt) will be written in this language by a later issue. These are its lines
  * that need more than a points range, each written as a rule and decided on hands, so that nothing
  * in the language blocks the book.
  */

@@ -2,7 +2,7 @@ import { parseContract, scoreContract } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { app, errorOf, postJson } from './request.ts';
 
-// Two deals of the double-dummy reference data (shared/data/dd), with the reference solver's tables.
+// Two deals of the double-dummy reference data (packages/engine/data/dd), with the reference solver's tables.
 const REFERENCE = [
   {
     deal: 'N:T6.JT64.943.J743 A873.K5.AJ652.Q5 J5.AQ73.QT87.A98 KQ942.982.K.KT62',

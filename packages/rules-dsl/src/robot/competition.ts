@@ -1,7 +1,7 @@
 import { SUITS, highCardPoints, isBalanced, type CardSet } from '@tenace/engine';
 
 /**
- * The sheet's Competition section (001_…), as the test a practice deal applies to East and West:
+ * The sheet's Competition section (systems/sayc-sheet.txt), as the test a practice deal applies to East and West:
  * a deal for "Bid with a robot" is kept only where neither would have opened, overcalled (a weak
  * jump from 5 points), bid 1NT over the opening, doubled for takeout, made a two-suited overcall,
  * or doubled with 18+ points.

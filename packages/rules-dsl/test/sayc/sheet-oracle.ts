@@ -1,7 +1,7 @@
 import { highCardPoints, isBalanced, type CardSet, type Suit } from '@tenace/engine';
 
 /**
- * The SAYC sheet's part one (seed 001_…), written straight from the sheet's words and nothing
+ * The SAYC sheet's part one (systems/sayc-sheet.txt), written straight from the sheet's words and nothing
  * else — not from systems/sayc.rules — so that the book can be checked against an independent
  * reading.
  *

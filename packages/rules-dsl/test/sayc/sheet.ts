@@ -4,12 +4,12 @@ import { auctionFromCalls, displayCall, parseCall, parsePbnHand, type Auction, t
 import { compileRules, decide, formatDiagnostic, type RuleBook } from '../../src/index.ts';
 
 /**
- * The SAYC sheet (seed 001_…) read from its file, and the book read from systems/sayc.rules: the
+ * The SAYC sheet (systems/sayc-sheet.txt) read from its file, and the book read from systems/sayc.rules: the
  * tests compare the one with the other, so both are read as they are, never copied.
  */
 
-// test/sayc → test → rules-dsl → packages → the repository; the seeds sit beside it in shared/.
-export const SHEET_PATH = fileURLToPath(new URL('../../../../../shared/seeds/001_6fde1919e5a9eb17.txt', import.meta.url));
+// The sheet is kept beside the book it specifies: systems/sayc-sheet.txt.
+export const SHEET_PATH = fileURLToPath(new URL('../../systems/sayc-sheet.txt', import.meta.url));
 export const BOOK_PATH = fileURLToPath(new URL('../../systems/sayc.rules', import.meta.url));
 
 /** One line of the sheet: a call, its meaning, and the heading it stands under. */
