@@ -734,31 +734,75 @@ function compileMeaning(rule: Rule): (s: EvalState, call: Call) => string {
 
 // ---- The book ----
 
+/** What a book's evaluation needs to know of all its rules before any is compiled. */
+export interface BookFacts {
+  readonly ruleCount: number;
+  /** Whether any rule has a Set line. */
+  readonly hasSets: boolean;
+  /** Whether any rule sets the type of a bid. */
+  readonly hasTypeSets: boolean;
+}
+
+export function bookFacts(file: RuleFile): BookFacts {
+  const rules = file.situations.flatMap((situation) => situation.rules);
+  return {
+    ruleCount: rules.length,
+    hasSets: rules.some((rule) => rule.sets.length > 0),
+    hasTypeSets: rules.some((rule) => rule.sets.some((x) => x.kind === 'bidType')),
+  };
+}
+
+/** A situation of a book, its syntax read when first needed (a shipped book unpacks it then). */
+export interface SituationSyntax {
+  readonly name: string;
+  readonly line: number;
+  readonly syntax: () => Situation;
+}
+
+function compileRule(file: string, situation: Situation, rule: Rule): CompiledRule {
+  const tests = rule.tests.map(compileTest);
+  return {
+    ref: { file, line: rule.line, situation: situation.name },
+    node: rule,
+    tests,
+    handDependent: tests.some((t) => t.handDependent),
+    sets: rule.sets.map(compileSet),
+    call: rule.bid === undefined ? undefined : compileCall(rule.bid),
+    meaning: compileMeaning(rule),
+  };
+}
+
+/**
+ * A situation compiled when first evaluated: most calls touch a few situations of a book, so the
+ * first call after loading one compiles little (compiling a whole book cold costs more CPU than a
+ * request may use on Workers).
+ */
+function compileSituation(file: string, source: SituationSyntax): CompiledSituation {
+  let syntax: Situation | undefined;
+  let conditions: readonly CompiledTest[] | undefined;
+  let rules: readonly CompiledRule[] | undefined;
+  const node = (): Situation => (syntax ??= source.syntax());
+  return {
+    name: source.name,
+    line: source.line,
+    ref: { file, line: source.line, situation: source.name },
+    get conditions() {
+      return (conditions ??= node().conditions.map(compileTest));
+    },
+    get rules() {
+      return (rules ??= node().rules.map((rule) => compileRule(file, node(), rule)));
+    },
+  };
+}
+
+/** A book of checked situations, each compiled when first evaluated. */
+export function compileBook(file: string, situations: readonly SituationSyntax[], facts: BookFacts): RuleBook {
+  const { ruleCount, hasSets, hasTypeSets } = facts;
+  return { file, situations: situations.map((s) => compileSituation(file, s)), ruleCount, hasSets, hasTypeSets };
+}
+
 /** Compiles a parsed and checked file. */
 export function compileFile(file: RuleFile): RuleBook {
-  let ruleCount = 0;
-  let hasSets = false;
-  let hasTypeSets = false;
-  const situations = file.situations.map((situation: Situation): CompiledSituation => ({
-    name: situation.name,
-    line: situation.line,
-    ref: { file: file.file, line: situation.line, situation: situation.name },
-    conditions: situation.conditions.map(compileTest),
-    rules: situation.rules.map((rule): CompiledRule => {
-      ruleCount++;
-      if (rule.sets.length > 0) hasSets = true;
-      if (rule.sets.some((x) => x.kind === 'bidType')) hasTypeSets = true;
-      const tests = rule.tests.map(compileTest);
-      return {
-        ref: { file: file.file, line: rule.line, situation: situation.name },
-        node: rule,
-        tests,
-        handDependent: tests.some((t) => t.handDependent),
-        sets: rule.sets.map(compileSet),
-        call: rule.bid === undefined ? undefined : compileCall(rule.bid),
-        meaning: compileMeaning(rule),
-      };
-    }),
-  }));
-  return { file: file.file, situations, ruleCount, hasSets, hasTypeSets };
+  const situations = file.situations.map((situation): SituationSyntax => ({ name: situation.name, line: situation.line, syntax: () => situation }));
+  return compileBook(file.file, situations, bookFacts(file));
 }

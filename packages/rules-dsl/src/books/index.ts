@@ -1,7 +1,6 @@
-import type { RuleBook } from '../compile.ts';
-import { formatDiagnostic } from '../diagnostic.ts';
-import { compileRules } from '../rules.ts';
-import { SAYC_SOURCE } from './sayc.ts';
+import { compileBook, type RuleBook } from '../compile.ts';
+import { unpackBook } from './pack.ts';
+import { SAYC_PACKED, SAYC_SOURCE } from './sayc.ts';
 
 /** The file name the SAYC book's rules are reported under (trace, rule references, diagnostics). */
 export const SAYC_FILE = 'sayc.rules';
@@ -11,16 +10,13 @@ export { SAYC_SOURCE };
 let sayc: RuleBook | undefined;
 
 /**
- * The SAYC rule book (systems/sayc.rules, embedded in src/books/sayc.ts), compiled on first use
- * and kept: compiling takes a good part of a second, deciding a call well under a millisecond.
- * The book is part of the program, so a book that does not compile is a bug: it throws, with
- * every error, rather than let robots bid without rules.
+ * The SAYC rule book (systems/sayc.rules), made on first use and kept. It ships parsed, checked and
+ * packed (src/books/sayc.ts, written by scripts/embed-books.ts, which refuses a book with an error),
+ * and each situation is unpacked and compiled when first evaluated: parsing and compiling the whole
+ * book cold costs over 100 ms of CPU, more than a Worker's request may use; this costs a few ms.
  */
 export function saycBook(): RuleBook {
-  if (sayc !== undefined) return sayc;
-  const compiled = compileRules(SAYC_SOURCE, SAYC_FILE);
-  if (!compiled.ok) throw new Error(`the SAYC book does not compile:\n${compiled.error.map(formatDiagnostic).join('\n')}`);
-  sayc = compiled.value;
+  sayc ??= compileBook(SAYC_PACKED.file, unpackBook(SAYC_PACKED, SAYC_SOURCE), SAYC_PACKED.facts);
   return sayc;
 }
 
