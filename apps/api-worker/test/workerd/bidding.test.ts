@@ -1,5 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { recordTestFile } from './isolate.ts';
+
+recordTestFile('bidding.test.ts');
 
 const postJson = (path: string, body: unknown): Promise<Response> =>
   exports.default.fetch(new Request(`http://tenace.test${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));

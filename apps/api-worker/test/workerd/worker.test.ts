@@ -1,5 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { recordTestFile } from './isolate.ts';
+
+recordTestFile('worker.test.ts');
 
 const call = (path: string, init?: RequestInit): Promise<Response> => exports.default.fetch(new Request(`http://tenace.test${path}`, init));
 

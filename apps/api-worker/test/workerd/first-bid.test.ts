@@ -1,0 +1,27 @@
+// The first /bid of a fresh isolate: the SAYC book is made on first use (from its packed form,
+// each situation unpacked and compiled when first evaluated), so this must be the first use of the
+// book here. This file has one test, and no other test file has run in its isolate.
+import { exports } from 'cloudflare:workers';
+import { expect, it } from 'vitest';
+import { recordTestFile } from './isolate.ts';
+
+const earlierFiles = recordTestFile('first-bid.test.ts');
+
+it("answers the first /bid of a fresh isolate by the book: a transfer over partner's 1NT", async () => {
+  expect(earlierFiles).toEqual([]);
+  const response = await exports.default.fetch(
+    new Request('http://tenace.test/api/v1/bid', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hand: 'K2.QJ973.842.J65', dealer: 'N', vulnerability: 'None', auction: ['1NT', 'Pass'] }),
+    }),
+  );
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({
+    call: '2D',
+    meaning: 'A Jacoby transfer: 5+ hearts, any strength; opener bids 2♥.',
+    source: 'rules',
+    explanation: 'The rules ("Responses after 1NT", sayc.rules line 374): A Jacoby transfer: 5+ hearts, any strength; opener bids 2♥.',
+    rule: { file: 'sayc.rules', line: 374, situation: 'Responses after 1NT' },
+  });
+});
