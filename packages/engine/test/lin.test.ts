@@ -13,6 +13,7 @@ import {
   scoreContract,
   unwrap,
   type DealRecord,
+  type FileImport,
 } from '../src/index.ts';
 import { randomRecord } from './fixtures/random-record.ts';
 
@@ -190,5 +191,86 @@ describe('formatLin', () => {
     const text = formatLin(board7());
     const played = [...text.matchAll(/pc\|(\w+)\|/g)].map((m) => m[1]);
     expect(played).toEqual(board7().play.map(formatCard));
+  });
+});
+
+describe('parseLin on a BBO file of several boards', () => {
+  const TEAMS = readFileSync(new URL('./fixtures/club-teams.lin', import.meta.url), 'utf8');
+  const teams = (): FileImport => unwrap(parseLin(TEAMS));
+
+  it('imports every board it can read, each from its qx, and names the one it cannot', () => {
+    const file = teams();
+    expect(file.boards.map((b) => b.board)).toEqual(['1', '2', '3', '4']);
+    expect(file.boards.map((b) => b.vulnerability)).toEqual(['None', 'NS', 'EW', 'Both']);
+    expect(file.failed).toEqual([{ board: '5', index: 4, line: 7, code: 'deal', message: "board 5: South's hand has 6 cards; a hand has 13" }]);
+  });
+
+  it('takes the players named once for the file for every board', () => {
+    for (const board of teams().boards) expect(board.players).toEqual({ S: 'Sofia', W: 'wbear', N: 'Nadir', E: 'Ekko' });
+  });
+
+  it('keeps alerts and explanations with their calls, alerted or not', () => {
+    const [one, two, three] = teams().boards;
+    expect(one?.auction[0]).toEqual({ call: bid(1, 'C'), alert: true, note: 'could be short' });
+    expect(one?.auction[4]).toEqual({ call: bid(1, 'NT'), note: '12-14' });
+    expect(two?.auction[3]).toEqual({ call: bid(2, 'D'), alert: true, note: 'transfer to hearts' });
+    expect(three?.auction[2]).toEqual({ call: bid(2, 'S'), alert: true });
+    expect(three?.auction[6]).toEqual({ call: { type: 'double' }, note: 'penalty' });
+  });
+
+  it('reads the play past chat, the claims, and leaves out the claim the cards make impossible', () => {
+    const [one, two, three, four] = teams().boards;
+    expect(one?.play).toHaveLength(52);
+    expect(one?.contract).toEqual({ level: 3, strain: 'NT', doubled: '', declarer: 'N' });
+    expect([two?.play.length, two?.result]).toEqual([24, 9]);
+    expect(three?.contract).toEqual({ level: 3, strain: 'H', doubled: 'X', declarer: 'W' });
+    expect(three?.result).toBeUndefined();
+    expect(four?.contract).toBe('passed-out');
+    expect(teams().warnings).toEqual([
+      {
+        board: '3',
+        index: 2,
+        line: 5,
+        code: 'result-mismatch',
+        message: 'board 3: the claim (mc) says 13 tricks, but the declarer has won 2 of the 10 tricks played, so the result is from 2 to 5; it is left out',
+      },
+    ]);
+  });
+
+  it('writes back what it imported, the players once, and reads that again as the same boards', () => {
+    const { boards: records } = teams();
+    const text = formatLin(records);
+    expect(text.match(/pn\|/g)).toHaveLength(1);
+    expect(text.match(/qx\|o\d\|/g)).toHaveLength(4);
+    expect(parseLin(text)).toEqual({ ok: true, value: { boards: records, warnings: [], failed: [] } });
+  });
+
+  it('names the players of each board when they differ, and reads them back', () => {
+    const [one, two] = teams().boards as DealRecord[];
+    const records = [one, { ...two, players: { N: 'Nadir', S: 'Sofia' } }] as DealRecord[];
+    const text = formatLin(records);
+    expect(text.match(/pn\|/g)).toHaveLength(2);
+    expect(parseLin(text)).toEqual({ ok: true, value: { boards: records, warnings: [], failed: [] } });
+  });
+
+  it('reads boards that follow one another without qx, each starting at its pn or md', () => {
+    const board = BOARD_7.trim();
+    const again = board.replace('pn|Sofia,wbear,Nadir,Ekko|', 'pn|Ann,Bob,Cid,Dan|').replace('ah|Board 7|', 'ah|Board 8|');
+    const file = unwrap(parseLin(`${board}\n${again}\nmd|3SAT5H9865DAQ3CAQ3,S9864HJT4DK865CJ9,SK32HAKQ7DJ4CKT86,|ah|Board 9|`));
+    expect(file.boards.map((b) => [b.board, b.players?.S])).toEqual([
+      ['7', 'Sofia'],
+      ['8', 'Ann'],
+      ['9', 'Ann'],
+    ]);
+    expect(file.boards[2]?.auction).toEqual([]);
+  });
+
+  it('seats the closed room of a vugraph file from the last four of its eight names', () => {
+    const deal = 'md|3SAT5H9865DAQ3CAQ3,S9864HJT4DK865CJ9,SK32HAKQ7DJ4CKT86,|';
+    const file = unwrap(parseLin(`pn|a,b,c,d,e,f,g,h|qx|o1|${deal}ah|Board 1|qx|c1|${deal}ah|Board 1|`));
+    expect(file.boards.map((b) => b.players)).toEqual([
+      { S: 'a', W: 'b', N: 'c', E: 'd' },
+      { S: 'e', W: 'f', N: 'g', E: 'h' },
+    ]);
   });
 });

@@ -374,3 +374,71 @@ describe('formatPbn', () => {
     expect(parsePbn(formatPbn(record))).toEqual({ ok: true, value: { boards: [record], warnings: [], failed: [] } });
   });
 });
+
+describe('parsePbn on a championship file as tournament software writes it', () => {
+  const SPRING = readFileSync(new URL('./fixtures/spring-championship.pbn', import.meta.url), 'utf8');
+  const spring = (): FileImport => imported(SPRING);
+  const byBoard = (name: string): DealRecord | undefined => spring().boards.find((b) => b.board === name);
+
+  it('imports every board it can read, and names the one it cannot with its line', () => {
+    const file = spring();
+    expect(file.boards.map((b) => b.board)).toEqual(['1', '2', '3', '4', '5', '7']);
+    expect(file.failed).toHaveLength(1);
+    expect(file.failed[0]).toMatchObject({ board: '6', index: 5, line: 155, code: 'deal' });
+    expect(file.failed[0]?.message).toMatch(/^board 6: the Deal tag: /);
+  });
+
+  it("keeps the auction of the board whose Declarer tag contradicts it, and says so", () => {
+    expect(spring().warnings).toEqual([
+      {
+        board: '5',
+        index: 4,
+        line: 117,
+        code: 'declarer-mismatch',
+        message: 'board 5: the Declarer tag says North, but after this auction South declares 4S; the auction is kept',
+      },
+    ]);
+    const five = byBoard('5');
+    expect(five?.contract).toEqual({ level: 4, strain: 'S', doubled: '', declarer: 'S' });
+    expect(five?.play).toHaveLength(52);
+    expect(five?.result).toBe(9);
+  });
+
+  it('keeps a date with "??", inherits "#" through the boards, and leaves out what a board omits', () => {
+    const [one, two, three, four] = spring().boards;
+    expect(one?.date).toBe('2024.05.??');
+    expect([two?.event, two?.site, two?.date, two?.scoring]).toEqual(['Spring Championship', 'Utrecht', '2024.05.??', 'IMP']);
+    expect(two?.players).toEqual(one?.players);
+    expect([three?.event, three?.date]).toEqual(['Spring Championship', '2024.05.??']);
+    expect(three?.players).toEqual({ W: 'Visser', N: 'Bos', E: 'Dekker', S: 'Peters' });
+    expect(three?.scoring).toBeUndefined();
+    // Board 4 leaves out the event and gives its date as question marks: both unknown.
+    expect([four?.event, four?.date, four?.players]).toEqual([undefined, undefined, undefined]);
+    expect(four?.contract).toBe('passed-out');
+    // "#" takes the previous game's value even when that game cannot be read: board 6 passes on
+    // board 5's event, but gives no date of its own to pass on.
+    expect(byBoard('7')?.event).toBe('Spring Championship');
+    expect(byBoard('7')?.date).toBeUndefined();
+  });
+
+  it('expands AP, reads play past comments, and keeps alerts and notes with their calls', () => {
+    const [one, two] = spring().boards;
+    expect(one?.auction.map((c) => c.call)).toEqual([bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS]);
+    expect(one?.auction[0]).toEqual({ call: bid(1, 'NT'), note: '15-17 HCP' });
+    expect(one?.play).toHaveLength(52);
+    expect(one?.score?.ns).toBe(400);
+    expect(two?.auction[3]).toEqual({ call: bid(2, 'C'), alert: true, note: 'Drury: a limit raise in spades' });
+    expect(two?.play).toHaveLength(20);
+    expect(two?.result).toBe(7);
+    expect(byBoard('7')?.auction.slice(2, 5)).toEqual([
+      { call: bid(3, 'C'), alert: true, note: 'Stayman' },
+      { call: PASS },
+      { call: bid(3, 'D'), note: 'no four-card major' },
+    ]);
+  });
+
+  it('writes back what it imported, and reads that again as the same boards with nothing to report', () => {
+    const { boards: records } = spring();
+    expect(parsePbn(formatPbn(records))).toEqual({ ok: true, value: { boards: records, warnings: [], failed: [] } });
+  });
+});
