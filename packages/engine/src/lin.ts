@@ -8,6 +8,7 @@ import { parseCall, type Call } from './call.ts';
 import { checkDeal, type Deal } from './deal.ts';
 import { HAND_SIZE } from './hand.ts';
 import {
+  countLineBreaks,
   gatherImport,
   playKeptWords,
   settleRecord,
@@ -172,30 +173,29 @@ interface Pair {
   readonly value: string;
   /** The line the tag stands on. */
   readonly line: number;
+  /** The text ends after this tag, before its value: the file was cut off. */
+  readonly cutOff?: true;
 }
 
 /** Splits LIN text into `tag|value|` pairs; a line break never belongs to a value (BBO breaks lines between pairs). */
-function linPairs(text: string): { pairs: Pair[]; trailing?: Pair } {
+function linPairs(text: string): Pair[] {
   const parts = text.split('|');
   const pairs: Pair[] = [];
   let line = 1;
-  let trailing: Pair | undefined;
   for (let i = 0; i < parts.length; i += 2) {
     const tagText = parts[i] ?? '';
-    const tagLine = line + countBreaks(tagText.slice(0, tagText.length - tagText.trimStart().length));
-    line += countBreaks(tagText);
+    const tagLine = line + countLineBreaks(tagText.slice(0, tagText.length - tagText.trimStart().length));
+    line += countLineBreaks(tagText);
     const value = parts[i + 1];
     if (value === undefined) {
-      if (tagText.trim() !== '') trailing = { tag: tagText.trim(), value: '', line: tagLine };
+      if (tagText.trim() !== '') pairs.push({ tag: tagText.trim(), value: '', line: tagLine, cutOff: true });
       break;
     }
-    line += countBreaks(value);
+    line += countLineBreaks(value);
     pairs.push({ tag: tagText.trim().toLowerCase(), value: value.replace(/[\r\n]+/g, ''), line: tagLine });
   }
-  return trailing === undefined ? { pairs } : { pairs, trailing };
+  return pairs;
 }
-
-const countBreaks = (text: string): number => text.split('\n').length - 1;
 
 /** Tags that belong to one board; a stretch of the file without any (players, chat) is not a board. */
 const BOARD_TAGS = new Set(['qx', 'md', 'ah', 'sv', 'mb', 'an', 'pc', 'mc']);
@@ -242,13 +242,11 @@ function pnPlayers(value: string, closedRoom: boolean): Partial<Record<Seat, str
  * `failed`; only a file with no board read at all is an error.
  */
 export function parseLin(text: string): Result<FileImport, FileImportError> {
-  const { pairs, trailing } = linPairs(text);
-  const chunks = splitBoards(pairs);
   const readings: BoardReading[] = [];
   let pn: string | undefined;
-  chunks.forEach((chunk, c) => {
+  for (const chunk of splitBoards(linPairs(text))) {
     pn = chunk.find((p) => p.tag === 'pn')?.value ?? pn;
-    if (!chunk.some((p) => BOARD_TAGS.has(p.tag)) && !(trailing !== undefined && c === chunks.length - 1)) return;
+    if (!chunk.some((p) => p.cutOff === true || BOARD_TAGS.has(p.tag))) continue;
     // The board's name (ah) usually follows the deal; find it first so every message can name the board.
     const heading = chunk.find((p) => p.tag === 'ah');
     const board = heading === undefined ? undefined : boardName(heading.value);
@@ -256,16 +254,7 @@ export function parseLin(text: string): Result<FileImport, FileImportError> {
     const place = { ...(board !== undefined ? { board } : {}), index: readings.length, ...(line !== undefined ? { line } : {}) };
     const closedRoom = /^\s*c/i.test(chunk.find((p) => p.tag === 'qx')?.value ?? '');
     const players = pn === undefined ? {} : pnPlayers(pn, closedRoom);
-    const cutOff = c === chunks.length - 1 ? trailing : undefined;
-    const outcome: Result<SettledRecord, BoardFault> =
-      cutOff !== undefined
-        ? { ok: false, error: { code: 'syntax', message: `the LIN text ends with '${cutOff.tag}' but no '|value|' after it`, line: cutOff.line } }
-        : readBoard(chunk, players, board);
-    readings.push({ place, outcome });
-  });
-  if (chunks.length === 0 && trailing !== undefined) {
-    const message = `the LIN text ends with '${trailing.tag}' but no '|value|' after it`;
-    readings.push({ place: { index: 0, line: trailing.line }, outcome: { ok: false, error: { code: 'syntax', message, line: trailing.line } } });
+    readings.push({ place, outcome: readBoard(chunk, players, board) });
   }
   return gatherImport(readings);
 }
@@ -289,7 +278,8 @@ function readBoard(pairs: readonly Pair[], players: Partial<Record<Seat, string>
   let cardsCut = false;
   let claim: number | undefined;
 
-  for (const { tag, value, line } of pairs) {
+  for (const { tag, value, line, cutOff } of pairs) {
+    if (cutOff === true) return fault('syntax', `the LIN text ends with '${tag}' but no '|value|' after it`, line);
     switch (tag) {
       case 'md': {
         const read = parseMd(value);

@@ -10,6 +10,7 @@ import { auctionState, formatContract, parseContract, type Contract } from './au
 import { checkDeal, formatPbnDeal, parsePbnDeal, type Deal } from './deal.ts';
 import { startPlay, trickWinner, type PlayedCard } from './play.ts';
 import {
+  countLineBreaks,
   gatherImport,
   playKeptWords,
   playRecordedCard,
@@ -121,7 +122,6 @@ type Item =
   | { readonly kind: 'break' };
 
 const TAG = /\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\r\n]|\\.)*)"\s*\]/y;
-const countLines = (text: string): number => text.split('\n').length - 1;
 
 /**
  * Splits a file into tags, section tokens and game breaks (semi-empty lines), dropping `;` and
@@ -155,7 +155,7 @@ function scan(text: string): Item[] {
         items.push({ kind: 'broken', message: `line ${line}: a comment opened with '{' is never closed`, line });
         break;
       }
-      line += countLines(text.slice(i, end));
+      line += countLineBreaks(text.slice(i, end));
       blank = false;
       i = end + 1;
     } else if (ch === '[') {
@@ -168,7 +168,7 @@ function scan(text: string): Item[] {
         continue;
       }
       items.push({ kind: 'tag', name: m[1] ?? '', value: (m[2] ?? '').replace(/\\(.)/g, '$1'), line });
-      line += countLines(m[0]);
+      line += countLineBreaks(m[0]);
       blank = false;
       i += m[0].length;
     } else if (ch === ']' || ch === '"' || ch === '}') {

@@ -118,6 +118,9 @@ export interface BoardReading {
   readonly outcome: Result<SettledRecord, BoardFault>;
 }
 
+/** How many line breaks a text holds: what a reader adds to its line count once past the text. */
+export const countLineBreaks = (text: string): number => text.split('\n').length - 1;
+
 /** "board 7", or for a board with no number its place in the file: "deal 3 of the file". */
 export const boardWords = (place: BoardPlace): string => (place.board !== undefined ? `board ${place.board}` : `deal ${place.index + 1} of the file`);
 

@@ -187,6 +187,18 @@ describe('formatLin', () => {
     );
   });
 
+  it('round-trips several random boards in one file, with players shared or not', () => {
+    fc.assert(
+      fc.property(fc.gen(), fc.integer({ min: 2, max: 5 }), fc.boolean(), (g, n, shared) => {
+        const records = Array.from({ length: n }, () => randomRecord(g, 'lin'));
+        const players = records[0]?.players;
+        const boards = shared ? records.map(({ players: _own, ...rest }) => (players === undefined ? rest : { ...rest, players })) : records;
+        expect(parseLin(formatLin(boards))).toEqual({ ok: true, value: { boards, warnings: [], failed: [] } });
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('writes cards in the order played', () => {
     const text = formatLin(board7());
     const played = [...text.matchAll(/pc\|(\w+)\|/g)].map((m) => m[1]);
