@@ -7,22 +7,16 @@ import { CardSet } from './cardset.ts';
 import { parseCall, type Call } from './call.ts';
 import { checkDeal, type Deal } from './deal.ts';
 import { HAND_SIZE } from './hand.ts';
+import { countLineBreaks, gatherImport, type BoardErrorCode, type BoardFault, type BoardReading, type FileImport, type FileImportError } from './file-import.ts';
 import {
-  countLineBreaks,
-  gatherImport,
   playKeptWords,
   settleRecord,
-  type BoardErrorCode,
-  type BoardFault,
-  type BoardReading,
   type DealRecord,
-  type FileImport,
-  type FileImportError,
-  type ImportWarningCode,
+  type BoardWarning,
   type RecordedCall,
   type SettledRecord,
 } from './record.ts';
-import { err, ok, type EngineError, type Result } from './result.ts';
+import { err, ok, type Result } from './result.ts';
 import { SEATS, SEAT_NAME, type Seat, type Vulnerability } from './seat.ts';
 
 /** LIN lists hands and players South, West, North, East; the dealer digit counts in that order from 1. */
@@ -274,7 +268,7 @@ function readBoard(pairs: readonly Pair[], players: Partial<Record<Seat, string>
   let vulnerability: Vulnerability = 'None';
   const calls: { call: Call; note?: string; alert?: boolean }[] = [];
   const play: Card[] = [];
-  const warnings: EngineError<ImportWarningCode>[] = [];
+  const warnings: BoardWarning[] = [];
   let cardsCut = false;
   let claim: number | undefined;
 

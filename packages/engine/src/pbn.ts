@@ -9,26 +9,20 @@ import { formatCall, parseCall } from './call.ts';
 import { auctionState, formatContract, parseContract, type Contract } from './auction.ts';
 import { checkDeal, formatPbnDeal, parsePbnDeal, type Deal } from './deal.ts';
 import { startPlay, trickWinner, type PlayedCard } from './play.ts';
+import { countLineBreaks, gatherImport, type BoardErrorCode, type BoardFault, type BoardReading, type FileImport, type FileImportError } from './file-import.ts';
 import {
-  countLineBreaks,
-  gatherImport,
   playKeptWords,
   playRecordedCard,
   recordContract,
   settleRecord,
-  type BoardErrorCode,
-  type BoardFault,
-  type BoardReading,
   type DealRecord,
-  type FileImport,
-  type FileImportError,
-  type ImportWarningCode,
+  type BoardWarning,
   type RecordedCall,
   type SettledRecord,
   type StatedContract,
   type StatedFacts,
 } from './record.ts';
-import { err, ok, type EngineError, type Result } from './result.ts';
+import { err, ok, type Result } from './result.ts';
 import { SEATS, SEAT_NAME, isSeat, leftOf, parseVulnerability, rotate, seatIndex, sideOf, type Seat, type Vulnerability } from './seat.ts';
 
 // ————————————————————————————————————————— export —————————————————————————————————————————
@@ -224,8 +218,6 @@ function refuse(lines: ReadonlyMap<string, number>, tag: EssentialTag, message: 
   return { ok: false, error: { code: ESSENTIAL_TAGS[tag], message, ...(line !== undefined ? { line } : {}) } };
 }
 
-type Override = EngineError<ImportWarningCode>;
-
 interface Game {
   readonly tags: ReadonlyMap<string, string>;
   /** The line of each tag as it stands in this game (not for inherited values). */
@@ -236,7 +228,7 @@ interface Game {
   readonly playSeat: string | undefined;
   readonly notes: ReadonlyMap<number, string>;
   /** Tags left out because they cannot be read. */
-  readonly ignored: readonly Override[];
+  readonly ignored: readonly BoardWarning[];
 }
 
 /** Sorts a game's items into tags and sections, resolving "#" and "##" inheritance. */
@@ -246,7 +238,7 @@ function readGame(items: readonly Item[], previous: Map<string, string>, header:
   const auction: string[] = [];
   const play: string[] = [];
   const notes = new Map<number, string>();
-  const ignored: Override[] = [];
+  const ignored: BoardWarning[] = [];
   let auctionSeat: string | undefined;
   let playSeat: string | undefined;
   let section: 'none' | 'auction' | 'play' | 'other' = 'none';
@@ -430,7 +422,7 @@ interface ReadPlay {
   /** '+' marks a play to be continued: the Result tag then counts the tricks so far only. */
   readonly continued: boolean;
   /** Why the play, or its end, was left out. */
-  readonly dropped?: Override;
+  readonly dropped?: BoardWarning;
 }
 
 const NO_PLAY: ReadPlay = { cards: [], ended: false, continued: false };
@@ -503,10 +495,10 @@ function readPlay(tokens: readonly string[], playSeat: string, deal: Deal, contr
   return { cards, ended, continued };
 }
 
-const tagIgnored = (message: string): Override => ({ code: 'tag-ignored', message: `${message}; the tag is left out` });
+const tagIgnored = (message: string): BoardWarning => ({ code: 'tag-ignored', message: `${message}; the tag is left out` });
 
 /** Reads the Contract and Declarer tags; what cannot be read is left out with a warning. */
-function statedContract(tags: ReadonlyMap<string, string>, warnings: Override[]): StatedContract | undefined {
+function statedContract(tags: ReadonlyMap<string, string>, warnings: BoardWarning[]): StatedContract | undefined {
   const contractText = tags.get('Contract');
   if (isUnknown(contractText) || contractText === undefined) return undefined;
   const parsed = parseContract(contractText);
@@ -573,7 +565,7 @@ const LABELS: StatedFacts['labels'] = { contract: 'the Contract tag', declarer: 
  */
 function readRecord(game: Game): Result<SettledRecord, BoardFault> {
   const { tags, lines } = game;
-  const warnings: Override[] = [...game.ignored];
+  const warnings: BoardWarning[] = [...game.ignored];
   const dealerText = tags.get('Dealer');
   let dealer: Seat | undefined;
   if (!isUnknown(dealerText) && dealerText !== undefined) {

@@ -62,7 +62,7 @@ export interface StatedFacts {
   readonly labels?: { readonly contract?: string; readonly declarer?: string; readonly result?: string; readonly score?: string };
 }
 
-// ————————————————————————————————————————— importing files —————————————————————————————————————————
+// ————————————————————————————————————————— settling a record —————————————————————————————————————————
 
 /**
  * What an import overrides in a board it keeps: the file states one thing, the calls and cards show
@@ -71,85 +71,14 @@ export interface StatedFacts {
 export const IMPORT_WARNING_CODES = ['contract-mismatch', 'declarer-mismatch', 'result-mismatch', 'score-mismatch', 'play-dropped', 'tag-ignored'] as const;
 export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number];
 
-/** Why a board is not imported: the part of it that cannot be read. */
-export const BOARD_ERROR_CODES = ['syntax', 'deal', 'dealer', 'vulnerability', 'auction'] as const;
-export type BoardErrorCode = (typeof BOARD_ERROR_CODES)[number];
-
-/** Why a whole file is refused: it holds no board, or none that can be read. */
-export const FILE_ERROR_CODES = ['empty-file', 'no-readable-board'] as const;
-export type FileErrorCode = (typeof FILE_ERROR_CODES)[number];
-
-/** Where a board stands in a file. */
-export interface BoardPlace {
-  /** The board's number or name as the file gives it (PBN `Board`, LIN `ah`). */
-  readonly board?: string;
-  /** Its place among all the boards of the file, imported or not, counting from 0. */
-  readonly index: number;
-  /** The line of the fault, or else the line where the board starts. */
-  readonly line?: number;
-}
-
-export interface ImportWarning extends BoardPlace, EngineError<ImportWarningCode> {}
-export interface BoardError extends BoardPlace, EngineError<BoardErrorCode> {}
-
-/** Every board a file holds: those imported, what was overridden in them, and those that could not be read. */
-export interface FileImport {
-  readonly boards: readonly DealRecord[];
-  readonly warnings: readonly ImportWarning[];
-  readonly failed: readonly BoardError[];
-}
-
-export interface FileImportError extends EngineError<FileErrorCode> {
-  readonly failed: readonly BoardError[];
-}
+/** A warning about one board as its reader gives it, before the file names the board. */
+export type BoardWarning = EngineError<ImportWarningCode>;
 
 /** A board read from a file, with what was overridden on the way. */
 export interface SettledRecord {
   readonly record: DealRecord;
-  readonly warnings: readonly EngineError<ImportWarningCode>[];
+  readonly warnings: readonly BoardWarning[];
 }
-
-/** A board's fault as its reader reports it; the line, when known, is more precise than the board's start. */
-export type BoardFault = EngineError<BoardErrorCode> & { readonly line?: number };
-
-/** One board of a file as read, ready to be gathered by `gatherImport`. */
-export interface BoardReading {
-  readonly place: BoardPlace;
-  readonly outcome: Result<SettledRecord, BoardFault>;
-}
-
-/** How many line breaks a text holds: what a reader adds to its line count once past the text. */
-export const countLineBreaks = (text: string): number => text.split('\n').length - 1;
-
-/** "board 7", or for a board with no number its place in the file: "deal 3 of the file". */
-export const boardWords = (place: BoardPlace): string => (place.board !== undefined ? `board ${place.board}` : `deal ${place.index + 1} of the file`);
-
-/**
- * Gathers the boards of a file, naming the board in every message. A file with no board read is an
- * error as a whole, carrying the failures that explain why.
- */
-export function gatherImport(readings: readonly BoardReading[]): Result<FileImport, FileImportError> {
-  const boards: DealRecord[] = [];
-  const warnings: ImportWarning[] = [];
-  const failed: BoardError[] = [];
-  for (const { place, outcome } of readings) {
-    const where = boardWords(place);
-    if (outcome.ok) {
-      boards.push(outcome.value.record);
-      for (const w of outcome.value.warnings) warnings.push({ ...place, code: w.code, message: `${where}: ${w.message}` });
-    } else {
-      const { code, message, line } = outcome.error;
-      failed.push({ ...place, ...(line !== undefined ? { line } : {}), code, message: `${where}: ${message}` });
-    }
-  }
-  if (boards.length > 0) return ok({ boards, warnings, failed });
-  const [first] = failed;
-  if (first === undefined) return { ok: false, error: { code: 'empty-file', message: 'the file holds no board', failed } };
-  const others = failed.length > 1 ? ` (and ${failed.length - 1} more ${failed.length === 2 ? 'board' : 'boards'} could not be read)` : '';
-  return { ok: false, error: { code: 'no-readable-board', message: `no board could be read: ${first.message}${others}`, failed } };
-}
-
-// ————————————————————————————————————————— settling a record —————————————————————————————————————————
 
 /** Contracts in messages use the canonical call notation (4S, 3NT) that the auction's messages use. */
 const contractWords = (c: { level: Level; strain: Strain; doubled: Doubling }): string =>
@@ -160,13 +89,12 @@ export function describeContract(contract: Contract | 'passed-out'): string {
   return contract === 'passed-out' ? 'passed out' : `${contractWords(contract)} by ${SEAT_NAME[contract.declarer]}`;
 }
 
-type Override = EngineError<ImportWarningCode>;
-const override = (code: ImportWarningCode, message: string): Override => ({ code, message });
+const override = (code: ImportWarningCode, message: string): BoardWarning => ({ code, message });
 
 /** The contract of a record, with what in the stated facts the auction overrides. */
 export interface ContractReading {
   readonly contract: Contract | 'passed-out' | undefined;
-  readonly warnings: readonly Override[];
+  readonly warnings: readonly BoardWarning[];
 }
 
 /**
@@ -188,7 +116,7 @@ export function recordContract(dealer: Seat, calls: readonly RecordedCall[], fac
     const contract = declarer === undefined ? undefined : { level: stated.level, strain: stated.strain, doubled: stated.doubled, declarer };
     return ok({ contract, warnings: [] });
   }
-  const warnings: Override[] = [];
+  const warnings: BoardWarning[] = [];
   if (stated !== undefined) {
     const contractLabel = facts.labels?.contract ?? 'the stated contract';
     const kept = '; the auction is kept';
@@ -236,7 +164,7 @@ export function settleRecord(record: Omit<DealRecord, 'contract' | 'result' | 's
   const contracted = recordContract(record.dealer, record.auction, facts);
   if (!contracted.ok) return contracted;
   const { contract } = contracted.value;
-  const warnings: Override[] = [...contracted.value.warnings];
+  const warnings: BoardWarning[] = [...contracted.value.warnings];
   // Whatever outcome the caller's object carries is replaced by the one worked out here.
   const { contract: _contract, result: _result, score: _score, ...base } = record as DealRecord;
   const resultLabel = facts.labels?.result ?? 'the stated result';

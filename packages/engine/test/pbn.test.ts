@@ -241,6 +241,12 @@ describe('parsePbn refuses only the boards it cannot read', () => {
     const empty = parsePbn('% PBN 2.1\n; nothing here\n');
     expect(empty.ok ? undefined : empty.error).toEqual({ code: 'empty-file', message: 'the file holds no board', failed: [] });
     expect(parsePbn('').ok).toBe(false);
+    const broken = parsePbn('[Board "1"]\n[Dealer "N"]\n\n[Board "2"]\n[Dealer "Q"]\n\n[Board "3"]\n');
+    expect(broken.ok ? undefined : [broken.error.code, broken.error.message, broken.error.failed.map((f) => f.code)]).toEqual([
+      'no-readable-board',
+      'no board could be read: board 1: the Vulnerable tag is missing (and 2 more boards could not be read)',
+      ['vulnerability', 'dealer', 'dealer'],
+    ]);
   });
 });
 
