@@ -11,6 +11,18 @@ export * from './auction.ts';
 export * from './play.ts';
 export * from './score.ts';
 export * from './record.ts';
+export {
+  BOARD_ERROR_CODES,
+  FILE_ERROR_CODES,
+  boardWords,
+  type BoardError,
+  type BoardErrorCode,
+  type BoardPlace,
+  type FileErrorCode,
+  type FileImport,
+  type FileImportError,
+  type ImportWarning,
+} from './file-import.ts';
 export * from './game.ts';
 export * from './view.ts';
 export * from './lin.ts';

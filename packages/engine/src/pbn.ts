@@ -1,7 +1,7 @@
 /**
  * PBN 2.1 (Portable Bridge Notation, tistis.nl/pbn): whole deals with their auction, play and
- * outcome. `formatPbn` writes export format; `parsePbn` reads import format as programs write it
- * and checks every call and card with the engine.
+ * outcome. `formatPbn` writes export format; `parsePbn` reads import format as programs write it,
+ * every board of a file, and checks every call and card with the engine.
  */
 import { displayCard, formatCard, parseCard, type Card } from './card.ts';
 import { CardSet } from './cardset.ts';
@@ -9,7 +9,19 @@ import { formatCall, parseCall } from './call.ts';
 import { auctionState, formatContract, parseContract, type Contract } from './auction.ts';
 import { checkDeal, formatPbnDeal, parsePbnDeal, type Deal } from './deal.ts';
 import { startPlay, trickWinner, type PlayedCard } from './play.ts';
-import { playRecordedCard, recordContract, settleRecord, type DealRecord, type RecordedCall, type StatedContract, type StatedFacts } from './record.ts';
+import { countLineBreaks, gatherImport, type BoardErrorCode, type BoardFault, type BoardReading, type FileImport, type FileImportError } from './file-import.ts';
+import {
+  playKeptWords,
+  playRecordedCard,
+  recordContract,
+  settleRecord,
+  type DealRecord,
+  type BoardWarning,
+  type RecordedCall,
+  type SettledRecord,
+  type StatedContract,
+  type StatedFacts,
+} from './record.ts';
 import { err, ok, type Result } from './result.ts';
 import { SEATS, SEAT_NAME, isSeat, leftOf, parseVulnerability, rotate, seatIndex, sideOf, type Seat, type Vulnerability } from './seat.ts';
 
@@ -99,20 +111,25 @@ export function formatPbn(records: DealRecord | readonly DealRecord[]): string {
 type Item =
   | { readonly kind: 'tag'; readonly name: string; readonly value: string; readonly line: number }
   | { readonly kind: 'token'; readonly text: string; readonly line: number }
+  /** Text that cannot be read; it spoils only the game it stands in. */
+  | { readonly kind: 'broken'; readonly message: string; readonly line: number }
   | { readonly kind: 'break' };
 
 const TAG = /\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\r\n]|\\.)*)"\s*\]/y;
-const countLines = (text: string): number => text.split('\n').length - 1;
 
 /**
  * Splits a file into tags, section tokens and game breaks (semi-empty lines), dropping `;` and
- * `{ }` comments and `%` escape lines.
+ * `{ }` comments and `%` escape lines. Text that cannot be read is marked and skipped to the end of
+ * its line, so one broken game does not hide the others.
  */
-function scan(text: string): Result<Item[]> {
+function scan(text: string): Item[] {
   const items: Item[] = [];
   let line = 1;
   let blank = true;
   let i = 0;
+  const skipLine = (): void => {
+    while (i < text.length && text.charAt(i) !== '\n') i++;
+  };
   while (i < text.length) {
     const ch = text.charAt(i);
     if (ch === '\n') {
@@ -122,28 +139,36 @@ function scan(text: string): Result<Item[]> {
       i++;
     } else if (ch === ' ' || ch === '\t' || ch === '\r' || ch === '\uFEFF') {
       i++;
-    } else if (ch === '%' && blank) {
+    } else if ((ch === '%' && blank) || ch === ';') {
       blank = false;
-      while (i < text.length && text.charAt(i) !== '\n') i++;
-    } else if (ch === ';') {
-      blank = false;
-      while (i < text.length && text.charAt(i) !== '\n') i++;
+      skipLine();
     } else if (ch === '{') {
       const end = text.indexOf('}', i + 1);
-      if (end < 0) return err('pbn-syntax', `line ${line}: a comment opened with '{' is never closed`);
-      line += countLines(text.slice(i, end));
+      if (end < 0) {
+        // The rest of the file is the comment: nothing after it can be read.
+        items.push({ kind: 'broken', message: `line ${line}: a comment opened with '{' is never closed`, line });
+        break;
+      }
+      line += countLineBreaks(text.slice(i, end));
       blank = false;
       i = end + 1;
     } else if (ch === '[') {
       TAG.lastIndex = i;
       const m = TAG.exec(text);
-      if (!m) return err('pbn-syntax', `line ${line}: a tag must look like [Name "value"]`);
+      if (!m) {
+        items.push({ kind: 'broken', message: `line ${line}: a tag must look like [Name "value"]`, line });
+        blank = false;
+        skipLine();
+        continue;
+      }
       items.push({ kind: 'tag', name: m[1] ?? '', value: (m[2] ?? '').replace(/\\(.)/g, '$1'), line });
-      line += countLines(m[0]);
+      line += countLineBreaks(m[0]);
       blank = false;
       i += m[0].length;
     } else if (ch === ']' || ch === '"' || ch === '}') {
-      return err('pbn-syntax', `line ${line}: unexpected '${ch}' outside a tag`);
+      items.push({ kind: 'broken', message: `line ${line}: unexpected '${ch}' outside a tag`, line });
+      blank = false;
+      skipLine();
     } else {
       const start = i;
       while (i < text.length && !/[\s[\]{};"]/.test(text.charAt(i))) i++;
@@ -151,7 +176,7 @@ function scan(text: string): Result<Item[]> {
       blank = false;
     }
   }
-  return ok(items);
+  return items;
 }
 
 /** Tags that identify a game: a second one in the same game means a new game began without a blank line. */
@@ -182,31 +207,50 @@ function splitGames(items: readonly Item[]): Item[][] {
 /** Tags whose value may not be inherited with "#" (PBN 2.1 §4.8). */
 const NOT_INHERITED = new Set(['Dealer', 'Vulnerable', 'Deal', 'Declarer', 'Contract', 'Auction', 'Play', 'Note']);
 
+/** The tags a board cannot do without, and the part of the board each gives: a fault in one refuses the board. */
+const ESSENTIAL_TAGS = { Deal: 'deal', Dealer: 'dealer', Vulnerable: 'vulnerability', Auction: 'auction' } as const satisfies Record<string, BoardErrorCode>;
+type EssentialTag = keyof typeof ESSENTIAL_TAGS;
+const isEssential = (name: string): name is EssentialTag => Object.hasOwn(ESSENTIAL_TAGS, name);
+
+/** A board refused for a fault in one of its essential tags, pointing at the tag's line. */
+function refuse(lines: ReadonlyMap<string, number>, tag: EssentialTag, message: string): Result<never, BoardFault> {
+  const line = lines.get(tag);
+  return { ok: false, error: { code: ESSENTIAL_TAGS[tag], message, ...(line !== undefined ? { line } : {}) } };
+}
+
 interface Game {
   readonly tags: ReadonlyMap<string, string>;
+  /** The line of each tag as it stands in this game (not for inherited values). */
+  readonly lines: ReadonlyMap<string, number>;
   readonly auctionSeat: string | undefined;
   readonly auction: readonly string[];
   readonly play: readonly string[];
   readonly playSeat: string | undefined;
   readonly notes: ReadonlyMap<number, string>;
+  /** Tags left out because they cannot be read. */
+  readonly ignored: readonly BoardWarning[];
 }
 
 /** Sorts a game's items into tags and sections, resolving "#" and "##" inheritance. */
-function readGame(items: readonly Item[], previous: Map<string, string>, header: Map<string, string>): Result<Game> {
+function readGame(items: readonly Item[], previous: Map<string, string>, header: Map<string, string>): Result<Game, BoardFault> {
   const raw = new Map<string, string>();
+  const lines = new Map<string, number>();
   const auction: string[] = [];
   const play: string[] = [];
   const notes = new Map<number, string>();
+  const ignored: BoardWarning[] = [];
   let auctionSeat: string | undefined;
   let playSeat: string | undefined;
   let section: 'none' | 'auction' | 'play' | 'other' = 'none';
   for (const item of items) {
     if (item.kind === 'break') continue;
+    if (item.kind === 'broken') return { ok: false, error: { code: 'syntax', message: item.message, line: item.line } };
     if (item.kind === 'token') {
       if (section === 'auction') auction.push(item.text);
       else if (section === 'play') play.push(item.text);
       else if (section === 'none') {
-        return err('pbn-syntax', `line ${item.line}: '${item.text}' stands outside any section; a game starts with tags such as [Deal "…"]`);
+        const message = `line ${item.line}: '${item.text}' stands outside any section; a game starts with tags such as [Deal "…"]`;
+        return { ok: false, error: { code: 'syntax', message, line: item.line } };
       }
       // Otherwise it belongs to a supplemental section (a table), which is skipped.
       continue;
@@ -227,12 +271,20 @@ function readGame(items: readonly Item[], previous: Map<string, string>, header:
       section = 'other';
     }
     // In import format a tag that already occurred is ignored.
-    if (!raw.has(item.name)) raw.set(item.name, item.value);
+    if (!raw.has(item.name)) {
+      raw.set(item.name, item.value);
+      lines.set(item.name, item.line);
+    }
   }
   const tags = new Map<string, string>(header);
   for (const [name, value] of raw) {
     if (value.startsWith('#')) {
-      if (NOT_INHERITED.has(name)) return err('pbn-inherit', `the ${name} tag cannot take its value from another game ('${value}')`);
+      if (NOT_INHERITED.has(name)) {
+        const message = `the ${name} tag cannot take its value from another game ('${value}')`;
+        if (isEssential(name)) return refuse(lines, name, message);
+        ignored.push({ code: 'tag-ignored', message: `${message}; it is left out` });
+        continue;
+      }
       if (value.startsWith('##')) {
         header.set(name, value.slice(2));
         tags.set(name, value.slice(2));
@@ -245,7 +297,7 @@ function readGame(items: readonly Item[], previous: Map<string, string>, header:
   }
   previous.clear();
   for (const [name, value] of tags) previous.set(name, value);
-  return ok({ tags, auctionSeat, auction, play, playSeat, notes });
+  return ok({ tags, lines, auctionSeat, auction, play, playSeat, notes, ignored });
 }
 
 /** A value that says nothing: empty, "?", or a date of question marks. */
@@ -307,8 +359,8 @@ function pieces(tokens: readonly string[], where: string): Result<Piece[]> {
   return ok(out);
 }
 
-const irregular = (text: string, where: string): Result<never> =>
-  err('pbn-irregularity', `${where}: irregularities such as '${text}' (insufficient bids, calls or leads out of turn, revokes) are not supported`);
+const irregularWords = (text: string, where: string): string =>
+  `${where}: irregularities such as '${text}' (insufficient bids, calls or leads out of turn, revokes) are not supported`;
 
 interface ReadAuction {
   readonly calls: RecordedCall[];
@@ -352,7 +404,7 @@ function readAuction(tokens: readonly string[], notes: ReadonlyMap<number, strin
         if (last && piece.text === '!') last.alert = true;
         break;
       case 'irregular':
-        return irregular(piece.text, 'the auction');
+        return err('pbn-irregularity', irregularWords(piece.text, 'the auction'));
       case 'end':
         ended = true;
         break;
@@ -369,17 +421,25 @@ interface ReadPlay {
   readonly ended: boolean;
   /** '+' marks a play to be continued: the Result tag then counts the tricks so far only. */
   readonly continued: boolean;
+  /** Why the play, or its end, was left out. */
+  readonly dropped?: BoardWarning;
 }
 
-/** Reads the play columns and puts the cards in the order played, checking each. */
-function readPlay(tokens: readonly string[], playSeat: string, deal: Deal, contract: Contract | 'passed-out' | undefined): Result<ReadPlay> {
+const NO_PLAY: ReadPlay = { cards: [], ended: false, continued: false };
+const dropPlay = (message: string): ReadPlay => ({ ...NO_PLAY, dropped: { code: 'play-dropped', message } });
+
+/**
+ * Reads the play columns and puts the cards in the order played, checking each. A play that cannot
+ * be read is left out, and one with a card that cannot be played is cut before that card.
+ */
+function readPlay(tokens: readonly string[], playSeat: string, deal: Deal, contract: Contract | 'passed-out' | undefined): ReadPlay {
   const split = pieces(tokens, 'the play');
-  if (!split.ok) return split;
+  if (!split.ok) return dropPlay(`${split.error.message}; the play is left out`);
   const slots: (Card | undefined)[] = [];
   let ended = false;
   let continued = false;
   for (const piece of split.value) {
-    if (piece.kind === 'irregular') return irregular(piece.text, 'the play');
+    if (piece.kind === 'irregular') return dropPlay(`${irregularWords(piece.text, 'the play')}; the play is left out`);
     if (piece.kind === 'end') {
       if (piece.text === '*') ended = true;
       else {
@@ -387,24 +447,26 @@ function readPlay(tokens: readonly string[], playSeat: string, deal: Deal, contr
         slots.push(undefined);
       }
     } else if (piece.kind === 'word') {
-      if (ended) return err('pbn-play', `the play: '${piece.text}' comes after the '*' that ends the play`);
+      if (ended) return dropPlay(`the play: '${piece.text}' comes after the '*' that ends the play; the play is left out`);
       if (piece.text === '-') {
         slots.push(undefined);
       } else {
         const c = parseCard(piece.text);
-        if (!c.ok) return err(c.error.code, `the play: ${c.error.message}`);
+        if (!c.ok) return dropPlay(`the play: ${c.error.message}; the play is left out`);
         slots.push(c.value);
       }
     }
   }
-  if (slots.every((s) => s === undefined)) return ok({ cards: [], ended, continued });
-  if (contract === undefined) return err('pbn-play', 'cards are played, but the contract and declarer are not known');
-  if (contract === 'passed-out') return err('pbn-play', 'the deal was passed out, yet cards are played');
+  if (slots.every((s) => s === undefined)) return { cards: [], ended, continued };
+  if (contract === undefined) return dropPlay('cards are played, but the contract and declarer are not known; the play is left out');
+  if (contract === 'passed-out') return dropPlay('the deal was passed out, yet cards are played; the play is left out');
   const first = parseSeatValue(playSeat, 'Play');
-  if (!first.ok) return first;
+  if (!first.ok) return dropPlay(`${first.error.message}; the play is left out`);
   const leader = leftOf(contract.declarer);
   if (first.value !== leader) {
-    return err('pbn-play', `the Play tag says ${SEAT_NAME[first.value]} leads, but with ${SEAT_NAME[contract.declarer]} declaring ${SEAT_NAME[leader]} makes the opening lead`);
+    return dropPlay(
+      `the Play tag says ${SEAT_NAME[first.value]} leads, but with ${SEAT_NAME[contract.declarer]} declaring ${SEAT_NAME[leader]} makes the opening lead; the play is left out`,
+    );
   }
   let play = startPlay(deal, contract);
   const cards: Card[] = [];
@@ -417,33 +479,46 @@ function readPlay(tokens: readonly string[], playSeat: string, deal: Deal, contr
       if (slot === undefined) {
         gap = true;
       } else if (gap) {
-        return err('pbn-play', `the play: trick ${t + 1}: ${SEAT_NAME[seat]}'s ${displayCard(slot)} comes after a card that is not given`);
+        const message = `the play: trick ${t + 1}: ${SEAT_NAME[seat]}'s ${displayCard(slot)} comes after a card that is not given; ${playKeptWords(cards.length)}`;
+        return { cards, ended: false, continued: false, dropped: { code: 'play-dropped', message } };
       } else {
         const next = playRecordedCard(play, slot, cards.length);
-        if (!next.ok) return err(next.error.code, `the play: ${next.error.message}`);
+        if (!next.ok) {
+          const message = `the play: ${next.error.message}; ${playKeptWords(cards.length)}`;
+          return { cards, ended: false, continued: false, dropped: { code: 'play-dropped', message } };
+        }
         play = next.value;
         cards.push(slot);
       }
     }
   }
-  return ok({ cards, ended, continued });
+  return { cards, ended, continued };
 }
 
-/** Reads the Contract and Declarer tags. */
-function statedContract(tags: ReadonlyMap<string, string>): Result<StatedContract | undefined> {
+const tagIgnored = (message: string): BoardWarning => ({ code: 'tag-ignored', message: `${message}; the tag is left out` });
+
+/** Reads the Contract and Declarer tags; what cannot be read is left out with a warning. */
+function statedContract(tags: ReadonlyMap<string, string>, warnings: BoardWarning[]): StatedContract | undefined {
   const contractText = tags.get('Contract');
-  if (isUnknown(contractText) || contractText === undefined) return ok(undefined);
+  if (isUnknown(contractText) || contractText === undefined) return undefined;
   const parsed = parseContract(contractText);
-  if (!parsed.ok) return err(parsed.error.code, `the Contract tag: ${parsed.error.message}`);
-  if (parsed.value === 'passed-out') return ok('passed-out');
-  const declarerText = tags.get('Declarer');
-  if (declarerText?.trim().startsWith('^')) {
-    return err('pbn-irregularity', `the Declarer tag '${declarerText}' records declarer and dummy swapped, which is not supported`);
+  if (!parsed.ok) {
+    warnings.push(tagIgnored(`the Contract tag: ${parsed.error.message}`));
+    return undefined;
   }
-  if (isUnknown(declarerText) || declarerText === undefined) return ok(parsed.value);
+  if (parsed.value === 'passed-out') return 'passed-out';
+  const declarerText = tags.get('Declarer');
+  if (isUnknown(declarerText) || declarerText === undefined) return parsed.value;
+  if (declarerText.trim().startsWith('^')) {
+    warnings.push(tagIgnored(`the Declarer tag '${declarerText}' records declarer and dummy swapped, which is not supported`));
+    return parsed.value;
+  }
   const declarer = parseSeatValue(declarerText, 'Declarer');
-  if (!declarer.ok) return declarer;
-  return ok({ ...parsed.value, declarer: declarer.value });
+  if (!declarer.ok) {
+    warnings.push(tagIgnored(declarer.error.message));
+    return parsed.value;
+  }
+  return { ...parsed.value, declarer: declarer.value };
 }
 
 /** Tricks by a side or by the declarer, as the Result and Score tags write them: "10", "NS 10", "NS 10 EW 3". */
@@ -484,60 +559,66 @@ function statedScore(text: string | undefined, contract: Contract | 'passed-out'
 
 const LABELS: StatedFacts['labels'] = { contract: 'the Contract tag', declarer: 'the Declarer tag', result: 'the Result tag', score: 'the Score tag' };
 
-/** Reads one game; errors are in plain words, without the board prefix. */
-function readRecord(game: Game): Result<DealRecord> {
-  const { tags } = game;
+/**
+ * Reads one game; messages are in plain words, without the board prefix. Refuses the board only
+ * when its deal, dealer, vulnerability or auction cannot be read.
+ */
+function readRecord(game: Game): Result<SettledRecord, BoardFault> {
+  const { tags, lines } = game;
+  const warnings: BoardWarning[] = [...game.ignored];
   const dealerText = tags.get('Dealer');
   let dealer: Seat | undefined;
   if (!isUnknown(dealerText) && dealerText !== undefined) {
     const d = parseSeatValue(dealerText, 'Dealer');
-    if (!d.ok) return d;
+    if (!d.ok) return refuse(lines, 'Dealer', d.error.message);
     dealer = d.value;
   }
 
   let calls: RecordedCall[] = [];
   if (game.auctionSeat !== undefined && !isUnknown(game.auctionSeat)) {
     const first = parseSeatValue(game.auctionSeat, 'Auction');
-    if (!first.ok) return first;
+    if (!first.ok) return refuse(lines, 'Auction', first.error.message);
     const read = readAuction(game.auction, game.notes, dealer, first.value);
-    if (!read.ok) return read;
+    if (!read.ok) return refuse(lines, 'Auction', read.error.message);
     const caller = rotate(first.value, read.value.skipped);
     if (dealer !== undefined && caller !== dealer && read.value.calls.length > 0) {
-      return err('pbn-auction', `the auction starts with ${SEAT_NAME[caller]}, but the dealer is ${SEAT_NAME[dealer]}`);
+      return refuse(lines, 'Auction', `the auction starts with ${SEAT_NAME[caller]}, but the dealer is ${SEAT_NAME[dealer]}`);
     }
     dealer ??= caller;
     calls = read.value.calls;
   }
-  if (dealer === undefined) return err('pbn-dealer', 'the Dealer tag is missing');
+  if (dealer === undefined) return refuse(lines, 'Dealer', 'the Dealer tag is missing');
 
   const vulText = tags.get('Vulnerable');
-  if (vulText === undefined) return err('pbn-vulnerable', 'the Vulnerable tag is missing');
+  if (vulText === undefined) return refuse(lines, 'Vulnerable', 'the Vulnerable tag is missing');
   const vulnerability = parseVulnerable(vulText);
-  if (!vulnerability.ok) return vulnerability;
+  if (!vulnerability.ok) return refuse(lines, 'Vulnerable', vulnerability.error.message);
   const dealText = tags.get('Deal');
-  if (dealText === undefined || isUnknown(dealText)) return err('pbn-deal', 'the Deal tag is missing');
+  if (dealText === undefined || isUnknown(dealText)) return refuse(lines, 'Deal', 'the Deal tag is missing');
   const deal = parseDealValue(dealText);
-  if (!deal.ok) return deal;
+  if (!deal.ok) return refuse(lines, 'Deal', deal.error.message);
 
-  const stated = statedContract(tags);
-  if (!stated.ok) return stated;
-  const facts: StatedFacts = { labels: LABELS, ...(stated.value !== undefined ? { contract: stated.value } : {}) };
+  const stated = statedContract(tags, warnings);
+  const facts: StatedFacts = { labels: LABELS, ...(stated !== undefined ? { contract: stated } : {}) };
+  // Only the contract is wanted here, to read the play; settleRecord below reports the disagreements.
   const contract = recordContract(dealer, calls, facts);
-  if (!contract.ok) return contract;
+  if (!contract.ok) return refuse(lines, 'Auction', contract.error.message);
 
   let cards: Card[] = [];
   let continued = false;
   if (game.playSeat !== undefined && game.play.length > 0) {
-    const read = readPlay(game.play, game.playSeat, deal.value, contract.value);
-    if (!read.ok) return read;
-    cards = read.value.cards;
-    continued = read.value.continued && !read.value.ended;
+    const read = readPlay(game.play, game.playSeat, deal.value, contract.value.contract);
+    if (read.dropped !== undefined) warnings.push(read.dropped);
+    cards = read.cards;
+    continued = read.continued && !read.ended;
   }
-  const result = statedResult(tags.get('Result'), contract.value);
-  if (!result.ok) return result;
+  const result = statedResult(tags.get('Result'), contract.value.contract);
+  if (!result.ok) warnings.push(tagIgnored(result.error.message));
   const scoring = known(tags.get('Scoring'));
-  const score = statedScore(tags.get('Score'), contract.value);
-  if (!score.ok) return score;
+  const score = statedScore(tags.get('Score'), contract.value.contract);
+  if (!score.ok) warnings.push(tagIgnored(score.error.message));
+  const tricks = result.ok ? result.value.tricks : undefined;
+  const nsScore = score.ok ? score.value : undefined;
 
   const players: Partial<Record<Seat, string>> = {};
   for (const seat of SEATS) {
@@ -549,7 +630,7 @@ function readRecord(game: Game): Result<DealRecord> {
   const site = text('Site');
   const date = text('Date');
   const board = text('Board');
-  return settleRecord(
+  const settled = settleRecord(
     {
       ...(board !== undefined ? { board } : {}),
       ...(event !== undefined ? { event } : {}),
@@ -566,35 +647,37 @@ function readRecord(game: Game): Result<DealRecord> {
     {
       ...facts,
       // A play to be continued ('+') has a Result that counts the tricks so far, not the outcome.
-      ...(result.value.tricks !== undefined && !continued ? { result: result.value.tricks, resultAgreed: result.value.agreed } : {}),
+      ...(tricks !== undefined && !continued ? { result: tricks, resultAgreed: result.ok && result.value.agreed } : {}),
       // Old matchpoint scoring charges doubled undertricks differently, so its score is not checked.
-      ...(score.value !== undefined && !/oldmp/i.test(scoring ?? '') ? { nsScore: score.value } : {}),
+      ...(nsScore !== undefined && !/oldmp/i.test(scoring ?? '') ? { nsScore } : {}),
     },
   );
+  if (!settled.ok) return refuse(lines, 'Auction', settled.error.message);
+  return ok({ record: settled.value.record, warnings: [...warnings, ...settled.value.warnings] });
 }
 
+/** The line where a game starts: that of its first tag, token or broken text. */
+const firstLine = (items: readonly Item[]): number | undefined => {
+  for (const item of items) if (item.kind !== 'break') return item.line;
+  return undefined;
+};
+
 /**
- * Reads a PBN file: every game in it, in order. Fails on the first game that is wrong, saying
- * which board and what is wrong ("board 3: call 5 (North, 1♣): 1♣ does not outrank 1♥").
+ * Reads every board of a PBN file, in order. A board whose tags contradict its calls and cards is
+ * imported as the calls and cards show it, with a warning that names the board and the tag; a board
+ * whose deal, dealer, vulnerability or auction cannot be read is reported in `failed`, and the other
+ * boards are read all the same. Only a file with no board read at all is an error.
  */
-export function parsePbn(text: string): Result<DealRecord[]> {
-  const scanned = scan(text);
-  if (!scanned.ok) return scanned;
+export function parsePbn(text: string): Result<FileImport, FileImportError> {
   const previous = new Map<string, string>();
   const header = new Map<string, string>();
-  const records: DealRecord[] = [];
-  const games = splitGames(scanned.value);
-  for (let g = 0; g < games.length; g++) {
-    const items = games[g] ?? [];
-    const where = (board: string | undefined): string => (board !== undefined ? `board ${board}` : `game ${g + 1}`);
+  const readings: BoardReading[] = splitGames(scan(text)).map((items, index) => {
     const game = readGame(items, previous, header);
-    if (!game.ok) {
-      const boardTag = items.find((it) => it.kind === 'tag' && it.name === 'Board');
-      return err(game.error.code, `${where(boardTag?.kind === 'tag' ? known(boardTag.value) : undefined)}: ${game.error.message}`);
-    }
-    const record = readRecord(game.value);
-    if (!record.ok) return err(record.error.code, `${where(known(game.value.tags.get('Board')))}: ${record.error.message}`);
-    records.push(record.value);
-  }
-  return ok(records);
+    const boardTag = items.find((item) => item.kind === 'tag' && item.name === 'Board');
+    const board = game.ok ? known(game.value.tags.get('Board')) : boardTag?.kind === 'tag' ? known(boardTag.value) : undefined;
+    const line = firstLine(items);
+    const place = { ...(board !== undefined ? { board } : {}), index, ...(line !== undefined ? { line } : {}) };
+    return { place, outcome: game.ok ? readRecord(game.value) : game };
+  });
+  return gatherImport(readings);
 }

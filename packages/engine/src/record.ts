@@ -3,7 +3,7 @@ import { bid, formatCall, type Call, type Level } from './call.ts';
 import { auctionFromCalls, finalContract, type Contract, type Doubling } from './auction.ts';
 import { type Deal } from './deal.ts';
 import { TRICKS_PER_DEAL, completedTricks, declarerTricks, playCard, startPlay, type Play } from './play.ts';
-import { err, ok, type Result } from './result.ts';
+import { err, ok, type EngineError, type Result } from './result.ts';
 import { scoreContract, type Score } from './score.ts';
 import { SEAT_NAME, type Seat, type Vulnerability } from './seat.ts';
 
@@ -62,6 +62,24 @@ export interface StatedFacts {
   readonly labels?: { readonly contract?: string; readonly declarer?: string; readonly result?: string; readonly score?: string };
 }
 
+// ————————————————————————————————————————— settling a record —————————————————————————————————————————
+
+/**
+ * What an import overrides in a board it keeps: the file states one thing, the calls and cards show
+ * another, and the calls and cards win (or a tag that cannot be read is left out).
+ */
+export const IMPORT_WARNING_CODES = ['contract-mismatch', 'declarer-mismatch', 'result-mismatch', 'score-mismatch', 'play-dropped', 'tag-ignored'] as const;
+export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number];
+
+/** A warning about one board as its reader gives it, before the file names the board. */
+export type BoardWarning = EngineError<ImportWarningCode>;
+
+/** A board read from a file, with what was overridden on the way. */
+export interface SettledRecord {
+  readonly record: DealRecord;
+  readonly warnings: readonly BoardWarning[];
+}
+
 /** Contracts in messages use the canonical call notation (4S, 3NT) that the auction's messages use. */
 const contractWords = (c: { level: Level; strain: Strain; doubled: Doubling }): string =>
   formatCall(bid(c.level, c.strain)) + (c.doubled === 'X' ? ' doubled' : c.doubled === 'XX' ? ' redoubled' : '');
@@ -71,15 +89,20 @@ export function describeContract(contract: Contract | 'passed-out'): string {
   return contract === 'passed-out' ? 'passed out' : `${contractWords(contract)} by ${SEAT_NAME[contract.declarer]}`;
 }
 
+const override = (code: ImportWarningCode, message: string): BoardWarning => ({ code, message });
+
+/** The contract of a record, with what in the stated facts the auction overrides. */
+export interface ContractReading {
+  readonly contract: Contract | 'passed-out' | undefined;
+  readonly warnings: readonly BoardWarning[];
+}
+
 /**
  * Checks the calls of a record and returns the contract: the auction's when it is complete (a
- * stated contract must agree with it), otherwise the stated one if it names a declarer.
+ * stated contract that disagrees is overridden, with a warning), otherwise the stated one if it
+ * names a declarer. Fails only when a call breaks the rules.
  */
-export function recordContract(
-  dealer: Seat,
-  calls: readonly RecordedCall[],
-  facts: StatedFacts = {},
-): Result<Contract | 'passed-out' | undefined> {
+export function recordContract(dealer: Seat, calls: readonly RecordedCall[], facts: StatedFacts = {}): Result<ContractReading> {
   const auction = auctionFromCalls(
     dealer,
     calls.map((c) => c.call),
@@ -88,30 +111,34 @@ export function recordContract(
   const derived = finalContract(auction.value);
   const stated = facts.contract;
   if (derived === undefined) {
-    if (stated === undefined || stated === 'passed-out') return ok(stated);
+    if (stated === undefined || stated === 'passed-out') return ok({ contract: stated, warnings: [] });
     const { declarer } = stated;
-    return ok(declarer === undefined ? undefined : { level: stated.level, strain: stated.strain, doubled: stated.doubled, declarer });
+    const contract = declarer === undefined ? undefined : { level: stated.level, strain: stated.strain, doubled: stated.doubled, declarer };
+    return ok({ contract, warnings: [] });
   }
+  const warnings: BoardWarning[] = [];
   if (stated !== undefined) {
     const contractLabel = facts.labels?.contract ?? 'the stated contract';
+    const kept = '; the auction is kept';
     if (stated === 'passed-out' || derived === 'passed-out') {
       if (stated !== derived) {
-        return err('contract-mismatch', `${contractLabel} says ${stated === 'passed-out' ? 'the deal was passed out' : contractWords(stated)}, but the auction ends in ${describeContract(derived)}`);
+        const says = stated === 'passed-out' ? 'the deal was passed out' : contractWords(stated);
+        warnings.push(override('contract-mismatch', `${contractLabel} says ${says}, but the auction ends in ${describeContract(derived)}${kept}`));
       }
-    } else {
-      if (stated.level !== derived.level || stated.strain !== derived.strain || stated.doubled !== derived.doubled) {
-        return err('contract-mismatch', `${contractLabel} says ${contractWords(stated)}, but the auction ends in ${contractWords(derived)}`);
-      }
-      if (stated.declarer !== undefined && stated.declarer !== derived.declarer) {
-        const declarerLabel = facts.labels?.declarer ?? 'the stated declarer';
-        return err(
+    } else if (stated.level !== derived.level || stated.strain !== derived.strain || stated.doubled !== derived.doubled) {
+      warnings.push(override('contract-mismatch', `${contractLabel} says ${contractWords(stated)}, but the auction ends in ${contractWords(derived)}${kept}`));
+    }
+    if (stated !== 'passed-out' && derived !== 'passed-out' && stated.declarer !== undefined && stated.declarer !== derived.declarer) {
+      const declarerLabel = facts.labels?.declarer ?? 'the stated declarer';
+      warnings.push(
+        override(
           'declarer-mismatch',
-          `${declarerLabel} says ${SEAT_NAME[stated.declarer]}, but after this auction ${SEAT_NAME[derived.declarer]} declares ${contractWords(derived)}`,
-        );
-      }
+          `${declarerLabel} says ${SEAT_NAME[stated.declarer]}, but after this auction ${SEAT_NAME[derived.declarer]} declares ${contractWords(derived)}${kept}`,
+        ),
+      );
     }
   }
-  return ok(derived);
+  return ok({ contract: derived, warnings });
 }
 
 /** Plays the card at `index` (0-based, from the opening lead) and says which card it was when it is illegal. */
@@ -122,37 +149,51 @@ export function playRecordedCard(play: Play, c: Card, index: number): Result<Pla
   return err('illegal-card', `card ${index + 1} (trick ${trick}, ${SEAT_NAME[play.turn]}, ${displayCard(c)}): ${next.error.message}`);
 }
 
+/** What is kept of a play cut short at the card at `index` (0-based). */
+export const playKeptWords = (index: number): string =>
+  index === 0 ? 'the play is left out' : `the play is kept up to the card before it (${index} ${index === 1 ? 'card' : 'cards'})`;
+
 /**
  * Completes a record read from a file: checks every call and card with the engine, fills the
  * contract from the auction, the result from a finished play or from the stated result (a claim),
- * and the score, and checks every stated fact against what the calls and cards show.
+ * and the score. What the calls and cards show wins over what the file states: each stated fact
+ * that disagrees, and each card that cannot be played (with the cards after it), is left out with
+ * a warning. Fails only when a call breaks the rules.
  */
-export function settleRecord(
-  record: Omit<DealRecord, 'contract' | 'result' | 'score'>,
-  facts: StatedFacts = {},
-): Result<DealRecord> {
+export function settleRecord(record: Omit<DealRecord, 'contract' | 'result' | 'score'>, facts: StatedFacts = {}): Result<SettledRecord> {
   const contracted = recordContract(record.dealer, record.auction, facts);
   if (!contracted.ok) return contracted;
-  const contract = contracted.value;
+  const { contract } = contracted.value;
+  const warnings: BoardWarning[] = [...contracted.value.warnings];
   // Whatever outcome the caller's object carries is replaced by the one worked out here.
   const { contract: _contract, result: _result, score: _score, ...base } = record as DealRecord;
   const resultLabel = facts.labels?.result ?? 'the stated result';
 
+  let cards = record.play;
   let result = facts.result;
   if (result !== undefined && (!Number.isInteger(result) || result < 0 || result > TRICKS_PER_DEAL)) {
-    return err('result', `${resultLabel} must be a number of tricks from 0 to 13; got ${result}`);
+    warnings.push(override('tag-ignored', `${resultLabel} must be a number of tricks from 0 to 13; got ${result}, so it is left out`));
+    result = undefined;
   }
-  if (contract === 'passed-out') {
-    if (record.play.length > 0) return err('play-without-contract', 'the deal was passed out, yet cards are played');
-    if (result !== undefined) return err('result', `the deal was passed out, so ${resultLabel} cannot give tricks`);
-  } else if (contract === undefined) {
-    if (record.play.length > 0) return err('play-without-contract', 'cards are played, but the contract and declarer are not known');
-    if (result !== undefined) return err('result', `${resultLabel} gives ${result} tricks, but the contract and declarer are not known`);
+  if (contract === 'passed-out' || contract === undefined) {
+    const why = contract === 'passed-out' ? 'the deal was passed out' : 'the contract and declarer are not known';
+    if (cards.length > 0) {
+      warnings.push(override('play-dropped', `${why}, yet cards are played; the play is left out`));
+      cards = [];
+    }
+    if (result !== undefined) {
+      warnings.push(override('tag-ignored', `${resultLabel} gives ${result} tricks, but ${why}; it is left out`));
+      result = undefined;
+    }
   } else {
     let play = startPlay(record.deal, contract);
-    for (let i = 0; i < record.play.length; i++) {
-      const next = playRecordedCard(play, record.play[i] as Card, i);
-      if (!next.ok) return next;
+    for (let i = 0; i < cards.length; i++) {
+      const next = playRecordedCard(play, cards[i] as Card, i);
+      if (!next.ok) {
+        warnings.push(override('play-dropped', `${next.error.message}; ${playKeptWords(i)}`));
+        cards = cards.slice(0, i);
+        break;
+      }
       play = next.value;
     }
     const won = declarerTricks(play);
@@ -161,16 +202,19 @@ export function settleRecord(
       // The agreed result stands, whatever the cards say.
     } else if (played === TRICKS_PER_DEAL) {
       if (result !== undefined && result !== won) {
-        return err('result-mismatch', `${resultLabel} says ${result} tricks, but the declarer took ${won} in the play`);
+        warnings.push(override('result-mismatch', `${resultLabel} says ${result} tricks, but the declarer took ${won} in the play; the play is kept`));
       }
       result = won;
     } else if (result !== undefined) {
       const most = won + TRICKS_PER_DEAL - played;
       if (result < won || result > most) {
-        return err(
-          'result-mismatch',
-          `${resultLabel} says ${result} tricks, but the declarer has won ${won} of the ${played} tricks played, so the result is from ${won} to ${most}`,
+        warnings.push(
+          override(
+            'result-mismatch',
+            `${resultLabel} says ${result} tricks, but the declarer has won ${won} of the ${played} tricks played, so the result is from ${won} to ${most}; it is left out`,
+          ),
         );
+        result = undefined;
       }
     }
   }
@@ -182,7 +226,8 @@ export function settleRecord(
     score = scored.value;
     if (facts.nsScore !== undefined && facts.nsScore !== score.ns) {
       const made = contract === 'passed-out' ? 'a passed-out deal' : `${describeContract(contract)} with ${result} tricks`;
-      return err('score-mismatch', `${facts.labels?.score ?? 'the stated score'} says NS ${facts.nsScore}, but ${made} scores NS ${score.ns}`);
+      const label = facts.labels?.score ?? 'the stated score';
+      warnings.push(override('score-mismatch', `${label} says NS ${facts.nsScore}, but ${made} scores NS ${score.ns}; the score is worked out again`));
     }
   } else if (facts.nsScore !== undefined) {
     // Only the total is known: no breakdown can be given.
@@ -190,9 +235,13 @@ export function settleRecord(
   }
 
   return ok({
-    ...base,
-    ...(contract !== undefined ? { contract } : {}),
-    ...(result !== undefined ? { result } : {}),
-    ...(score !== undefined ? { score } : {}),
+    record: {
+      ...base,
+      play: cards,
+      ...(contract !== undefined ? { contract } : {}),
+      ...(result !== undefined ? { result } : {}),
+      ...(score !== undefined ? { score } : {}),
+    },
+    warnings,
   });
 }
