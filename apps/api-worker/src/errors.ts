@@ -60,7 +60,8 @@ export function describePath(path: readonly PropertyKey[]): string {
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let value = data;
   for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
+    // Own properties only: a key the client sent, such as `__proto__`, must not reach the prototype.
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;

@@ -113,13 +113,14 @@ export const AuctionInput = z
   .openapi({ description: 'The calls so far, from the dealer on (an empty list before the first call).', example: ['1H', 'Pass'] });
 
 /**
- * Checks that the calls make a legal auction from `dealer`, and that it is not over (someone has a
- * call to make): the engine's plain words, at the path of the first illegal call.
+ * Checks that the calls make a legal auction from `dealer`, and (unless `mayBeOver`) that it is not
+ * over (someone has a call to make): the engine's plain words, at the path of the first illegal call.
  */
 export function checkAuction(
   dealer: Seat,
   calls: readonly Call[],
   ctx: { addIssue: (issue: z.core.$ZodRawIssue) => void },
+  { mayBeOver = false }: { readonly mayBeOver?: boolean } = {},
 ): Auction {
   let auction = newAuction(dealer);
   for (let i = 0; i < calls.length; i++) {
@@ -132,7 +133,7 @@ export function checkAuction(
     }
     auction = next.value;
   }
-  if (auctionState(auction).over) {
+  if (!mayBeOver && auctionState(auction).over) {
     ctx.addIssue({ code: 'custom', path: ['auction'], message: 'the auction is over: no one has a call to make', params: { code: 'auction-over' }, input: undefined });
     return z.NEVER;
   }

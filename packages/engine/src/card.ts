@@ -53,12 +53,13 @@ export const displayCard = (c: Card): string => {
   return SUIT_SYMBOL[suitOf(c)] + (r === 10 ? '10' : rankChar(r));
 };
 
-const SYMBOL_TO_SUIT: Readonly<Record<string, Suit>> = {
+// A Map, not an object: a user's word such as `constructor` must not find a prototype member.
+const SYMBOL_TO_SUIT: ReadonlyMap<string, Suit> = new Map(Object.entries({
   S: 'S', H: 'H', D: 'D', C: 'C',
   '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C', '♤': 'S', '♡': 'H', '♢': 'D', '♧': 'C',
-};
+} as const));
 
-export const parseSuit = (text: string): Suit | undefined => SYMBOL_TO_SUIT[text.toUpperCase()];
+export const parseSuit = (text: string): Suit | undefined => SYMBOL_TO_SUIT.get(text.toUpperCase());
 
 /**
  * Reads a card: `SA`, `HT`, `S10`, `sa`, `♠A`, and the card words of the point-counting

@@ -24,25 +24,28 @@ export type Vulnerability = 'None' | 'NS' | 'EW' | 'Both';
 export const VULNERABILITIES: readonly Vulnerability[] = ['None', 'NS', 'EW', 'Both'];
 export const isVulnerable = (vul: Vulnerability, side: Side): boolean => vul === 'Both' || vul === side;
 
-const SEAT_WORDS: Readonly<Record<string, Seat>> = { N: 'N', E: 'E', S: 'S', W: 'W', NORTH: 'N', EAST: 'E', SOUTH: 'S', WEST: 'W' };
+// Maps, not objects: a user's word such as `constructor` must not find a prototype member.
+const SEAT_WORDS: ReadonlyMap<string, Seat> = new Map(
+  Object.entries({ N: 'N', E: 'E', S: 'S', W: 'W', NORTH: 'N', EAST: 'E', SOUTH: 'S', WEST: 'W' } as const),
+);
 
 /** Reads `N`, `E`, `S`, `W` or the seat's name, any case. */
 export function parseSeat(text: string): Result<Seat> {
-  const seat = SEAT_WORDS[text.trim().toUpperCase()];
+  const seat = SEAT_WORDS.get(text.trim().toUpperCase());
   return seat ? ok(seat) : err('unknown-seat', `unknown seat '${text}': write N, E, S or W`);
 }
 
-const VULNERABILITY_WORDS: Readonly<Record<string, Vulnerability>> = {
+const VULNERABILITY_WORDS: ReadonlyMap<string, Vulnerability> = new Map(Object.entries({
   NONE: 'None', LOVE: 'None', '-': 'None',
   NS: 'NS',
   EW: 'EW',
   BOTH: 'Both', ALL: 'Both',
-};
+} as const));
 
 /** Reads `None`, `NS`, `EW`, `Both`, any case, and PBN's `All`, `Love`, `-`, `N-S`, `E/W`. */
 export function parseVulnerability(text: string): Result<Vulnerability> {
   const word = text.trim().toUpperCase();
   // `N-S` and `E/W` name a side; a lone `-` is PBN's "nobody".
-  const vulnerability = VULNERABILITY_WORDS[word === '-' ? word : word.replace(/[\s/-]/g, '')];
+  const vulnerability = VULNERABILITY_WORDS.get(word === '-' ? word : word.replace(/[\s/-]/g, ''));
   return vulnerability ? ok(vulnerability) : err('unknown-vulnerability', `unknown vulnerability '${text}': write None, NS, EW or Both`);
 }

@@ -100,6 +100,8 @@ describe('cards', () => {
     expect(parseSuit('s')).toBe('S');
     expect(parseSuit('♣')).toBe('C');
     expect(parseSuit('N')).toBeUndefined();
+    expect(parseSuit('constructor')).toBeUndefined();
+    expect(parseSuit('__proto__')).toBeUndefined();
   });
 
   it('counts high-card points: ace 4, king 3, queen 2, jack 1, the rest 0', () => {

@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { formatCall } from '@tenace/engine';
 import { markCall } from '@tenace/rules-dsl';
 import type { ApiEnv } from '../env.ts';
-import { errorBody } from '../errors.ts';
+import { ErrorResponse, errorBody } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { BiddingSituationFields, CallInput, CallOutput, RuleRefOutput, checkAuction } from '../schemas.ts';
@@ -10,7 +10,13 @@ import { BiddingSituationFields, CallInput, CallOutput, RuleRefOutput, checkAuct
 const MarkRequest = z
   .object({ ...BiddingSituationFields, call: CallInput })
   .openapi('MarkRequest')
-  .transform(({ hand, dealer, vulnerability, auction, call }, ctx) => ({ hand, vulnerability, call, auction: checkAuction(dealer, auction, ctx) }));
+  // A call after the auction ended is an illegal call to mark (422), not a malformed auction.
+  .transform(({ hand, dealer, vulnerability, auction, call }, ctx) => ({
+    hand,
+    vulnerability,
+    call,
+    auction: checkAuction(dealer, auction, ctx, { mayBeOver: true }),
+  }));
 
 const Mark = z
   .object({
@@ -36,12 +42,20 @@ const mark = createRoute({
   summary: "Mark a player's call against the rules (Bid it and the quizzes)",
   middleware: [jsonBody] as const,
   request: jsonRequest(MarkRequest),
-  responses: { 200: jsonResponse(Mark, "Whether the call is right, the rules' call and why the call given lost."), ...badInputResponses },
+  responses: {
+    200: jsonResponse(Mark, "Whether the call is right, the rules' call and why the call given lost."),
+    ...badInputResponses,
+    422: jsonResponse(ErrorResponse, 'The call is not legal after this auction (illegal-call); the message says why, as the game does.'),
+  },
 });
 
 export const markRoutes = new OpenAPIHono<ApiEnv>().openapi(mark, (c) => {
   const marked = markCall(c.req.valid('json'));
-  if (!marked.ok) return c.json(errorBody(marked.error.code, marked.error.message), 400);
+  if (!marked.ok) {
+    // The request is well formed but the call cannot be made here: 422, as a game refuses it.
+    if (marked.error.code === 'illegal-call') return c.json(errorBody(marked.error.code, marked.error.message, ['call']), 422);
+    return c.json(errorBody(marked.error.code, marked.error.message), 400);
+  }
   const { correct, expected, given, why } = marked.value;
   return c.json(
     {

@@ -103,6 +103,17 @@ describe('POST /api/v1/mark', () => {
     );
     expect((await errorOf(await postJson('/api/v1/mark', situation), 400)).code).toBe('missing-field');
   });
+
+  it.each([
+    [['1H'], '1C', '1C does not outrank 1H'],
+    [['1H', 'Pass'], 'X', "you cannot double your partner's bid"],
+    [['1H'], 'XX', 'you can redouble only a bid that the opponents have doubled'],
+    [['Pass'], 'X', 'there is no bid to double'],
+    [['1H', 'Pass', 'Pass', 'Pass'], 'Pass', 'the auction is over'],
+  ])('answers 422 for a call the laws do not allow after %j: %s', async (auction, call, why) => {
+    const response = await postJson('/api/v1/mark', { ...situation, auction, call });
+    expect(await errorOf(response, 422)).toEqual({ code: 'illegal-call', message: why, path: ['call'] });
+  });
 });
 
 interface PracticeJson {
@@ -162,6 +173,12 @@ describe('POST /api/v1/quiz', () => {
   it('chooses a topic when none is given', async () => {
     const q = await ok<QuizJson>(postJson('/api/v1/quiz', { seed: 'x' }));
     expect(q.topic).not.toBe('');
+  });
+
+  it.each(['__proto__', '__Proto__', 'constructor', 'toString', 'hasOwnProperty'])('refuses the topic %j like any unknown word', async (topic) => {
+    const error = await errorOf(await postJson('/api/v1/quiz', { topic }), 400);
+    expect(error.code).toBe('unknown-topic');
+    expect(error.path).toEqual(['topic']);
   });
 
   it('refuses an unknown topic, listing the topics', async () => {

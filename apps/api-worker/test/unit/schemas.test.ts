@@ -11,7 +11,7 @@ describe('seats', () => {
     expect(SeatInput.parse(text)).toBe(seat);
   });
 
-  it.each(['', 'X', 'NS', 'Norths'])('refuses %j in plain words', (text) => {
+  it.each(['', 'X', 'NS', 'Norths', 'constructor', '__proto__', 'toString'])('refuses %j in plain words', (text) => {
     expect(parseSeat(text)).toEqual({ ok: false, error: { code: 'unknown-seat', message: `unknown seat '${text}': write N, E, S or W` } });
   });
 });
@@ -27,7 +27,7 @@ describe('vulnerability', () => {
     expect(VulnerabilityInput.parse(text)).toBe(vulnerability);
   });
 
-  it.each(['', 'Some', 'N', '--', 'NSEW'])('refuses %j', (text) => {
+  it.each(['', 'Some', 'N', '--', 'NSEW', 'constructor', '__proto__', 'valueOf'])('refuses %j', (text) => {
     expect(parseVulnerability(text).ok).toBe(false);
   });
 });

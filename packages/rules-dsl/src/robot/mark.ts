@@ -1,4 +1,4 @@
-import { callsEqual, displayCall, ok, type Call, type Result } from '@tenace/engine';
+import { callsEqual, displayCall, makeCall, ok, type Call, type Result } from '@tenace/engine';
 import { saycBook } from '../books/index.ts';
 import { emptyMemory, type EvalState, type RuleBook, type RuleRef } from '../compile.ts';
 import { decide, whyNot } from '../decide.ts';
@@ -24,11 +24,14 @@ export interface Mark {
 
 /**
  * Marks a player's call against the robot's ("Bid it" and the quizzes): correct when they are the
- * same call. Otherwise `why` says what stopped the rules from making the player's call: the first
+ * same call. A call the laws do not allow after the auction is refused (`illegal-call`) in the
+ * words the game uses, not marked: no rule could be wrong about it. Otherwise `why` says what stopped the rules from making the player's call: the first
  * test that failed for the rule(s) that would have made it (from the trace), or that an earlier
  * rule came first, or that no rule makes that call here.
  */
 export function markCall(context: MarkContext, options: RobotOptions = {}): Result<Mark> {
+  const legal = makeCall(context.auction, context.call);
+  if (!legal.ok) return legal;
   const book = options.book ?? saycBook();
   const robot = robotBid(context, { book });
   if (!robot.ok) return robot;

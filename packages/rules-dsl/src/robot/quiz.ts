@@ -87,8 +87,11 @@ function opponentsPassed(auction: Auction, seat: Seat, from: number): boolean {
   return true;
 }
 
-/** Whether the spot is a question of the topic. */
-const MATCHES: Readonly<Record<string, (spot: Spot) => boolean>> = {
+/**
+ * Whether the spot is a question of the topic. A Map, not an object: the topic is the user's word,
+ * and `__proto__` or `constructor` must not find a prototype member.
+ */
+const MATCHES: ReadonlyMap<string, (spot: Spot) => boolean> = new Map(Object.entries<(spot: Spot) => boolean>({
   openings: ({ auction, hand }) => opening(auction) === undefined && (highCardPoints(hand) >= 10 || SUITS.some((s) => hand.count(s) >= 6)),
   'responses-minor': (spot) => response(spot, (c) => isBid(c, 1, 'C') || isBid(c, 1, 'D')),
   'responses-major': (spot) => response(spot, (c) => isBid(c, 1, 'H') || isBid(c, 1, 'S')),
@@ -111,7 +114,7 @@ const MATCHES: Readonly<Record<string, (spot: Spot) => boolean>> = {
     if (o === undefined || !isBid(o.call, 2, 'C') || !opponentsPassed(auction, seat, o.index)) return false;
     return (o.seat === partnerOf(seat) && auction.calls.length === o.index + 2) || (o.seat === seat && auction.calls.length === o.index + 4);
   },
-};
+}));
 
 function response({ auction, seat }: Spot, opened: (c: Call) => boolean): boolean {
   const o = opening(auction);
@@ -159,7 +162,7 @@ function asSouth(topic: string, seed: string, auction: Auction, seat: Seat, hand
 export function quizItem(options: { readonly topic?: string; readonly seed?: Seed } = {}): Result<QuizItem> {
   const seed = options.seed === undefined ? freshSeed() : String(options.seed);
   const topic = options.topic ?? QUIZ_TOPIC_IDS[randomInt(seededRandom(`quiz-topic:${seed}`), QUIZ_TOPIC_IDS.length)] ?? 'openings';
-  const matches = MATCHES[topic];
+  const matches = MATCHES.get(topic);
   if (matches === undefined && topic !== 'blackwood') {
     return err('unknown-topic', `unknown quiz topic '${topic}': the topics are ${QUIZ_TOPIC_IDS.join(', ')}`);
   }

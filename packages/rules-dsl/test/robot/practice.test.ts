@@ -24,6 +24,15 @@ describe('markCall', () => {
     expect(twoClubs.why).toMatch(/^The rule for 2♣ \("Openings", line \d+\) does not apply: points >= 22 is false/);
   });
 
+  it('refuses a call the laws do not allow, in the words the game uses', () => {
+    const afterHeart = { ...context, auction: auction('Pass Pass 1H', 'N') };
+    expect(markCall({ ...afterHeart, call: call('1C') })).toEqual({ ok: false, error: { code: 'illegal-call', message: '1C does not outrank 1H' } });
+    expect(markCall({ ...context, auction: auction('1H Pass Pass Pass', 'N'), call: call('Pass') })).toEqual({
+      ok: false,
+      error: { code: 'illegal-call', message: 'the auction is over' },
+    });
+  });
+
   it('says when no rule makes the call', () => {
     const mark = unwrap(markCall({ ...context, call: call('5C') }));
     expect(mark.correct).toBe(false);
