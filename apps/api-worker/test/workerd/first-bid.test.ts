@@ -1,6 +1,7 @@
-// The first /bid of a fresh isolate: the SAYC book is made on first use (from its packed form,
-// each situation unpacked and compiled when first evaluated), so this must be the first use of the
-// book here. This file has one test, and no other test file has run in its isolate.
+// The first /bid of a fresh isolate: the Worker prepares the SAYC book (from its packed form) and the
+// request schemas when it starts (src/startup.ts), which workerd must accept in the global scope, and
+// the first request must then answer by the book. This file has one test, and no other test file has
+// run in its isolate.
 import { exports } from 'cloudflare:workers';
 import { expect, it } from 'vitest';
 import { recordTestFile } from './isolate.ts';
