@@ -1,10 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiEnv } from './env.ts';
 import { errorResponse, validationError } from './errors.ts';
-import { MAX_BODY_BYTES } from './json-body.ts';
 import { bidRoutes } from './routes/bid.ts';
 import { ddRoutes } from './routes/dd.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
@@ -21,12 +19,6 @@ export const API_BASE = '/api/v1';
 /** Every area of the API, one module each, all mounted under /api/v1. New areas are added here. */
 const ROUTE_MODULES = [healthRoutes, evaluateRoutes, scoreRoutes, bidRoutes, markRoutes, practiceDealRoutes, quizRoutes, systemRoutes, rulesCheckRoutes, ddRoutes];
 
-const HTTP_ERROR_CODES: Readonly<Record<number, string>> = {
-  400: 'bad-request',
-  413: 'body-too-large',
-  415: 'unsupported-media-type',
-};
-
 /** Builds the API: middleware, route modules, the OpenAPI document and the error answers. */
 export function createApp(): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
@@ -40,14 +32,6 @@ export function createApp(): OpenAPIHono<ApiEnv> {
 
   // Sites embed the API, so any origin may call it.
   app.use('/api/*', cors({ origin: '*', maxAge: 86400 }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(c, 413, { code: 'body-too-large', message: `the request body is larger than ${MAX_BODY_BYTES / 1024} KiB`, path: [] }),
-    }),
-  );
 
   for (const routes of ROUTE_MODULES) app.route(API_BASE, routes);
 
@@ -76,8 +60,10 @@ export function createApp(): OpenAPIHono<ApiEnv> {
   });
 
   app.onError((error, c) => {
+    // The routes read bodies through jsonBody, so the framework's own refusals (a body it cannot
+    // parse, a Content-Type it does not take: 415) do not arise; should one, it is bad input.
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, error.status, { code: HTTP_ERROR_CODES[error.status] ?? 'bad-request', message: error.message, path: [] });
+      return errorResponse(c, 400, { code: 'bad-request', message: error.message, path: [] });
     }
     // Bad input never gets here; this is a bug on our side. Log it for us, tell the client no details.
     console.error(error);
