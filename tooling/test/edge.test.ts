@@ -31,3 +31,32 @@ describe('a body over 64 KiB without a Content-Length', () => {
     expect((await getRequest(server.port, '/api/v1/health')).status).toBe(200);
   });
 });
+
+describe('odd methods and request targets', () => {
+  it('answers methods the runtime knows in JSON: 405 with Allow on a known route', { timeout: 60_000 }, async () => {
+    for (const [line, allow] of [
+      ['PUT /api/v1/health HTTP/1.1', 'GET, HEAD'],
+      ['QUERY /api/v1/health HTTP/1.1', 'GET, HEAD'],
+      ['PROPFIND /api/v1/evaluate HTTP/1.1', 'POST'],
+    ] as const) {
+      const answer = await rawRequest(server.port, line);
+      expect(answer.status, line).toBe(405);
+      expect(answer.headers.allow, line).toBe(allow);
+      expect(errorCode(answer), line).toBe('method-not-allowed');
+    }
+    expect((await rawRequest(server.port, 'HEAD /api/v1/health HTTP/1.1')).status).toBe(200);
+  });
+
+  // What workerd answers before the Worker runs; README's Errors bullet says the same.
+  it.each([
+    ['FOO /api/v1/health HTTP/1.1', 501, 'ERROR: Unrecognized request method.'],
+    ['post /api/v1/evaluate HTTP/1.1', 501, 'ERROR: Unrecognized request method.'],
+    ['CONNECT /api/v1/health HTTP/1.1', 500, 'Internal Server Error'],
+    ['OPTIONS * HTTP/1.1', 500, 'Internal Server Error'],
+    ['GET http://other.example/api/v1/health HTTP/1.1', 500, 'Internal Server Error'],
+  ])('the runtime answers %s itself: %i, plain text', { timeout: 30_000 }, async (line, status, text) => {
+    const answer = await rawRequest(server.port, line, line.startsWith('post') ? '{}' : '');
+    expect(answer.status).toBe(status);
+    expect(answer.body.trim()).toBe(text);
+  });
+});

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ApiEnv } from './env.ts';
 import { errorResponse, validationError } from './errors.ts';
 import { bidRoutes } from './routes/bid.ts';
@@ -32,6 +33,25 @@ export function createApp(): OpenAPIHono<ApiEnv> {
 
   // Sites embed the API, so any origin may call it.
   app.use('/api/*', cors({ origin: '*', maxAge: 86400 }));
+  // A known route asked with another method gets 405 and Allow, whatever the method: QUERY and
+  // PROPFIND reach the app. Method names are case-sensitive (RFC 9110), so a lower-case `patch`
+  // also gets 405, whose Allow shows the spelling; fetch() upper-cases `post` and the other
+  // standard names before sending, and the runtime refuses a lower-case method on the wire (501)
+  // before the app sees it (README, Errors).
+  app.use(
+    '/api/*',
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) => {
+        c.header('Allow', methods.join(', '));
+        return errorResponse(c, 405, {
+          code: 'method-not-allowed',
+          message: `${c.req.path} answers ${methods.join(' and ')}, not ${c.req.method}`,
+          path: [],
+        });
+      },
+    }),
+  );
 
   for (const routes of ROUTE_MODULES) app.route(API_BASE, routes);
 
@@ -46,18 +66,7 @@ export function createApp(): OpenAPIHono<ApiEnv> {
     },
   });
 
-  app.notFound((c) => {
-    const allowed = allowedMethods(app, c.req.path);
-    if (allowed.length > 0) {
-      c.header('Allow', allowed.join(', '));
-      return errorResponse(c, 405, {
-        code: 'method-not-allowed',
-        message: `${c.req.path} answers ${allowed.join(' and ')}, not ${c.req.method}`,
-        path: [],
-      });
-    }
-    return errorResponse(c, 404, { code: 'not-found', message: `there is nothing at ${c.req.method} ${c.req.path}`, path: [] });
-  });
+  app.notFound((c) => errorResponse(c, 404, { code: 'not-found', message: `there is nothing at ${c.req.method} ${c.req.path}`, path: [] }));
 
   app.onError((error, c) => {
     // The routes read bodies through jsonBody, so the framework's own refusals (a body it cannot
@@ -71,16 +80,4 @@ export function createApp(): OpenAPIHono<ApiEnv> {
   });
 
   return app;
-}
-
-/** The methods the documented routes answer at `path`, for a 405 instead of a 404. */
-function allowedMethods(app: OpenAPIHono<ApiEnv>, path: string): string[] {
-  const methods = new Set<string>();
-  for (const definition of app.openAPIRegistry.definitions) {
-    if (definition.type !== 'route') continue;
-    const pattern = new RegExp(`^${definition.route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
-    if (pattern.test(path)) methods.add(definition.route.method.toUpperCase());
-  }
-  if (path === `${API_BASE}/openapi.json`) methods.add('GET');
-  return [...methods].sort();
 }

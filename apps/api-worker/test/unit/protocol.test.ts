@@ -145,7 +145,29 @@ describe('routes', () => {
     const response = await app.request('/api/v1/evaluate');
     expect(response.headers.get('allow')).toBe('POST');
     expect(await errorOf(response, 405)).toMatchObject({ code: 'method-not-allowed', message: '/api/v1/evaluate answers POST, not GET' });
-    expect((await app.request('/api/v1/health', { method: 'POST', body: '{}' })).headers.get('allow')).toBe('GET');
+    expect((await app.request('/api/v1/health', { method: 'POST', body: '{}' })).headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it.each(['PUT', 'QUERY', 'PROPFIND', 'patch'])('answers %s, a method no route takes, with the JSON 405', async (method) => {
+    const response = await app.request('/api/v1/evaluate', { method });
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(await errorOf(response, 405)).toMatchObject({ code: 'method-not-allowed', message: `/api/v1/evaluate answers POST, not ${method}` });
+  });
+
+  it('answers a method no route takes at an unknown path with the JSON 404', async () => {
+    expect((await errorOf(await app.request('/api/v1/nothing-here', { method: 'QUERY' }), 404)).code).toBe('not-found');
+  });
+
+  it('takes lower-case post as POST: fetch() writes the standard methods in capitals', async () => {
+    const response = await app.request('/api/v1/evaluate', { method: 'post', body: JSON.stringify({ hand: 'AKQ2.K93.T8.QJ43' }) });
+    expect(response.status).toBe(200);
+  });
+
+  it('answers HEAD on a GET route, and says POST on a POST route', async () => {
+    expect((await app.request('/api/v1/health', { method: 'HEAD' })).status).toBe(200);
+    const head = await app.request('/api/v1/evaluate', { method: 'HEAD' });
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('POST');
   });
 
   it('answers an unexpected failure with a JSON 500 that hides the details', async () => {
