@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { scoreContract, type Contract } from '@tenace/engine';
 import type { ApiEnv } from '../env.ts';
-import { errorBody } from '../errors.ts';
+import { customIssue, errorBody } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { ContractInput, SeatInput, Tricks, VulnerabilityInput } from '../schemas.ts';
@@ -24,7 +24,7 @@ const ScoreRequest = z
   .transform(({ contract, declarer, vulnerability, tricks }, ctx) => {
     if (contract === 'passed-out') return { contract, vulnerability: vulnerability ?? 'None', tricks: tricks ?? 0 };
     const missing = (field: keyof typeof MISSING): never => {
-      ctx.addIssue({ code: 'custom', path: [field], message: MISSING[field], params: { code: 'missing-field' }, input: undefined });
+      customIssue(ctx, 'missing-field', MISSING[field], [field]);
       return z.NEVER;
     };
     if (declarer === undefined) return missing('declarer');
