@@ -12,10 +12,10 @@ const bodyTooLarge = (c: Context): Response =>
  * The body's bytes, read with a running count; `undefined` when there are more than `limit`.
  *
  * Past the limit the rest is read and thrown away, never kept and never cancelled: under
- * `wrangler dev` a body left half read (or cancelled) wedges its proxy, and the next requests hang
- * or get a plain-text 503 "Your worker restarted mid-request"; workerd alone copes either way
- * (measured with tooling/src/edge-probe.ts and with workerd alone). What is read is bounded by the platform: Cloudflare
- * refuses bodies over the plan's limit (100 MB on Free) before the Worker sees them.
+ * `wrangler dev` a body left half read or cancelled wedges its proxy, so the next requests hang
+ * or get a plain-text 503 "Your worker restarted mid-request" (measured with
+ * tooling/src/edge-probe.ts; workerd alone copes either way). The platform bounds what is read:
+ * Cloudflare refuses bodies over the plan's limit (100 MB on Free) before the Worker sees them.
  */
 export async function readBody(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | undefined> {
   if (body === null) return new Uint8Array(0);
