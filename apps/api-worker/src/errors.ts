@@ -80,13 +80,15 @@ export const ErrorResponse = z
   })
   .openapi('Error');
 
-export const errorBody = (code: ApiErrorCode, message: string, path: ErrorPath = []): z.infer<typeof ErrorResponse> => ({
-  error: { code, message, path: [...path] },
-});
-
-/** The error answer, with a code listed under its status. */
-export const errorResponse = <S extends ErrorStatus>(c: Context, status: S, error: ApiError<CodesByStatus[S][number]>): Response =>
-  c.json(errorBody(error.code, error.message, error.path), status);
+/**
+ * The error answer, with a code listed under its status: the compiler refuses any other pair, so
+ * what the routes answer is what the list (and so the README) says. Typed like `c.json`, so a
+ * route's handler can return it.
+ */
+export const errorResponse = <S extends ErrorStatus>(c: Context, status: S, error: ApiError<CodesByStatus[S][number]>) => {
+  const body: z.infer<typeof ErrorResponse> = { error: { code: error.code, message: error.message, path: [...error.path] } };
+  return c.json(body, status);
+};
 
 // ---- Turning zod's findings into plain words ----
 

@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { formatCall } from '@tenace/engine';
 import { markCall } from '@tenace/rules-dsl';
 import type { ApiEnv } from '../env.ts';
-import { errorBody } from '../errors.ts';
+import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { BiddingSituationFields, CallInput, CallOutput, RuleRefOutput, checkAuction } from '../schemas.ts';
@@ -41,7 +41,7 @@ const mark = createRoute({
 
 export const markRoutes = new OpenAPIHono<ApiEnv>().openapi(mark, (c) => {
   const marked = markCall(c.req.valid('json'));
-  if (!marked.ok) return c.json(errorBody(marked.error.code, marked.error.message), 400);
+  if (!marked.ok) return errorResponse(c, 400, { ...marked.error, path: [] });
   const { correct, expected, given, why } = marked.value;
   return c.json(
     {

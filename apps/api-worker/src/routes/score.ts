@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { scoreContract, type Contract } from '@tenace/engine';
 import type { ApiEnv } from '../env.ts';
-import { customIssue, errorBody } from '../errors.ts';
+import { customIssue, errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { ContractInput, SeatInput, Tricks, VulnerabilityInput } from '../schemas.ts';
@@ -63,6 +63,6 @@ export const scoreRoutes = new OpenAPIHono<ApiEnv>().openapi(score, (c) => {
   const { contract, vulnerability, tricks } = c.req.valid('json');
   const result = scoreContract(contract, vulnerability, tricks);
   // The schema has already checked everything scoreContract checks; this keeps a future gap a 400.
-  if (!result.ok) return c.json(errorBody(result.error.code, result.error.message), 400);
+  if (!result.ok) return errorResponse(c, 400, { ...result.error, path: [] });
   return c.json({ ns: result.value.ns, ew: result.value.ew, breakdown: [...result.value.breakdown] }, 200);
 });

@@ -138,7 +138,7 @@ const body = fc.oneof(
 );
 
 describe('every route', () => {
-  it('answers every error with a code listed under its status', async () => {
+  it('answers every error with a code listed under its status', { timeout: 60_000 }, async () => {
     const doc = (await (await app.request('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method: method.toUpperCase() })));
     expect(routes.length).toBeGreaterThan(5);
