@@ -1,10 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ApiEnv } from './env.ts';
 import { errorResponse, validationError } from './errors.ts';
-import { MAX_BODY_BYTES } from './json-body.ts';
 import { bidRoutes } from './routes/bid.ts';
 import { ddRoutes } from './routes/dd.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
@@ -21,12 +20,6 @@ export const API_BASE = '/api/v1';
 /** Every area of the API, one module each, all mounted under /api/v1. New areas are added here. */
 const ROUTE_MODULES = [healthRoutes, evaluateRoutes, scoreRoutes, bidRoutes, markRoutes, practiceDealRoutes, quizRoutes, systemRoutes, rulesCheckRoutes, ddRoutes];
 
-const HTTP_ERROR_CODES: Readonly<Record<number, string>> = {
-  400: 'bad-request',
-  413: 'body-too-large',
-  415: 'unsupported-media-type',
-};
-
 /** Builds the API: middleware, route modules, the OpenAPI document and the error answers. */
 export function createApp(): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
@@ -40,12 +33,23 @@ export function createApp(): OpenAPIHono<ApiEnv> {
 
   // Sites embed the API, so any origin may call it.
   app.use('/api/*', cors({ origin: '*', maxAge: 86400 }));
+  // A known route asked with another method gets 405 and Allow, whatever the method: QUERY and
+  // PROPFIND reach the app. Method names are case-sensitive (RFC 9110), so a lower-case `patch`
+  // also gets 405, whose Allow shows the spelling; fetch() upper-cases `post` and the other
+  // standard names before sending, and the runtime refuses a lower-case method on the wire (501)
+  // before the app sees it (README, Errors).
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(c, 413, { code: 'body-too-large', message: `the request body is larger than ${MAX_BODY_BYTES / 1024} KiB`, path: [] }),
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) => {
+        c.header('Allow', methods.join(', '));
+        return errorResponse(c, 405, {
+          code: 'method-not-allowed',
+          message: `${c.req.path} answers ${methods.join(' and ')}, not ${c.req.method}`,
+          path: [],
+        });
+      },
     }),
   );
 
@@ -62,22 +66,13 @@ export function createApp(): OpenAPIHono<ApiEnv> {
     },
   });
 
-  app.notFound((c) => {
-    const allowed = allowedMethods(app, c.req.path);
-    if (allowed.length > 0) {
-      c.header('Allow', allowed.join(', '));
-      return errorResponse(c, 405, {
-        code: 'method-not-allowed',
-        message: `${c.req.path} answers ${allowed.join(' and ')}, not ${c.req.method}`,
-        path: [],
-      });
-    }
-    return errorResponse(c, 404, { code: 'not-found', message: `there is nothing at ${c.req.method} ${c.req.path}`, path: [] });
-  });
+  app.notFound((c) => errorResponse(c, 404, { code: 'not-found', message: `there is nothing at ${c.req.method} ${c.req.path}`, path: [] }));
 
   app.onError((error, c) => {
+    // The routes read bodies through jsonBody, so the framework's own refusals (a body it cannot
+    // parse, a Content-Type it does not take: 415) do not arise; should one, it is bad input.
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, error.status, { code: HTTP_ERROR_CODES[error.status] ?? 'bad-request', message: error.message, path: [] });
+      return errorResponse(c, 400, { code: 'bad-request', message: error.message, path: [] });
     }
     // Bad input never gets here; this is a bug on our side. Log it for us, tell the client no details.
     console.error(error);
@@ -85,16 +80,4 @@ export function createApp(): OpenAPIHono<ApiEnv> {
   });
 
   return app;
-}
-
-/** The methods the documented routes answer at `path`, for a 405 instead of a 404. */
-function allowedMethods(app: OpenAPIHono<ApiEnv>, path: string): string[] {
-  const methods = new Set<string>();
-  for (const definition of app.openAPIRegistry.definitions) {
-    if (definition.type !== 'route') continue;
-    const pattern = new RegExp(`^${definition.route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
-    if (pattern.test(path)) methods.add(definition.route.method.toUpperCase());
-  }
-  if (path === `${API_BASE}/openapi.json`) methods.add('GET');
-  return [...methods].sort();
 }

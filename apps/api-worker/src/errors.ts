@@ -1,25 +1,74 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** Where in the request the problem is: `["hand"]`, `["auction", 2]`; empty for the whole request. */
 export type ErrorPath = readonly (string | number)[];
 
-export interface ApiError {
-  readonly code: string;
+/**
+ * Every error code the API answers with, under the HTTP status it comes with: the one list.
+ * `ApiError` takes its codes from here, so a code the engine or the rule book starts returning
+ * does not compile in a route until it is listed; the OpenAPI document lists these, and a test
+ * holds the README's list to them.
+ */
+export const ERROR_CODES_BY_STATUS = {
+  400: [
+    // The body and its fields.
+    'malformed-json', 'missing-field', 'wrong-type', 'invalid-value',
+    // The notation, read by the engine.
+    'unknown-seat', 'unknown-vulnerability', 'unknown-card', 'hand-format', 'hand-size', 'duplicate-card',
+    'deal-format', 'unknown-call', 'unknown-contract',
+    // Auctions, quizzes and practice deals.
+    'illegal-call', 'auction-over', 'unknown-topic', 'no-question', 'no-deal',
+    // Ruled out by the schemas before the engine sees the input; answered should a check slip.
+    'tricks', 'table', 'wrong-dealer',
+    // A request the framework refused as HTTP before any route read it.
+    'bad-request',
+  ],
+  404: ['not-found'],
+  405: ['method-not-allowed'],
+  413: ['body-too-large'],
+  // A well-formed request for something the laws do not allow now: marking a call that cannot be made.
+  422: ['illegal-call'],
+  500: ['internal-error'],
+  503: ['out-of-budget'],
+} as const;
+
+type CodesByStatus = typeof ERROR_CODES_BY_STATUS;
+export type ErrorStatus = keyof CodesByStatus;
+export type ApiErrorCode = CodesByStatus[ErrorStatus][number];
+/** The codes of bad input (400): every problem validation finds. */
+export type BadInputCode = CodesByStatus[400][number];
+
+export const ERROR_STATUSES = Object.keys(ERROR_CODES_BY_STATUS).map(Number) as ErrorStatus[];
+export const API_ERROR_CODES: readonly ApiErrorCode[] = [...new Set(ERROR_STATUSES.flatMap((status) => ERROR_CODES_BY_STATUS[status]))];
+
+const isBadInputCode = (code: unknown): code is BadInputCode => (ERROR_CODES_BY_STATUS[400] as readonly unknown[]).includes(code);
+
+export interface ApiError<C extends ApiErrorCode = ApiErrorCode> {
+  readonly code: C;
   readonly message: string;
   readonly path: ErrorPath;
 }
+
+/** A zod issue in plain words with a listed code: how the schemas and the engine's parsers say what is wrong. */
+export function customIssue(
+  ctx: { addIssue: (issue: z.core.$ZodRawIssue) => void },
+  code: BadInputCode,
+  message: string,
+  path?: readonly (string | number)[],
+): void {
+  ctx.addIssue({ code: 'custom', message, params: { code }, input: undefined, ...(path === undefined ? {} : { path: [...path] }) });
+}
+
+/** "400: malformed-json, missing-field, …; 404: not-found; …", for the OpenAPI document. */
+const codesByStatusText = ERROR_STATUSES.map((status) => `${status}: ${ERROR_CODES_BY_STATUS[status].join(', ')}`).join('; ');
 
 /** The one error shape every endpoint answers with, whatever went wrong. */
 export const ErrorResponse = z
   .object({
     error: z.object({
-      code: z.string().openapi({
-        description:
-          'A stable identifier for programs: malformed-json, missing-field, wrong-type, invalid-value, ' +
-          'hand-size, unknown-card, duplicate-card, hand-format, unknown-contract, unknown-seat, ' +
-          'unknown-vulnerability, tricks, body-too-large, not-found, method-not-allowed, out-of-budget, internal-error.',
+      code: z.enum(API_ERROR_CODES).openapi({
+        description: `A stable identifier for programs, by HTTP status: ${codesByStatusText}.`,
         example: 'hand-size',
       }),
       message: z.string().openapi({
@@ -33,12 +82,15 @@ export const ErrorResponse = z
   })
   .openapi('Error');
 
-export const errorBody = (code: string, message: string, path: ErrorPath = []): z.infer<typeof ErrorResponse> => ({
-  error: { code, message, path: [...path] },
-});
-
-export const errorResponse = (c: Context, status: ContentfulStatusCode, error: ApiError): Response =>
-  c.json(errorBody(error.code, error.message, error.path), status);
+/**
+ * The error answer, with a code listed under its status: the compiler refuses any other pair, so
+ * what the routes answer is what the list (and so the README) says. Typed like `c.json`, so a
+ * route's handler can return it.
+ */
+export const errorResponse = <S extends ErrorStatus>(c: Context, status: S, error: ApiError<CodesByStatus[S][number]>) => {
+  const body: z.infer<typeof ErrorResponse> = { error: { code: error.code, message: error.message, path: [...error.path] } };
+  return c.json(body, status);
+};
 
 // ---- Turning zod's findings into plain words ----
 
@@ -94,14 +146,15 @@ const EXPECTED_WORDS: Readonly<Record<string, string>> = {
   array: 'a list',
 };
 
-function issueToError(issue: Issue, data: unknown): ApiError {
+function issueToError(issue: Issue, data: unknown): ApiError<BadInputCode> {
   const path = toPath(issue.path);
   const name = describePath(issue.path);
   const value = valueAt(data, issue.path);
   if (issue.code === 'custom') {
     // From this app's schemas and the engine's parsers: already plain words, with the engine's code.
+    // Every custom issue is raised with a listed code (see `customIssue`); zod types params loosely.
     const params: unknown = issue.params;
-    const code = typeof params === 'object' && params !== null && 'code' in params && typeof params.code === 'string' ? params.code : 'invalid-value';
+    const code = typeof params === 'object' && params !== null && 'code' in params && isBadInputCode(params.code) ? params.code : 'invalid-value';
     return { code, message: issue.message, path };
   }
   if (value === undefined && issue.path.length > 0) return { code: 'missing-field', message: `${name} is missing`, path };
@@ -114,7 +167,7 @@ function issueToError(issue: Issue, data: unknown): ApiError {
 }
 
 /** The first problem zod found, in plain words. `data` is what the client sent. */
-export function validationError(error: z.ZodError, data: unknown): ApiError {
+export function validationError(error: z.ZodError, data: unknown): ApiError<BadInputCode> {
   const [first] = error.issues;
   if (first === undefined) return { code: 'invalid-value', message: 'the request is not valid', path: [] };
   return issueToError(first, data);

@@ -19,14 +19,16 @@ import {
   parseVulnerability,
   type Auction,
   type Call,
+  type EngineError,
   type Result,
   type Seat,
 } from '@tenace/engine';
+import { customIssue, type BadInputCode } from './errors.ts';
 
 /** Hands an engine parser's verdict to zod: the engine's plain-words message and code become the issue. */
-function accept<T>(result: Result<T>, ctx: { addIssue: (issue: z.core.$ZodRawIssue) => void }): T {
+function accept<T>(result: Result<T, EngineError<BadInputCode>>, ctx: { addIssue: (issue: z.core.$ZodRawIssue) => void }): T {
   if (result.ok) return result.value;
-  ctx.addIssue({ code: 'custom', message: result.error.message, params: { code: result.error.code }, input: undefined });
+  customIssue(ctx, result.error.code, result.error.message);
   return z.NEVER;
 }
 
@@ -128,13 +130,13 @@ export function checkAuction(
     if (!next.ok) {
       const whole = auctionFromCalls(dealer, calls);
       const message = whole.ok ? next.error.message : whole.error.message;
-      ctx.addIssue({ code: 'custom', path: ['auction', i], message, params: { code: 'illegal-call' }, input: undefined });
+      customIssue(ctx, 'illegal-call', message, ['auction', i]);
       return z.NEVER;
     }
     auction = next.value;
   }
   if (!mayBeOver && auctionState(auction).over) {
-    ctx.addIssue({ code: 'custom', path: ['auction'], message: 'the auction is over: no one has a call to make', params: { code: 'auction-over' }, input: undefined });
+    customIssue(ctx, 'auction-over', 'the auction is over: no one has a call to make', ['auction']);
     return z.NEVER;
   }
   return auction;

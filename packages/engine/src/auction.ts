@@ -1,6 +1,6 @@
 import { type Strain } from './card.ts';
 import { ALL_BIDS, DOUBLE, PASS, REDOUBLE, bidRank, formatCall, isBid, parseCall, type Bid, type Call, type Level } from './call.ts';
-import { err, ok, type Result } from './result.ts';
+import { err, ok, type EngineError, type Result } from './result.ts';
 import { SEAT_NAME, partnerOf, rotate, sideOf, type Seat } from './seat.ts';
 
 /** An auction: the dealer and every call made so far, from the dealer on. */
@@ -153,7 +153,7 @@ export const formatContract = (contract: Contract | 'passed-out'): string =>
 export const dummyOf = (contract: Contract): Seat => partnerOf(contract.declarer);
 
 /** Reads `4S`, `4SX`, `4SXX`, `3NT`, `3N`, `Pass` (contract only; no declarer). */
-export function parseContract(text: string): Result<{ level: Level; strain: Strain; doubled: Doubling } | 'passed-out'> {
+export function parseContract(text: string): Result<{ level: Level; strain: Strain; doubled: Doubling } | 'passed-out', EngineError<'unknown-contract'>> {
   const t = text.trim().toUpperCase();
   if (t === 'PASS' || t === 'P' || t === 'AP') return ok('passed-out');
   // The doubling suffix comes off first; the rest reads as a bid, so `4♠X` and `3NXX` work too.

@@ -1,5 +1,5 @@
 import { STRAINS, SUIT_SYMBOL, parseSuit, strainIndex, type Strain } from './card.ts';
-import { err, ok, type Result } from './result.ts';
+import { err, ok, type EngineError, type Result } from './result.ts';
 
 export type Level = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -61,7 +61,7 @@ export const callsEqual = (a: Call, b: Call): boolean => formatCall(a) === forma
  * Reads a call as people and programs write it: `Pass`/`P`, `X`/`Double`/`Dbl`, `XX`/`Redouble`/
  * `Rdbl`, `1C`, `1N`, `1NT`, `1♠`, any case.
  */
-export function parseCall(text: string): Result<Call> {
+export function parseCall(text: string): Result<Call, EngineError<'unknown-call'>> {
   const t = text.trim().toUpperCase();
   if (t === 'P' || t === 'PASS') return ok(PASS);
   if (t === 'X' || t === 'D' || t === 'DOUBLE' || t === 'DBL') return ok(DOUBLE);

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.ts';
+import { err, ok, type EngineError, type Result } from './result.ts';
 
 /** Suits by letter. Ordered high to low as PBN writes them. */
 export type Suit = 'S' | 'H' | 'D' | 'C';
@@ -65,7 +65,7 @@ export const parseSuit = (text: string): Suit | undefined => SYMBOL_TO_SUIT.get(
  * Reads a card: `SA`, `HT`, `S10`, `sa`, `♠A`, and the card words of the point-counting
  * document (`s10`, `hq`). Suit first, as both formats write it.
  */
-export function parseCard(text: string): Result<Card> {
+export function parseCard(text: string): Result<Card, EngineError<'unknown-card'>> {
   const t = text.trim();
   const [first] = Array.from(t);
   const suit = first === undefined ? undefined : parseSuit(first);

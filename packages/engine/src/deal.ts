@@ -1,15 +1,15 @@
 import { displayCard, type Card } from './card.ts';
 import { CardSet } from './cardset.ts';
-import { HAND_SIZE, formatHand, parsePbnHand } from './hand.ts';
+import { HAND_SIZE, formatHand, parsePbnHand, type HandErrorCode } from './hand.ts';
 import { randomInt, seededRandom, type Seed } from './random.ts';
-import { err, ok, type Result } from './result.ts';
+import { err, ok, type EngineError, type Result } from './result.ts';
 import { SEATS, SEAT_NAME, isSeat, leftOf, rotate, type Seat } from './seat.ts';
 
 /** The four hands of a deal. */
 export type Deal = Readonly<Record<Seat, CardSet>>;
 
 /** Checks that no card is in two hands. */
-export function checkDisjoint(deal: Deal): Result<Deal> {
+export function checkDisjoint(deal: Deal): Result<Deal, EngineError<'duplicate-card'>> {
   for (let i = 0; i < 4; i++) {
     for (let j = i + 1; j < 4; j++) {
       const a = SEATS[i] as Seat;
@@ -22,7 +22,7 @@ export function checkDisjoint(deal: Deal): Result<Deal> {
 }
 
 /** Checks that four hands are a deal: 13 cards each, 52 distinct cards in all. */
-export function checkDeal(deal: Deal): Result<Deal> {
+export function checkDeal(deal: Deal): Result<Deal, EngineError<'hand-size' | 'duplicate-card'>> {
   for (const seat of SEATS) {
     const n = deal[seat].size;
     if (n !== HAND_SIZE) return err('hand-size', `${SEAT_NAME[seat]}'s hand has ${n} card${n === 1 ? '' : 's'}; a hand has 13`);
@@ -35,7 +35,10 @@ export function checkDeal(deal: Deal): Result<Deal> {
  * With `complete` false, hands may hold fewer than 13 cards (a deal in the middle of play);
  * PBN's `-` stands for a hand that is not known and reads as empty.
  */
-export function parsePbnDeal(text: string, options: { complete?: boolean } = {}): Result<Deal> {
+/** Why a PBN deal cannot be read. */
+export type DealErrorCode = 'deal-format' | HandErrorCode;
+
+export function parsePbnDeal(text: string, options: { complete?: boolean } = {}): Result<Deal, EngineError<DealErrorCode>> {
   const complete = options.complete ?? true;
   const m = /^\s*([NESWnesw])\s*:\s*(.*?)\s*$/s.exec(text);
   if (!m) return err('deal-format', `a PBN deal starts with the first seat and a colon, as in 'N:AKQ2.K93.T8.QJ43 …'; got '${text}'`);

@@ -1,6 +1,6 @@
 import { SUITS, SUIT_NAME, SUIT_SYMBOL, card, displayCard, parseCard, parseRank, rankChar, type Suit } from './card.ts';
 import { CardSet } from './cardset.ts';
-import { err, ok, type Result } from './result.ts';
+import { err, ok, type EngineError, type Result } from './result.ts';
 
 /** A hand is the set of cards a player holds: 13 at the deal, fewer as cards are played. */
 export type Hand = CardSet;
@@ -24,7 +24,10 @@ export function displayHand(hand: CardSet): string {
 type SizeArgument = [size?: number | undefined];
 const sizeFrom = (args: SizeArgument): number | undefined => (args.length === 0 ? HAND_SIZE : args[0]);
 
-function checkSize(cards: CardSet, size: number | undefined): Result<CardSet> {
+/** Why a hand cannot be read. */
+export type HandErrorCode = 'hand-format' | 'unknown-card' | 'duplicate-card' | 'hand-size';
+
+function checkSize(cards: CardSet, size: number | undefined): Result<CardSet, EngineError<'hand-size'>> {
   if (size !== undefined && cards.size !== size) {
     return err('hand-size', `the hand has ${cards.size} card${cards.size === 1 ? '' : 's'}; a hand has ${size}`);
   }
@@ -36,7 +39,7 @@ function checkSize(cards: CardSet, size: number | undefined): Result<CardSet> {
  * With `size` (13 by default) the hand must hold exactly that many cards; pass `undefined` for
  * part of a hand, as in the middle of play.
  */
-export function parsePbnHand(text: string, ...sizeArgument: SizeArgument): Result<CardSet> {
+export function parsePbnHand(text: string, ...sizeArgument: SizeArgument): Result<CardSet, EngineError<HandErrorCode>> {
   const size = sizeFrom(sizeArgument);
   const groups = text.trim().split('.');
   if (groups.length !== 4) {
@@ -67,7 +70,7 @@ export function parsePbnHand(text: string, ...sizeArgument: SizeArgument): Resul
  * (`sa s10 s7 s6 s2 hq hj h9 ck c4 dk d9 d3`), in any order, separated by spaces or commas,
  * optionally in parentheses.
  */
-export function parseCardList(input: string | readonly string[], ...sizeArgument: SizeArgument): Result<CardSet> {
+export function parseCardList(input: string | readonly string[], ...sizeArgument: SizeArgument): Result<CardSet, EngineError<HandErrorCode>> {
   const size = sizeFrom(sizeArgument);
   const words = typeof input === 'string' ? input.replace(/[(),]/g, ' ').split(/\s+/).filter((w) => w !== '') : input;
   let hand = CardSet.empty;
@@ -81,7 +84,7 @@ export function parseCardList(input: string | readonly string[], ...sizeArgument
 }
 
 /** Reads a hand in either form: a PBN hand (it has dots) or a list of cards. */
-export function parseHand(input: string | readonly string[], ...sizeArgument: SizeArgument): Result<CardSet> {
+export function parseHand(input: string | readonly string[], ...sizeArgument: SizeArgument): Result<CardSet, EngineError<HandErrorCode>> {
   if (typeof input === 'string' && input.includes('.')) return parsePbnHand(input, ...sizeArgument);
   return parseCardList(input, ...sizeArgument);
 }

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.ts';
+import { err, ok, type EngineError, type Result } from './result.ts';
 
 /** Seats clockwise from North. */
 export type Seat = 'N' | 'E' | 'S' | 'W';
@@ -30,7 +30,7 @@ const SEAT_WORDS: ReadonlyMap<string, Seat> = new Map(
 );
 
 /** Reads `N`, `E`, `S`, `W` or the seat's name, any case. */
-export function parseSeat(text: string): Result<Seat> {
+export function parseSeat(text: string): Result<Seat, EngineError<'unknown-seat'>> {
   const seat = SEAT_WORDS.get(text.trim().toUpperCase());
   return seat ? ok(seat) : err('unknown-seat', `unknown seat '${text}': write N, E, S or W`);
 }
@@ -43,7 +43,7 @@ const VULNERABILITY_WORDS: ReadonlyMap<string, Vulnerability> = new Map(Object.e
 } as const));
 
 /** Reads `None`, `NS`, `EW`, `Both`, any case, and PBN's `All`, `Love`, `-`, `N-S`, `E/W`. */
-export function parseVulnerability(text: string): Result<Vulnerability> {
+export function parseVulnerability(text: string): Result<Vulnerability, EngineError<'unknown-vulnerability'>> {
   const word = text.trim().toUpperCase();
   // `N-S` and `E/W` name a side; a lone `-` is PBN's "nobody".
   const vulnerability = VULNERABILITY_WORDS.get(word === '-' ? word : word.replace(/[\s/-]/g, ''));

@@ -24,7 +24,7 @@ export { SAYC_FILE, SAYC_SOURCE, saycBook, compileEverySituation, bookParts, des
 export { whyWouldCompete } from './robot/competition.ts';
 export { readOpponentCall, readTable, combineShows, NOTHING_SHOWN, type NaturalReading, type ReadingSource, type TableCall, type TableReading } from './robot/reading.ts';
 export { placeContract, isForcingMeaning, isGameForcingMeaning, GAME_POINTS, SMALL_SLAM_POINTS, GRAND_SLAM_POINTS, type Placement } from './robot/placement.ts';
-export { robotBid, robotAuction, whyRobotCannotCall, type RobotCall, type RobotContext, type RobotOptions, type RobotAuction, type RobotAuctionOptions } from './robot/robot.ts';
+export { robotBid, robotAuction, whyRobotCannotCall, type RobotCall, type RobotContext, type RobotErrorCode, type RobotOptions, type RobotAuction, type RobotAuctionOptions } from './robot/robot.ts';
 export { markCall, type Mark, type MarkContext } from './robot/mark.ts';
 export { quizItem, QUIZ_TOPICS, QUIZ_TOPIC_IDS, QUIZ_ATTEMPTS, type QuizItem, type QuizTopic } from './robot/quiz.ts';
 export { practiceDeal, practiceAttempt, northSouthOpen, PRACTICE_ATTEMPTS, type PracticeDeal } from './robot/practice.ts';

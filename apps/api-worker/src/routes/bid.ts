@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { formatCall } from '@tenace/engine';
 import { robotBid } from '@tenace/rules-dsl';
 import type { ApiEnv } from '../env.ts';
-import { errorBody } from '../errors.ts';
+import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { BiddingSituationFields, CallOutput, RuleRefOutput, checkAuction } from '../schemas.ts';
@@ -35,7 +35,7 @@ const bid = createRoute({
 export const bidRoutes = new OpenAPIHono<ApiEnv>().openapi(bid, (c) => {
   const made = robotBid(c.req.valid('json'));
   // The schema has checked the hand and the auction; this keeps a future gap a 400.
-  if (!made.ok) return c.json(errorBody(made.error.code, made.error.message), 400);
+  if (!made.ok) return errorResponse(c, 400, { ...made.error, path: [] });
   const { call, meaning, source, explanation, rule } = made.value;
   return c.json({ call: formatCall(call), meaning, source, explanation, ...(rule === undefined ? {} : { rule }) }, 200);
 });

@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { SEATS, STRAINS, ddTable, formatParContract, par } from '@tenace/engine';
 import type { ApiEnv } from '../env.ts';
-import { ErrorResponse, errorBody } from '../errors.ts';
+import { ErrorResponse, errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { DealInput, SeatInput, VulnerabilityInput } from '../schemas.ts';
@@ -60,14 +60,17 @@ export const ddRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
   // A limit in work, not time: a deployed Worker's clock stands still while it computes.
   const limit = maxNodes(c.env?.DD_MAX_NODES);
   const table = ddTable(deal, { maxNodes: limit });
-  if (!table.ok && table.error.code === 'out-of-budget') {
-    const message = `this deal needs more analysis than one request may do (${limit.toLocaleString('en')} positions); it is not a problem with the deal`;
-    return c.json(errorBody('out-of-budget', message), 503);
+  if (!table.ok) {
+    const { code, message } = table.error;
+    if (code === 'out-of-budget') {
+      const why = `this deal needs more analysis than one request may do (${limit.toLocaleString('en')} positions); it is not a problem with the deal`;
+      return errorResponse(c, 503, { code, message: why, path: [] });
+    }
+    // The schema has checked the deal; this keeps a future gap a 400.
+    return errorResponse(c, 400, { code, message, path: ['deal'] });
   }
-  // The schema has checked the deal; this keeps a future gap a 400.
-  if (!table.ok) return c.json(errorBody(table.error.code, table.error.message, ['deal']), 400);
   const parResult = par(table.value, vulnerability ?? 'None', dealer ?? 'N');
-  if (!parResult.ok) return c.json(errorBody(parResult.error.code, parResult.error.message), 400);
+  if (!parResult.ok) return errorResponse(c, 400, { ...parResult.error, path: [] });
   const tricks = Object.fromEntries(
     SEATS.map((seat) => [seat, Object.fromEntries(STRAINS.map((strain) => [strain, table.value[seat][strain]]))]),
   ) as z.infer<typeof DdResult>['tricks'];

@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { formatCall } from '@tenace/engine';
 import { markCall } from '@tenace/rules-dsl';
 import type { ApiEnv } from '../env.ts';
-import { ErrorResponse, errorBody } from '../errors.ts';
+import { ErrorResponse, errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { BiddingSituationFields, CallInput, CallOutput, RuleRefOutput, checkAuction } from '../schemas.ts';
@@ -53,8 +53,8 @@ export const markRoutes = new OpenAPIHono<ApiEnv>().openapi(mark, (c) => {
   const marked = markCall(c.req.valid('json'));
   if (!marked.ok) {
     // The request is well formed but the call cannot be made here: 422, as a game refuses it.
-    if (marked.error.code === 'illegal-call') return c.json(errorBody(marked.error.code, marked.error.message, ['call']), 422);
-    return c.json(errorBody(marked.error.code, marked.error.message), 400);
+    if (marked.error.code === 'illegal-call') return errorResponse(c, 422, { code: 'illegal-call', message: marked.error.message, path: ['call'] });
+    return errorResponse(c, 400, { code: marked.error.code, message: marked.error.message, path: [] });
   }
   const { correct, expected, given, why } = marked.value;
   return c.json(

@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { formatHand, formatPbnDeal } from '@tenace/engine';
 import { practiceDeal } from '@tenace/rules-dsl';
 import type { ApiEnv } from '../env.ts';
-import { errorBody } from '../errors.ts';
+import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { HandOutput, SeatOutput, SeedInput, VulnerabilityOutput } from '../schemas.ts';
@@ -32,7 +32,7 @@ const route = createRoute({
 export const practiceDealRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
   const { seed } = c.req.valid('json');
   const found = practiceDeal(seed);
-  if (!found.ok) return c.json(errorBody(found.error.code, found.error.message, ['seed']), 400);
+  if (!found.ok) return errorResponse(c, 400, { ...found.error, path: ['seed'] });
   const { deal, dealer, vulnerability } = found.value;
   return c.json(
     {

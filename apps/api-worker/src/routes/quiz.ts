@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { formatCall, formatHand } from '@tenace/engine';
 import { QUIZ_TOPIC_IDS, quizItem } from '@tenace/rules-dsl';
 import type { ApiEnv } from '../env.ts';
-import { errorBody } from '../errors.ts';
+import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { CallOutput, HandOutput, SeatOutput, SeedInput, VulnerabilityOutput } from '../schemas.ts';
@@ -39,7 +39,7 @@ const route = createRoute({
 export const quizRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
   const { topic, seed } = c.req.valid('json');
   const item = quizItem({ ...(topic === undefined ? {} : { topic: topic.trim().toLowerCase() }), ...(seed === undefined ? {} : { seed }) });
-  if (!item.ok) return c.json(errorBody(item.error.code, item.error.message, item.error.code === 'unknown-topic' ? ['topic'] : ['seed']), 400);
+  if (!item.ok) return errorResponse(c, 400, { ...item.error, path: item.error.code === 'unknown-topic' ? ['topic'] : ['seed'] });
   const q = item.value;
   return c.json(
     { topic: q.topic, seed: q.seed, hand: formatHand(q.hand), seat: q.seat, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction.calls.map(formatCall) },

@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { scoreContract, type Contract } from '@tenace/engine';
 import type { ApiEnv } from '../env.ts';
-import { errorBody } from '../errors.ts';
+import { customIssue, errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { ContractInput, SeatInput, Tricks, VulnerabilityInput } from '../schemas.ts';
@@ -24,7 +24,7 @@ const ScoreRequest = z
   .transform(({ contract, declarer, vulnerability, tricks }, ctx) => {
     if (contract === 'passed-out') return { contract, vulnerability: vulnerability ?? 'None', tricks: tricks ?? 0 };
     const missing = (field: keyof typeof MISSING): never => {
-      ctx.addIssue({ code: 'custom', path: [field], message: MISSING[field], params: { code: 'missing-field' }, input: undefined });
+      customIssue(ctx, 'missing-field', MISSING[field], [field]);
       return z.NEVER;
     };
     if (declarer === undefined) return missing('declarer');
@@ -63,6 +63,6 @@ export const scoreRoutes = new OpenAPIHono<ApiEnv>().openapi(score, (c) => {
   const { contract, vulnerability, tricks } = c.req.valid('json');
   const result = scoreContract(contract, vulnerability, tricks);
   // The schema has already checked everything scoreContract checks; this keeps a future gap a 400.
-  if (!result.ok) return c.json(errorBody(result.error.code, result.error.message), 400);
+  if (!result.ok) return errorResponse(c, 400, { ...result.error, path: [] });
   return c.json({ ns: result.value.ns, ew: result.value.ew, breakdown: [...result.value.breakdown] }, 200);
 });

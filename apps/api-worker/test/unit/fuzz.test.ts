@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKED_KEYWORDS, DESCRIPTIVE_KEYWORDS, keywordsUsed, loadDocument, mismatch, operations, type OpenApiDocument, type Schema } from './openapi-contract.ts';
+import { ERROR_CODES_BY_STATUS } from '../../src/errors.ts';
 import { app } from './request.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
@@ -33,6 +34,11 @@ async function expectDocumented(method: string, path: string, response: Response
   expect(() => (body = JSON.parse(text)), context).not.toThrow();
   const schema = operation?.responses[status]?.content?.['application/json']?.schema ?? ERROR_SCHEMA;
   expect(mismatch(doc, schema, body), context).toBeUndefined();
+  // An error's code must be one listed under its status, not merely one listed somewhere.
+  if (response.status >= 400) {
+    const listed: readonly string[] = Object.entries(ERROR_CODES_BY_STATUS).find(([s]) => s === status)?.[1] ?? [];
+    expect(listed, context).toContain((body as { error: { code: string } }).error.code);
+  }
 }
 
 // ---- What a client might send ----

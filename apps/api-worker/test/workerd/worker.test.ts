@@ -6,6 +6,19 @@ recordTestFile('worker.test.ts');
 
 const call = (path: string, init?: RequestInit): Promise<Response> => exports.default.fetch(new Request(`http://tenace.test${path}`, init));
 
+/** `text` as a stream of 4 KiB chunks: a body of unknown length, as a chunked upload arrives. */
+const chunked = (text: string): ReadableStream<Uint8Array> => {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(offset, offset + 4096));
+      offset += 4096;
+    },
+  });
+};
+
 const postJson = (path: string, body: unknown): Promise<Response> =>
   call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -46,5 +59,18 @@ describe('the Worker inside workerd', () => {
   it('refuses a body over 64 KiB with 413', async () => {
     const response = await call('/api/v1/evaluate', { method: 'POST', body: 'x'.repeat(64 * 1024 + 1) });
     expect(response.status).toBe(413);
+  });
+
+  it('refuses a streamed body over 64 KiB (no Content-Length) with the JSON 413, then answers the next request', async () => {
+    const response = await call('/api/v1/evaluate', { method: 'POST', body: chunked('x'.repeat(70_000)) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: { code: 'body-too-large', message: 'the request body is larger than 64 KiB', path: [] } });
+    expect((await call('/api/v1/health')).status).toBe(200);
+  });
+
+  it('reads a streamed body under 64 KiB', async () => {
+    const response = await call('/api/v1/evaluate', { method: 'POST', body: chunked(JSON.stringify({ hand: 'AKQ2.K93.T8.QJ43', note: 'x'.repeat(60_000) })) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ hcp: 15 });
   });
 });

@@ -1,7 +1,7 @@
 import { type Contract } from '../auction.ts';
 import { STRAINS, type Strain } from '../card.ts';
 import { type Level } from '../call.ts';
-import { err, ok, type Result } from '../result.ts';
+import { err, ok, type EngineError, type Result } from '../result.ts';
 import { scoreContract } from '../score.ts';
 import { SEATS, SEAT_NAME, sideOf, type Seat, type Side, type Vulnerability } from '../seat.ts';
 import { type DdTable } from './table.ts';
@@ -42,7 +42,7 @@ const BIDS = 35;
  * sacrifice against those (1♥X−2 made before the opponents bid their 3NT is not par, even where
  * it costs the same as 4♣X−2 over it).
  */
-export function par(table: DdTable, vulnerability: Vulnerability, dealer: Seat = 'N'): Result<Par> {
+export function par(table: DdTable, vulnerability: Vulnerability, dealer: Seat = 'N'): Result<Par, EngineError<'table'>> {
   for (const seat of SEATS) {
     for (const strain of STRAINS) {
       const t = table[seat][strain];

@@ -2,7 +2,7 @@ import { STRAINS, SUIT_NAME, SUIT_SINGULAR, displayCard, strainIndex, suitOf, ty
 import { CardSet } from '../cardset.ts';
 import { checkDisjoint, holderOf, type Deal } from '../deal.ts';
 import { currentTrick, type Play, type PlayedCard } from '../play.ts';
-import { err, ok, type Result } from '../result.ts';
+import { err, ok, type EngineError, type Result } from '../result.ts';
 import { SEATS, SEAT_NAME, isSeat, rotate, type Seat } from '../seat.ts';
 import { ROOT_PLY, SearchAborted, sharedSearch, type DdSearch, type SearchLimits } from './search.ts';
 
@@ -162,7 +162,7 @@ export const nodesSearched = (): number => sharedSearch().nodes;
  * Runs a search under `limits`: its value, or an 'out-of-budget' error when the limits stopped it.
  * The limits are lifted afterwards, so they never carry over to the next caller.
  */
-export function withinLimits<T>(search: DdSearch, limits: SearchLimits, run: () => T): Result<T> {
+export function withinLimits<T>(search: DdSearch, limits: SearchLimits, run: () => T): Result<T, EngineError<'out-of-budget'>> {
   search.setLimits(limits);
   try {
     return ok(run());

@@ -1,6 +1,6 @@
 import { STRAINS, strainIndex, type Strain } from '../card.ts';
 import { checkDisjoint, type Deal } from '../deal.ts';
-import { err, ok, type Result } from '../result.ts';
+import { err, ok, type EngineError, type Result } from '../result.ts';
 import { SEATS, SEAT_NAME, type Seat } from '../seat.ts';
 import { ROOT_PLY, sharedSearch, type DdSearch, type SearchLimits } from './search.ts';
 import { dealMasks, estimateTricks, withinLimits } from './solver.ts';
@@ -17,7 +17,7 @@ export type DdTable = Readonly<Record<Seat, Readonly<Record<Strain, number>>>>;
  * cards (13 for a deal as dealt; fewer for an ending, counted from the start of a trick).
  * Under `limits` (for all 20 results together), an 'out-of-budget' error when they run out.
  */
-export function ddTable(deal: Deal, limits: SearchLimits = {}): Result<DdTable> {
+export function ddTable(deal: Deal, limits: SearchLimits = {}): Result<DdTable, EngineError<'duplicate-card' | 'hand-size' | 'out-of-budget'>> {
   const disjoint = checkDisjoint(deal);
   if (!disjoint.ok) return disjoint;
   const tricks = deal.N.size;

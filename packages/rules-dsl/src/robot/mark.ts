@@ -1,11 +1,11 @@
-import { callsEqual, displayCall, makeCall, ok, type Call, type Result } from '@tenace/engine';
+import { callsEqual, displayCall, err, makeCall, ok, type Call, type EngineError, type Result } from '@tenace/engine';
 import { saycBook } from '../books/index.ts';
 import { emptyMemory, type EvalState, type RuleBook, type RuleRef } from '../compile.ts';
 import { decide, whyNot } from '../decide.ts';
 import { HandFacts } from '../facts.ts';
 import { analyseAuction, viewAt } from '../view.ts';
 import { readCall } from '../read.ts';
-import { robotBid, type RobotCall, type RobotContext, type RobotOptions } from './robot.ts';
+import { robotBid, type RobotCall, type RobotContext, type RobotErrorCode, type RobotOptions } from './robot.ts';
 
 export interface MarkContext extends RobotContext {
   /** The call the player made. */
@@ -29,9 +29,9 @@ export interface Mark {
  * test that failed for the rule(s) that would have made it (from the trace), or that an earlier
  * rule came first, or that no rule makes that call here.
  */
-export function markCall(context: MarkContext, options: RobotOptions = {}): Result<Mark> {
+export function markCall(context: MarkContext, options: RobotOptions = {}): Result<Mark, EngineError<RobotErrorCode | 'illegal-call'>> {
   const legal = makeCall(context.auction, context.call);
-  if (!legal.ok) return legal;
+  if (!legal.ok) return err('illegal-call', legal.error.message);
   const book = options.book ?? saycBook();
   const robot = robotBid(context, { book });
   if (!robot.ok) return robot;

@@ -11,6 +11,7 @@ import {
   seededRandom,
   type Auction,
   type Deal,
+  type EngineError,
   type Result,
   type Seat,
   type Seed,
@@ -68,7 +69,7 @@ export function northSouthOpen(deal: Deal, dealer: Seat, vulnerability: Vulnerab
  * throughout by the sheet's criteria (whyWouldCompete on both hands). The same seed gives the same
  * deal: attempts 0, 1, 2, … of the seed are tried in order and the first that qualifies is kept.
  */
-export function practiceDeal(seed?: Seed): Result<PracticeDeal> {
+export function practiceDeal(seed?: Seed): Result<PracticeDeal, EngineError<'no-deal'>> {
   const text = seed === undefined ? freshSeed() : String(seed);
   for (let attempt = 0; attempt < PRACTICE_ATTEMPTS; attempt++) {
     const { deal, dealer, vulnerability } = practiceAttempt(text, attempt);

@@ -18,6 +18,7 @@ import {
   type Auction,
   type Call,
   type CardSet,
+  type EngineError,
   type Result,
   type Seat,
   type Seed,
@@ -159,7 +160,7 @@ function asSouth(topic: string, seed: string, auction: Auction, seat: Seat, hand
  * bid the deal and the first moment the topic's situation arises is the question. Attempts go on
  * until one does (at most QUIZ_ATTEMPTS).
  */
-export function quizItem(options: { readonly topic?: string; readonly seed?: Seed } = {}): Result<QuizItem> {
+export function quizItem(options: { readonly topic?: string; readonly seed?: Seed } = {}): Result<QuizItem, EngineError<'unknown-topic' | 'no-question'>> {
   const seed = options.seed === undefined ? freshSeed() : String(options.seed);
   const topic = options.topic ?? QUIZ_TOPIC_IDS[randomInt(seededRandom(`quiz-topic:${seed}`), QUIZ_TOPIC_IDS.length)] ?? 'openings';
   const matches = MATCHES.get(topic);

@@ -10,6 +10,7 @@ import {
   type Call,
   type CardSet,
   type Deal,
+  type EngineError,
   type Result,
   type Seat,
   type Vulnerability,
@@ -51,7 +52,10 @@ export interface RobotOptions {
 }
 
 /** Why the robot can't call now, or undefined. */
-export function whyRobotCannotCall(context: RobotContext): { code: string; message: string } | undefined {
+/** Why the robot cannot call for a player. */
+export type RobotErrorCode = 'hand-size' | 'wrong-dealer' | 'auction-over';
+
+export function whyRobotCannotCall(context: RobotContext): EngineError<RobotErrorCode> | undefined {
   if (context.hand.size !== 13) return { code: 'hand-size', message: `the hand has ${context.hand.size} cards; a hand has 13` };
   if (context.dealer !== undefined && context.dealer !== context.auction.dealer) {
     return { code: 'wrong-dealer', message: `the dealer given (${context.dealer}) is not the auction's dealer (${context.auction.dealer})` };
@@ -72,7 +76,7 @@ function fromRules(decision: Decision, trace: boolean): RobotCall {
  * otherwise the contract placed from what the partnership has shown (placement.ts). The robots
  * don't compete, don't ask for aces, and never pass partner's forcing call past the rules.
  */
-export function robotBid(context: RobotContext, options: RobotOptions = {}): Result<RobotCall> {
+export function robotBid(context: RobotContext, options: RobotOptions = {}): Result<RobotCall, EngineError<RobotErrorCode>> {
   const problem = whyRobotCannotCall(context);
   if (problem !== undefined) return err(problem.code, problem.message);
   const book = options.book ?? saycBook();
