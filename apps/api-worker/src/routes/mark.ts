@@ -26,6 +26,7 @@ const Mark = z
       meaning: z.string(),
       source: z.enum(['rules', 'placement']),
       rule: RuleRefOutput.optional(),
+      part: z.string().optional().openapi({ description: "The part of the SAYC book the rule is in: `one`, the sheet word for word; `two`, the rules cover more (competition, slams, the sheet's \"not in the rules yet\").", example: 'two' }),
     }),
     given: z.object({
       call: CallOutput,

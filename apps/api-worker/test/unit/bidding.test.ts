@@ -33,8 +33,10 @@ describe('POST /api/v1/bid', () => {
   });
 
   it('places the contract where the rules stop, and says why', async () => {
-    const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'KQ2.KJ43.K32.J43', dealer: 'N', vulnerability: 'None', auction: ['1H', '1S'] }));
-    expect(answer).toMatchObject({ call: '4H', source: 'placement', explanation: 'We have 25–32 points and nine hearts: game, 4♥.' });
+    // North opened 1♥, East overcalled, South made the book's cue-bid raise (10+): North's rebid is past the rules.
+    const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'AK2.KQJ43.K32.43', dealer: 'N', vulnerability: 'None', auction: ['1H', '1S', '2S', 'Pass'] }));
+    expect(answer).toMatchObject({ source: 'placement' });
+    expect(answer.explanation).toMatch(/^We have 26–\d+ points and .*: game, /);
     expect(answer.rule).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { callsEqual, displayCall, err, makeCall, ok, type Call, type EngineError, type Result } from '@tenace/engine';
-import { saycBook } from '../books/index.ts';
+import { SAYC_FILE, SAYC_SOURCE, bookParts, saycBook, type BookPart } from '../books/index.ts';
 import { emptyMemory, type EvalState, type RuleBook, type RuleRef } from '../compile.ts';
 import { decide, whyNot } from '../decide.ts';
 import { HandFacts } from '../facts.ts';
@@ -15,7 +15,14 @@ export interface MarkContext extends RobotContext {
 export interface Mark {
   readonly correct: boolean;
   /** The robot's call: what the rules (or, past them, the robot) would bid. */
-  readonly expected: { readonly call: Call; readonly meaning: string; readonly source: RobotCall['source']; readonly rule?: RobotCall['rule'] };
+  readonly expected: {
+    readonly call: Call;
+    readonly meaning: string;
+    readonly source: RobotCall['source'];
+    readonly rule?: RobotCall['rule'];
+    /** The part of the SAYC book the rule is in: `one`, the sheet word for word; `two`, the rules cover more. */
+    readonly part?: string;
+  };
   /** The player's call, and what it means in the rules when a rule could make it here. */
   readonly given: { readonly call: Call; readonly meaning?: string };
   /** Why the player's call was not the rules' choice, in plain words (absent when correct). */
@@ -40,14 +47,25 @@ export function markCall(context: MarkContext, options: RobotOptions = {}): Resu
   const reading = readCall(book, context, call);
   const givenMeaning = reading.rules[0]?.meaning;
   const given = givenMeaning === undefined ? { call } : { call, meaning: givenMeaning };
+  const part = partOf(expectedCall.rule);
   const expected = {
     call: expectedCall.call,
     meaning: expectedCall.meaning,
     source: expectedCall.source,
     ...(expectedCall.rule === undefined ? {} : { rule: expectedCall.rule }),
+    ...(part === undefined ? {} : { part }),
   };
   if (callsEqual(call, expectedCall.call)) return ok({ correct: true, expected, given });
   return ok({ correct: false, expected, given, why: whyItLost(context, call, expectedCall, options) });
+}
+
+let saycParts: readonly BookPart[] | undefined;
+
+/** The part of the SAYC book a rule of it is in (the last part heading above its line). */
+function partOf(rule: RuleRef | undefined): string | undefined {
+  if (rule === undefined || rule.file !== SAYC_FILE) return undefined;
+  saycParts ??= bookParts(SAYC_SOURCE);
+  return saycParts.filter((p) => p.line <= rule.line).at(-1)?.part;
 }
 
 /** The first test of a rule not reached by the decision that fails for this hand, in plain words. */
@@ -72,7 +90,8 @@ function whyItLost(context: MarkContext, call: Call, expected: RobotCall, option
   const lost = whyNot(decision, call);
   const mine = displayCall(call);
   const theirs = displayCall(expected.call);
-  const rulesBid = expected.source === 'rules' ? `The rules bid ${theirs}: ${expected.meaning}` : `The robot bids ${theirs}: ${expected.explanation}`;
+  const fromPartTwo = partOf(expected.rule) === 'two' ? ' (part two of the book, past the sheet)' : '';
+  const rulesBid = expected.source === 'rules' ? `The rules bid ${theirs}${fromPartTwo}: ${expected.meaning}` : `The robot bids ${theirs}: ${expected.explanation}`;
   const failed = lost.find((e) => e.outcome === 'failed');
   if (failed !== undefined) return `The rule for ${mine} ("${failed.situation}", line ${failed.line}) does not apply: ${failed.reason}. ${rulesBid}`;
   const other = lost[0];

@@ -44,6 +44,8 @@ export const QUIZ_TOPICS: readonly QuizTopic[] = [
   { id: 'stayman-transfers', title: 'Stayman and transfers', description: 'After 1NT or 2NT: answer Stayman or complete a transfer, or carry on as responder.' },
   { id: 'blackwood', title: 'Blackwood', description: 'Partner asks for aces with 4NT once a suit has been bid.' },
   { id: 'strong-2c', title: 'The strong 2♣', description: 'Answer partner\'s 2♣, or rebid after 2♣ – 2♦.' },
+  { id: 'competition', title: 'Bidding in competition', description: "An opponent has bid: overcall, double, answer partner's overcall or double, or bid on after their interference (the book's part two)." },
+  { id: 'slams', title: 'Slams: Blackwood and Gerber', description: 'Partner asks for aces: 4NT once a suit has been bid, or 4♣ (Gerber) over your 1NT or 2NT (the book\'s part two).' },
 ];
 
 export const QUIZ_TOPIC_IDS: readonly string[] = QUIZ_TOPICS.map((t) => t.id);
@@ -110,6 +112,14 @@ const MATCHES: ReadonlyMap<string, (spot: Spot) => boolean> = new Map(Object.ent
     if (level === 0 || !(isBid(answer, level, 'C') || isBid(answer, level, 'D') || isBid(answer, level, 'H'))) return false;
     return (o.seat === seat && auction.calls.length === o.index + 4) || (o.seat === partnerOf(seat) && auction.calls.length === o.index + 6);
   },
+  // The player's first call after an opponent's bid, early in the auction (overcalls, doubles, answers, negative doubles).
+  competition: ({ auction, seat }) => {
+    const o = opening(auction);
+    if (o === undefined || auction.calls.length > 6) return false;
+    const theyBid = auction.calls.some((c, i) => c.type === 'bid' && seatOfCall(auction, i) !== seat && seatOfCall(auction, i) !== partnerOf(seat));
+    const iBid = auction.calls.some((c, i) => c.type !== 'pass' && seatOfCall(auction, i) === seat);
+    return theyBid && !iBid;
+  },
   'strong-2c': ({ auction, seat }) => {
     const o = opening(auction);
     if (o === undefined || !isBid(o.call, 2, 'C') || !opponentsPassed(auction, seat, o.index)) return false;
@@ -144,6 +154,17 @@ function blackwoodSpot({ auction, seat, hand }: Spot): Auction | undefined {
   return passed.ok ? passed.value : undefined;
 }
 
+/** Gerber: the question puts 4♣ in the mouth of a robot holding 15+ whose partner (the player) opened 1NT or 2NT, the opponents passing. */
+function gerberSpot({ auction, seat, hand }: Spot): Auction | undefined {
+  const o = opening(auction);
+  if (o === undefined || o.seat !== partnerOf(seat) || auction.calls.length !== o.index + 2 || !isPass(auction.calls[o.index + 1])) return undefined;
+  if (!(isBid(o.call, 1, 'NT') || isBid(o.call, 2, 'NT')) || highCardPoints(hand) < 15) return undefined;
+  const asked = makeCall(auction, bid(4, 'C'));
+  if (!asked.ok) return undefined;
+  const passed = makeCall(asked.value, { type: 'pass' });
+  return passed.ok ? passed.value : undefined;
+}
+
 const swapVulnerability = (v: Vulnerability): Vulnerability => (v === 'NS' ? 'EW' : v === 'EW' ? 'NS' : v);
 
 /** The question as South sees it: the seats turned so the player sits South. */
@@ -164,7 +185,7 @@ export function quizItem(options: { readonly topic?: string; readonly seed?: See
   const seed = options.seed === undefined ? freshSeed() : String(options.seed);
   const topic = options.topic ?? QUIZ_TOPIC_IDS[randomInt(seededRandom(`quiz-topic:${seed}`), QUIZ_TOPIC_IDS.length)] ?? 'openings';
   const matches = MATCHES.get(topic);
-  if (matches === undefined && topic !== 'blackwood') {
+  if (matches === undefined && topic !== 'blackwood' && topic !== 'slams') {
     return err('unknown-topic', `unknown quiz topic '${topic}': the topics are ${QUIZ_TOPIC_IDS.join(', ')}`);
   }
   for (let attempt = 0; attempt < QUIZ_ATTEMPTS; attempt++) {
@@ -177,8 +198,8 @@ export function quizItem(options: { readonly topic?: string; readonly seed?: See
     while (!auctionState(auction).over) {
       const seat = seatOfCall(auction, auction.calls.length);
       const spot = { auction, seat, hand: deal[seat] };
-      if (topic === 'blackwood') {
-        const asked = blackwoodSpot(spot);
+      if (topic === 'blackwood' || topic === 'slams') {
+        const asked = topic === 'slams' && attempt % 2 === 1 ? gerberSpot(spot) : blackwoodSpot(spot);
         const player = partnerOf(seat);
         if (asked !== undefined) return ok(asSouth(topic, seed, asked, player, deal[player], vulnerability));
       } else if (matches?.(spot) === true) {

@@ -18,9 +18,9 @@ import { readAuction, type HandShows, type Range } from '../read.ts';
 
 /**
  * What every player at the table has shown, for the robot placing a contract: each call is read
- * through the book where a rule could have made it, and otherwise as natural, with the ranges of
- * the sheet's Competition section (systems/sayc-sheet.txt). The robots don't compete, but a lesson's auction or a
- * hand a player brings can have the opponents' calls in it, and the robot must still read them.
+ * through the book where a rule could have made it (the opponents' too: the book has competitive
+ * bidding), and otherwise as natural, with the ranges of the sheet's Competition section
+ * (systems/sayc-sheet.txt), for calls no rule explains (a lesson's auction, a hand a player brings).
  */
 
 /** How a call was read: by the book's rules, by the sheet's Competition ranges, or not at all. */

@@ -74,7 +74,7 @@ function fromRules(decision: Decision, trace: boolean): RobotCall {
 /**
  * The robot's call for the player whose turn it is: the book's call where a rule decides, and
  * otherwise the contract placed from what the partnership has shown (placement.ts). The robots
- * don't compete, don't ask for aces, and never pass partner's forcing call past the rules.
+ * never pass partner's forcing call past the rules.
  */
 export function robotBid(context: RobotContext, options: RobotOptions = {}): Result<RobotCall, EngineError<RobotErrorCode>> {
   const problem = whyRobotCannotCall(context);

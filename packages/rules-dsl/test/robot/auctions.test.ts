@@ -93,14 +93,14 @@ describe(`four robots bid ${DEALS} seeded deals`, () => {
     }
   });
 
-  it("never pass partner's forcing call past the rules, never ask for aces", () => {
+  it("never pass partner's forcing call past the rules; 4NT only as Blackwood or quantitative", () => {
     const problems: string[] = [];
     for (const p of played) {
       p.calls.forEach((made, i) => {
         const before: Auction = { dealer: p.auction.dealer, calls: p.auction.calls.slice(0, i) };
         const text = `${before.calls.map(formatCall).join(' ')} → ${formatCall(made.call)}`;
-        if (made.call.type === 'bid' && made.call.strain === 'NT' && (made.call.level === 4 || made.call.level === 5) && made.source !== 'rules') problems.push(`placement ${text}`);
-        if (made.call.type === 'bid' && made.call.level === 4 && made.call.strain === 'NT' && !/quantitative/.test(made.meaning)) problems.push(`4NT not quantitative: ${text}`);
+        if (made.call.type === 'bid' && made.call.strain === 'NT' && made.call.level === 5 && made.source !== 'rules') problems.push(`placement ${text}`);
+        if (made.call.type === 'bid' && made.call.level === 4 && made.call.strain === 'NT' && !/quantitative|^Blackwood|Gerber/.test(made.meaning)) problems.push(`4NT neither Blackwood nor quantitative: ${text}`);
         if (made.source !== 'placement' || made.call.type !== 'pass' || i < 2) return;
         const partnerIndex = i - 2;
         const partnerCall = p.auction.calls[partnerIndex];

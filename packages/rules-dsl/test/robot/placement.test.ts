@@ -1,14 +1,22 @@
 import { formatCall, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
-import { isForcingMeaning, robotBid, type RobotCall } from '../../src/index.ts';
+import { SAYC_SOURCE, isForcingMeaning, robotBid, saycBook, type RobotCall } from '../../src/index.ts';
 import { auction, book, hand } from '../helpers.ts';
 
-/** The robot's call for the player to call after `calls` (North deals). */
-const robot = (pbn: string, calls: string, options: Parameters<typeof robotBid>[1] = {}): RobotCall =>
+/**
+ * The SAYC book's openings and Blackwood answers alone: a book with no other rule past the
+ * opening, so that the later calls are the robot's placement (the full book has rules for the
+ * auctions below).
+ */
+const section = (from: string, to: string): string => SAYC_SOURCE.slice(SAYC_SOURCE.indexOf(from), SAYC_SOURCE.indexOf(to, SAYC_SOURCE.indexOf(from)));
+const openingsOnly = book(section('Situation "Openings"', '# ---- Responses') + section('Situation "Answering Blackwood"', '# ====='));
+
+/** The robot's call for the player to call after `calls` (North deals), past the rules. */
+const robot = (pbn: string, calls: string, options: Parameters<typeof robotBid>[1] = { book: openingsOnly }): RobotCall =>
   unwrap(robotBid({ hand: hand(pbn), vulnerability: 'None', auction: auction(calls, 'N') }, options));
 
 describe('placing the contract where the rules stop', () => {
-  // North opened 1♥ and East overcalled: no rule of the book answers in competition.
+  // North opened 1♥ and East overcalled: the book of openings alone has no rule for South.
   it('bids game in a major with an eight-card fit and 25+ points, saying why with the real ranges', () => {
     const placed = robot('KQ2.KJ43.K32.J43', '1H 1S');
     expect(placed.source).toBe('placement');
@@ -24,10 +32,20 @@ describe('placing the contract where the rules stop', () => {
     expect(placed.explanation).toBe('We have 19–28 points and eight hearts: a part-score, 2♥.');
   });
 
-  it('bids a small slam from 33 and a grand slam from 37 combined points', () => {
-    expect(formatCall(robot('AKQ.AQJ3.KQ2.432', '1H 1S').call)).toBe('6H');
-    expect(robot('AKQ.AQJ3.KQ2.432', '1H 1S').explanation).toMatch(/^We have 33–\d+ points and nine hearts: small slam, 6♥\.$/);
-    expect(formatCall(robot('AKQ.AKQ3.AQ2.K32', '1H 1S').call)).toBe('7H');
+  it('asks for aces from 33 combined points with a fit, then bids the slam or the grand slam', () => {
+    const asks = robot('AKQ.AQJ3.KQ2.432', '1H 1S');
+    expect(formatCall(asks.call)).toBe('4NT');
+    expect(asks.explanation).toMatch(/^Blackwood: we have 33 points and a fit in hearts/);
+    // South holds two aces; partner's 5♦ shows one: one missing, a small slam.
+    expect(formatCall(robot('AKQ.AQJ3.KQ2.432', '1H 1S 4NT Pass 5D Pass').call)).toBe('6H');
+    // Partner's 5♥ shows two: none missing, and 37+ points, a grand slam.
+    expect(formatCall(robot('AKQ.AKQ3.AQ2.K32', '1H 1S 4NT Pass 5H Pass').call)).toBe('7H');
+    // Partner's 5♣ shows none: two missing, stop at five.
+    expect(formatCall(robot('AKQ.AQJ3.KQ2.432', '1H 1S 4NT Pass 5C Pass').call)).toBe('5H');
+  });
+
+  it('leaves the slam to the partner who asked for aces', () => {
+    expect(formatCall(robot('32.KQ432.AQ2.K32', '1H 1S 4NT Pass 5D Pass 5H Pass').call)).toBe('Pass');
   });
 
   it('plays notrump with no eight-card fit', () => {
@@ -44,10 +62,24 @@ describe('placing the contract where the rules stop', () => {
     expect(placed.explanation).toBe('We have 19–23 points and eight hearts, and a part-score in hearts can no longer be bid over 4♣: Pass.');
   });
 
-  it('passes when our side has not bid: the robots do not compete', () => {
-    const placed = unwrap(robotBid({ hand: hand('AKQ2.AK3.KQ2.432'), vulnerability: 'None', auction: auction('1H', 'W') }));
+  it('passes when our side has not bid and no rule has a call', () => {
+    const placed = unwrap(robotBid({ hand: hand('AKQ2.AK3.KQ2.432'), vulnerability: 'None', auction: auction('1H', 'W') }, { book: openingsOnly }));
     expect(formatCall(placed.call)).toBe('Pass');
-    expect(placed.explanation).toMatch(/robots don't compete/);
+    expect(placed.explanation).toMatch(/no rule of the book has a call here/);
+  });
+
+  it('competes by the book where it has a rule: the same hand doubles 1♥ for takeout', () => {
+    const made = unwrap(robotBid({ hand: hand('AKQ2.AK3.KQ2.432'), vulnerability: 'None', auction: auction('1H', 'W') }));
+    expect(made.source).toBe('rules');
+    expect(formatCall(made.call)).toBe('X');
+  });
+
+  it('competes for the part-score no higher than the fit: eight trumps, the two level', () => {
+    // North opened 1♥, East overcalled 2♣, South raised (the book: 3+ hearts), West bid 3♣.
+    const full = { book: saycBook() };
+    expect(formatCall(robot('A32.KQJ32.K32.32', '1H 2C 2H 3C', full).call)).toBe('Pass');
+    // With six hearts (nine between the two hands), 3♥.
+    expect(formatCall(robot('A3.KQJ432.K32.32', '1H 2C 2H 3C', full).call)).toBe('3H');
   });
 
   it("answers partner's takeout double in its longest unbid suit", () => {

@@ -1,3 +1,4 @@
+import { parsePbnHand as parsePbnHandForMark } from '@tenace/engine';
 import { formatCall, formatHand, formatPbnDeal, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_TOPICS, QUIZ_TOPIC_IDS, markCall, practiceDeal, quizItem, robotAuction, robotBid, whyWouldCompete } from '../../src/index.ts';
@@ -125,5 +126,14 @@ describe('practiceDeal', () => {
     const d = unwrap(practiceDeal());
     expect(d.seed).not.toBe('');
     expect(formatPbnDeal(unwrap(practiceDeal(d.seed)).deal)).toBe(formatPbnDeal(d.deal));
+  });
+});
+
+describe('marking a call the book makes in part two', () => {
+  it("says the rule comes from part two: North's 1♥, East's 1NT overcall with 16 balanced", () => {
+    const m = unwrap(markCall({ hand: unwrap(parsePbnHandForMark('AJ4.KQ3.K1092.A54')), vulnerability: 'None', auction: { dealer: 'N', calls: [{ type: 'bid', level: 1, strain: 'H' }] }, call: { type: 'pass' } }));
+    expect(m.correct).toBe(false);
+    expect(m.expected.part).toBe('two');
+    expect(m.why).toMatch(/part two of the book/);
   });
 });

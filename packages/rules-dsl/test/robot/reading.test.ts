@@ -47,14 +47,29 @@ describe("readOpponentCall: the sheet's Competition ranges", () => {
 });
 
 describe('readTable', () => {
-  it('reads the opening side through the book and the other side as natural, for all four seats', () => {
+  it("reads both sides through the book, the opponents' overcall too (a later pass shows nothing)", () => {
     const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('1H 2C 2H Pass', 'N') });
-    expect(table.calls.map((c) => c.source)).toEqual(['rules', 'competition', 'competition', 'none']);
+    expect(table.calls.map((c) => c.source)).toEqual(['rules', 'rules', 'rules', 'none']);
     expect(table.seats.N.points).toEqual({ min: 12, max: 21 });
     expect(table.seats.N.lengths.H.min).toBe(5);
     expect(table.seats.E.lengths.C.min).toBe(5);
-    expect(table.seats.E.points).toEqual({ min: 10, max: 17 });
-    expect(table.seats.W.points).toEqual({ min: 0, max: 37 });
+    expect(table.seats.E.points.min).toBe(10);
+    expect(table.seats.S.points).toMatchObject({ min: 6 });
+    expect(table.seats.S.lengths.H.min).toBe(3);
+  });
+
+  it('reads a call no rule explains as natural, with the sheet\'s Competition ranges', () => {
+    // A two-level overcall of a strong 2♣ has no rule: read as natural.
+    const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('2C 2H', 'N') });
+    expect(table.calls.map((c) => c.source)).toEqual(['rules', 'competition']);
+    expect(table.seats.E.lengths.H.min).toBe(5);
+  });
+
+  it("reads the opponents' negative double by the book: four spades after 1♦ (1♥)", () => {
+    const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('1D 1H X', 'N') });
+    expect(table.calls[2]?.meaning).toMatch(/negative double/);
+    expect(table.seats.S.lengths.S).toEqual({ min: 4, max: 4 });
+    expect(table.seats.S.points.min).toBe(6);
   });
 
   it('puts together what a player has shown over several calls', () => {

@@ -1,0 +1,90 @@
+/**
+ * Distance to par: N seeded random deals bid by four robots (every dealer and vulnerability in
+ * turn), each final contract scored with its double-dummy tricks and compared with the deal's par
+ * (the engine's dd table and par). Prints the mean |IMPs| from par, the share of auctions where
+ * both sides bid, and slams bid and made.
+ *
+ *   npx tsx bench/par.bench.ts [deals]      (100 deals unless told)
+ *
+ * The deals are the same on every run (seeds `par:0` …), so two runs of two books compare. The
+ * double-dummy tables (about a second a deal) don't change with the book, so they are kept in a
+ * file in the system's temporary folder and read back on the next run.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  SEATS,
+  VULNERABILITIES,
+  dealFromSeed,
+  ddTable,
+  finalContract,
+  par,
+  scoreContract,
+  seatOfCall,
+  sideOf,
+  unwrap,
+  type DdTable,
+  type Deal,
+} from '@tenace/engine';
+import { robotAuction } from '../src/index.ts';
+
+const deals = Number(process.argv[2] ?? 100);
+if (!Number.isInteger(deals) || deals <= 0) {
+  console.error(`the number of deals must be a whole number above 0, not '${process.argv[2] ?? ''}'`);
+  process.exit(2);
+}
+
+/** The WBF IMP scale: the smallest difference in points that scores each number of IMPs. */
+const IMP_STEPS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
+const imps = (difference: number): number => IMP_STEPS.filter((step) => Math.abs(difference) >= step).length;
+
+const CACHE = join(tmpdir(), 'tenace-par-bench-tables.json');
+const cached: Record<string, DdTable> = existsSync(CACHE) ? (JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, DdTable>) : {};
+const handsKey = (deal: Deal): string => SEATS.map((s) => deal[s].toArray().join('')).join(' ');
+function tableOf(deal: Deal): DdTable {
+  const key = handsKey(deal);
+  const known = cached[key];
+  if (known !== undefined) return known;
+  const solved = unwrap(ddTable(deal));
+  cached[key] = solved;
+  return solved;
+}
+
+let totalImps = 0;
+let contested = 0;
+let slamsBid = 0;
+let slamsMade = 0;
+let parSlams = 0;
+let passedOut = 0;
+const started = performance.now();
+for (let i = 0; i < deals; i++) {
+  const dealer = SEATS[i % 4] ?? 'N';
+  const vulnerability = VULNERABILITIES[Math.floor(i / 4) % 4] ?? 'None';
+  const deal = dealFromSeed(`par:${i}`, dealer);
+  const { auction } = robotAuction(deal, dealer, vulnerability);
+  const table = tableOf(deal);
+  const parResult = unwrap(par(table, vulnerability, dealer));
+  const sidesBidding = new Set(auction.calls.flatMap((c, k) => (c.type === 'bid' ? [sideOf(seatOfCall(auction, k))] : [])));
+  if (sidesBidding.size === 2) contested++;
+  const contract = finalContract(auction) ?? 'passed-out';
+  let score = 0;
+  if (contract === 'passed-out') passedOut++;
+  else {
+    const tricks = table[contract.declarer][contract.strain];
+    score = unwrap(scoreContract(contract, vulnerability, tricks)).ns;
+    if (contract.level >= 6) {
+      slamsBid++;
+      if (tricks >= contract.level + 6) slamsMade++;
+    }
+  }
+  if (parResult.contracts.some((c) => c.level >= 6)) parSlams++;
+  totalImps += imps(score - parResult.score);
+}
+writeFileSync(CACHE, JSON.stringify(cached));
+const seconds = (performance.now() - started) / 1000;
+const percent = (n: number): string => `${((100 * n) / deals).toFixed(0)} %`;
+console.log(`distance to par: ${deals} deals bid by four robots (${seconds.toFixed(1)} s)`);
+console.log(`  mean |IMPs| from par: ${(totalImps / deals).toFixed(2)} a deal`);
+console.log(`  both sides bid: ${contested} auctions (${percent(contested)}); passed out: ${passedOut}`);
+console.log(`  slams: ${slamsBid} bid, ${slamsMade} made (par is a slam on ${parSlams} deals)`);
