@@ -3,6 +3,18 @@ import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.jsonc' } })],
-  test: { name: 'api-workerd', include: ['test/workerd/**/*.test.ts'] },
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.jsonc' },
+      // Tests play many games quickly: no rate limits (one test turns them on for itself), and
+      // robots that think less, so whole games take seconds on a busy machine.
+      miniflare: { bindings: { RATE_LIMITS: 'off', ROBOT_CARD_BUDGET_MS: '20' } },
+    }),
+  ],
+  test: {
+    name: 'api-workerd',
+    include: ['test/workerd/**/*.test.ts'],
+    // Whole games with robots: a few seconds alone, several times that on a shared two-core machine.
+    testTimeout: 120_000,
+  },
 });

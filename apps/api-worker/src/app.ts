@@ -6,6 +6,9 @@ import type { ApiEnv } from './env.ts';
 import { errorResponse, validationError } from './errors.ts';
 import { MAX_BODY_BYTES } from './json-body.ts';
 import { bidRoutes } from './routes/bid.ts';
+import { gameActionRoutes } from './routes/game-actions.ts';
+import { gameRecordRoutes } from './routes/game-records.ts';
+import { gameRoutes } from './routes/games.ts';
 import { ddRoutes } from './routes/dd.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -19,7 +22,21 @@ import { systemRoutes } from './routes/system.ts';
 export const API_BASE = '/api/v1';
 
 /** Every area of the API, one module each, all mounted under /api/v1. New areas are added here. */
-const ROUTE_MODULES = [healthRoutes, evaluateRoutes, scoreRoutes, bidRoutes, markRoutes, practiceDealRoutes, quizRoutes, systemRoutes, rulesCheckRoutes, ddRoutes];
+const ROUTE_MODULES = [
+  healthRoutes,
+  evaluateRoutes,
+  scoreRoutes,
+  bidRoutes,
+  markRoutes,
+  practiceDealRoutes,
+  quizRoutes,
+  systemRoutes,
+  rulesCheckRoutes,
+  ddRoutes,
+  gameRoutes,
+  gameActionRoutes,
+  gameRecordRoutes,
+];
 
 const HTTP_ERROR_CODES: Readonly<Record<number, string>> = {
   400: 'bad-request',
@@ -30,11 +47,13 @@ const HTTP_ERROR_CODES: Readonly<Record<number, string>> = {
 /** Builds the API: middleware, route modules, the OpenAPI document and the error answers. */
 export function createApp(): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
-    // Every validation failure, in any route module, becomes the contract's 400 in plain words.
+    // Every validation failure, in any route module, becomes the contract's 400 in plain words; a
+    // path that names nothing (a game id of the wrong shape) is a 404, like an unknown one.
     defaultHook: (result, c) => {
+      if (result.success) return undefined;
       // zod-validator passes the input it checked as `data`, though its type does not say so.
-      if (!result.success) return errorResponse(c, 400, validationError(result.error, 'data' in result ? result.data : undefined));
-      return undefined;
+      const error = validationError(result.error, 'data' in result ? result.data : undefined);
+      return errorResponse(c, result.target === 'param' ? 404 : 400, error);
     },
   });
 
