@@ -32,6 +32,13 @@ export const WRANGLER_ENV: Readonly<Record<string, string>> = {
 /** The Worker's settings (wrangler.jsonc `vars`) that `pnpm start` takes from the environment. */
 export const WORKER_SETTINGS = ['DD_MAX_NODES', 'ROBOT_CARD_BUDGET_MS', 'RATE_LIMITS'] as const;
 
+/** Those of the Worker's settings given in the environment, to pass as `vars`. */
+export const settingsFromEnvironment = (): Record<string, string> =>
+  Object.fromEntries(WORKER_SETTINGS.flatMap((name) => {
+    const value = process.env[name];
+    return value === undefined ? [] : [[name, value]];
+  }));
+
 /** wrangler's own entry script, as installed for the Worker. */
 export function wranglerEntry(): string {
   const require = createRequire(path.join(WORKER_DIR, 'package.json'));

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { REPO_ROOT, WORKER_SETTINGS, portInUse, startDevServer } from './dev-server.ts';
+import { REPO_ROOT, portInUse, settingsFromEnvironment, startDevServer } from './dev-server.ts';
 
 const port = Number(process.env['PORT'] ?? 8787);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -26,13 +26,12 @@ const build = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'turbo'), [
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const vars = Object.fromEntries(WORKER_SETTINGS.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name] ?? '']])));
 const server = await startDevServer({
   port,
   inspectorPort: process.env['INSPECTOR_PORT'] ? Number(process.env['INSPECTOR_PORT']) : undefined,
   stdio: 'inherit',
   ownProcessGroup: false,
-  vars,
+  vars: settingsFromEnvironment(),
 });
 console.log(`\nTenace API ready on ${server.url}  (try ${server.url}/api/v1/health; Ctrl-C stops it)\n`);
 

@@ -2,22 +2,23 @@
  * One game, one Durable Object. Its SQLite storage holds the game's setup and its log of actions,
  * the only truth: the game in memory is rebuilt from them whenever the object starts. Each change
  * is written, in one transaction, before the answer leaves (the runtime's output gate holds the
- * answer until the write is durable). The methods that change the game run without awaiting
- * anything, so two requests for the same game are served strictly one after the other.
+ * answer until the write is durable). Requests for the game wait in line and are served one after
+ * the other; between two robot moves the object lets the runtime serve other work (other games
+ * sharing its thread, its own I/O), which never lets a request for this game in.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { NODES_PER_MS, formatAction, type Vulnerability } from '@tenace/engine';
+import { NODES_PER_MS, err, formatAction, ok, type Result, type Vulnerability } from '@tenace/engine';
 import {
   newTable,
   replayTable,
-  robotsAct,
+  robotMoves,
   tableHint,
   tablePbn,
   tableRecord,
   tableSetup,
   tableVersion,
   tableView,
-  userAction,
+  userMove,
   type RobotsStep,
   type Table,
   type TableAction,
@@ -28,14 +29,10 @@ import {
 import { ddMaxNodes, robotCardBudgetMs } from '../settings.ts';
 import { StoredEntry, StoredSetup, entryToStored, setupToStored } from './stored.ts';
 
-/** What a game answers: a value, or why not (the route turns the code into a status). */
-export type GameAnswer<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
+const UNKNOWN_GAME = err('unknown-game', 'there is no game with this id');
 
-const answer = <T>(value: T): GameAnswer<T> => ({ ok: true, value });
-const refuse = (code: string, message: string): GameAnswer<never> => ({ ok: false, error: { code, message } });
-const UNKNOWN_GAME = refuse('unknown-game', 'there is no game with this id');
+/** Lets the runtime serve other work before this object carries on. */
+const yieldToOthers = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export interface NewGame {
   readonly vulnerability: Vulnerability;
@@ -55,6 +52,8 @@ const SCHEMA = [
 export class GameSession extends DurableObject<Env> {
   /** The game as the storage makes it; undefined until first read (or for an unknown id). */
   private table: Table | undefined;
+  /** The request being served; the next one waits for it (see `inTurn`). */
+  private line: Promise<unknown> = Promise.resolve();
   /** Readers waiting for the next version (GET with ?since). */
   private readonly waiting = new Set<() => void>();
 
@@ -65,62 +64,77 @@ export class GameSession extends DurableObject<Env> {
   }
 
   /** Starts the game; the id is new, so an existing game here means two ids collided. */
-  create(game: NewGame): GameAnswer<TableViewJson> {
-    if (this.stored()) return refuse('game-exists', 'a game with this id exists already; ask for a new game again');
-    const setup = tableSetup(game.vulnerability, game.seed);
-    const table = newTable(setup);
-    if (!table.ok) throw new Error(`a seeded deal was refused: ${table.error.message}`);
-    const sql = this.ctx.storage.sql;
-    this.ctx.storage.transactionSync(() => {
-      for (const statement of SCHEMA) sql.exec(statement);
-      sql.exec('INSERT INTO setup (id, setup, created_at) VALUES (1, ?, ?)', JSON.stringify(setupToStored(setup)), new Date().toISOString());
+  create(game: NewGame): Promise<Result<TableViewJson>> {
+    return this.inTurn(async () => {
+      if (this.stored()) return err('game-exists', 'a game with this id exists already; ask for a new game again');
+      const setup = tableSetup(game.vulnerability, game.seed);
+      const table = newTable(setup);
+      if (!table.ok) throw new Error(`a seeded deal was refused: ${table.error.message}`);
+      const sql = this.ctx.storage.sql;
+      this.ctx.storage.transactionSync(() => {
+        for (const statement of SCHEMA) sql.exec(statement);
+        sql.exec('INSERT INTO setup (id, setup, created_at) VALUES (1, ?, ?)', JSON.stringify(setupToStored(setup)), new Date().toISOString());
+      });
+      this.table = table.value;
+      // South deals and calls first; should that change, the robots before South act now.
+      return ok(tableView(this.commit(await this.robotsAct(table.value))));
     });
-    this.table = table.value;
-    // South deals and calls first; should that change, the robots before South act now.
-    const settled = this.commit(robotsAct(table.value, this.options));
-    return answer(tableView(settled));
   }
 
   /** South's view; with `since`, waits up to `waitMs` for a version above it (null if none came). */
-  async read(since: number | undefined, waitMs: number): Promise<GameAnswer<TableViewJson | null>> {
-    const table = this.current();
-    if (table === undefined) return UNKNOWN_GAME;
-    if (since === undefined || tableVersion(table) > since) return answer(tableView(table));
+  async read(since: number | undefined, waitMs: number): Promise<Result<TableViewJson | null>> {
+    const first = await this.inTurn(() => this.current());
+    if (first === undefined) return UNKNOWN_GAME;
+    if (since === undefined || tableVersion(first) > since) return ok(tableView(first));
+    // Waiting holds no place in line: the request that makes the next version wakes this one.
     await this.nextVersion(waitMs);
-    const now = this.current() ?? table;
-    return answer(tableVersion(now) > since ? tableView(now) : null);
+    const now = await this.inTurn(() => this.current());
+    return ok(now !== undefined && tableVersion(now) > since ? tableView(now) : null);
   }
 
   /** South's call, card, claim or undo; with `version`, only if the game is still at that version. */
-  act(action: TableAction, version: number | undefined): GameAnswer<TableViewJson> {
-    const table = this.current();
-    if (table === undefined) return UNKNOWN_GAME;
-    const now = tableVersion(table);
-    if (version !== undefined && version !== now) {
-      return refuse('stale-version', `the game is at version ${now}, not ${version}: something happened since you looked; read it again`);
-    }
-    const step = userAction(table, action, this.options);
-    if (!step.ok) return refuse(step.error.code, step.error.message);
-    return answer(tableView(this.commit(step.value)));
+  act(action: TableAction, version: number | undefined): Promise<Result<TableViewJson>> {
+    return this.inTurn(async () => {
+      const table = await this.current();
+      if (table === undefined) return UNKNOWN_GAME;
+      const now = tableVersion(table);
+      if (version !== undefined && version !== now) {
+        return err('stale-version', `the game is at version ${now}, not ${version}: something happened since you looked; read it again`);
+      }
+      const moved = userMove(table, action, this.options);
+      if (!moved.ok) return moved;
+      return ok(tableView(this.commit(await this.robotsAct(moved.value))));
+    });
   }
 
-  hint(): GameAnswer<GameHint> {
-    const table = this.current();
-    if (table === undefined) return UNKNOWN_GAME;
-    const hint = tableHint(table, this.options);
-    return hint.ok ? answer({ action: formatAction(hint.value.action), reason: hint.value.reason }) : refuse(hint.error.code, hint.error.message);
+  hint(): Promise<Result<GameHint>> {
+    return this.inTurn(async () => {
+      const table = await this.current();
+      if (table === undefined) return UNKNOWN_GAME;
+      const hint = tableHint(table, this.options);
+      return hint.ok ? ok({ action: formatAction(hint.value.action), reason: hint.value.reason }) : hint;
+    });
   }
 
-  record(): GameAnswer<TableRecordJson> {
-    const table = this.current();
-    return table === undefined ? UNKNOWN_GAME : answer(tableRecord(table));
+  record(): Promise<Result<TableRecordJson>> {
+    return this.inTurn(async () => {
+      const table = await this.current();
+      return table === undefined ? UNKNOWN_GAME : ok(tableRecord(table));
+    });
   }
 
-  pbn(): GameAnswer<string> {
-    const table = this.current();
-    if (table === undefined) return UNKNOWN_GAME;
-    const pbn = tablePbn(table);
-    return pbn.ok ? answer(pbn.value) : refuse(pbn.error.code, pbn.error.message);
+  pbn(): Promise<Result<string>> {
+    return this.inTurn(async () => {
+      const table = await this.current();
+      return table === undefined ? UNKNOWN_GAME : tablePbn(table);
+    });
+  }
+
+  /** Runs `work` once every request before it is served: one request at a time, in order. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.line.then(work, work);
+    this.line = turn.catch(() => undefined);
+    return turn;
   }
 
   /** Whether this object holds a game (reading an unknown id must not create one). */
@@ -129,7 +143,7 @@ export class GameSession extends DurableObject<Env> {
   }
 
   /** The game, rebuilt from storage on first use; robots whose turn it still is then act. */
-  private current(): Table | undefined {
+  private async current(): Promise<Table | undefined> {
     if (this.table !== undefined) return this.table;
     if (!this.stored()) return undefined;
     const sql = this.ctx.storage.sql;
@@ -145,7 +159,17 @@ export class GameSession extends DurableObject<Env> {
     if (!replayed.ok) throw new Error(`the stored game does not replay: ${replayed.error.message}`);
     this.table = replayed.value;
     // Only a robot that failed leaves its turn pending; it tries again now.
-    return this.commit(robotsAct(replayed.value, this.options));
+    return this.commit(await this.robotsAct(replayed.value));
+  }
+
+  /** The robots act until South's turn, letting other work run between two of their moves. */
+  private async robotsAct(table: Table): Promise<RobotsStep> {
+    let last: RobotsStep = { table };
+    for (const step of robotMoves(table, this.options)) {
+      last = step;
+      await yieldToOthers();
+    }
+    return last;
   }
 
   /** Writes what the step added to the log, in one transaction, then wakes the waiting readers. */

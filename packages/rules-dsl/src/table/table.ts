@@ -184,29 +184,46 @@ function robotAction(table: Table, seat: Seat, options: TableOptions): Result<Ta
   return ok(move.value.kind === 'claim' ? { kind: 'claim', tricks: move.value.tricks } : { kind: 'play', card: move.value.card });
 }
 
+/** The next robot's action: the table after it, or why the robot could not act (the game left whole). */
+function robotMove(table: Table, seat: Seat, options: TableOptions): RobotsStep {
+  let action: Result<TableAction>;
+  try {
+    action = robotAction(table, seat, options);
+  } catch (error) {
+    // A robot's bug must not cost the game: stop before its move, with the game whole.
+    return { table, failure: { code: 'robot-failed', message: `${SEAT_NAME[seat]}'s robot failed: ${error instanceof Error ? error.message : String(error)}` } };
+  }
+  if (!action.ok) return { table, failure: action.error };
+  const next = applyEntry(table, { seat, action: action.value });
+  return next.ok ? { table: next.value } : { table, failure: next.error };
+}
+
 // Every robot action is a call or a card (or a claim that ends the play), so the robots stop long
 // before this; the bound only guards against a broken game.
 const MOST_ROBOT_ACTIONS = 400;
 
-/** The robots act, one after another, until it is South's turn or the deal is over. */
-export function robotsAct(table: Table, options: TableOptions = {}): RobotsStep {
+/**
+ * The robots' actions one by one, each computed when asked for, until it is South's turn, the
+ * deal is over, or a robot fails (that step, the last, says why): a caller may let other work run
+ * between two of them.
+ */
+export function* robotMoves(table: Table, options: TableOptions = {}): Generator<RobotsStep, void, undefined> {
   let current = table;
   for (let step = 0; step < MOST_ROBOT_ACTIONS; step++) {
     const seat = actorOf(current.game);
-    if (seat === undefined || seat === USER_SEAT) break;
-    let action: Result<TableAction>;
-    try {
-      action = robotAction(current, seat, options);
-    } catch (error) {
-      // A robot's bug must not cost the game: stop before its move, with the game whole.
-      return { table: current, failure: { code: 'robot-failed', message: `${SEAT_NAME[seat]}'s robot failed: ${error instanceof Error ? error.message : String(error)}` } };
-    }
-    if (!action.ok) return { table: current, failure: action.error };
-    const next = applyEntry(current, { seat, action: action.value });
-    if (!next.ok) return { table: current, failure: next.error };
-    current = next.value;
+    if (seat === undefined || seat === USER_SEAT) return;
+    const moved = robotMove(current, seat, options);
+    yield moved;
+    if (moved.failure !== undefined) return;
+    current = moved.table;
   }
-  return { table: current };
+}
+
+/** The robots act, one after another, until it is South's turn or the deal is over. */
+export function robotsAct(table: Table, options: TableOptions = {}): RobotsStep {
+  let last: RobotsStep = { table };
+  for (const step of robotMoves(table, options)) last = step;
+  return last;
 }
 
 /** Why South may not claim `tricks` now, checked double dummy against the robots' best defence. */
@@ -239,14 +256,20 @@ function whyNotNow(table: Table, action: TableAction, options: TableOptions): En
 }
 
 /**
- * South's call, card, claim or undo, checked and applied; then the robots act until South's turn
- * comes again or the deal ends (an undo leaves it at South's turn). An action that may not be taken
- * changes nothing and says why.
+ * South's call, card, claim or undo, checked and applied, the robots not yet acting (see
+ * robotMove, robotsAct). An action that may not be taken changes nothing and says why.
  */
-export function userAction(table: Table, action: TableAction, options: TableOptions = {}): Result<RobotsStep> {
+export function userMove(table: Table, action: TableAction, options: TableOptions = {}): Result<Table> {
   const problem = whyNotNow(table, action, options);
   if (problem !== undefined) return err(problem.code, problem.message);
-  const applied = applyEntry(table, { seat: USER_SEAT, action });
-  if (!applied.ok) return applied;
-  return ok(robotsAct(applied.value, options));
+  return applyEntry(table, { seat: USER_SEAT, action });
+}
+
+/**
+ * South's action, then the robots until South's turn comes again or the deal ends (an undo leaves
+ * it at South's turn).
+ */
+export function userAction(table: Table, action: TableAction, options: TableOptions = {}): Result<RobotsStep> {
+  const moved = userMove(table, action, options);
+  return moved.ok ? ok(robotsAct(moved.value, options)) : moved;
 }

@@ -36,6 +36,9 @@ import {
 } from '../../src/index.ts';
 import { call } from '../helpers.ts';
 
+// Whole games: a second or two each alone, several times that on a busy shared machine.
+const GAME_TIMEOUT = 60_000;
+
 // Decisions bounded in work alone, so every run plays the same cards.
 const OPTIONS: TableOptions = { budgetMs: Infinity, nodeBudget: 20_000 };
 
@@ -102,7 +105,7 @@ function checkView(table: Table): TableViewJson {
   return view;
 }
 
-describe('setting up a game', () => {
+describe('setting up a game', { timeout: GAME_TIMEOUT }, () => {
   it('deals from the seed one card at a time clockwise from West, South dealing', () => {
     const setup = tableSetup('NS', 'card-order');
     const pack = shuffledPack('card-order');
@@ -122,7 +125,7 @@ describe('setting up a game', () => {
   });
 });
 
-describe('whole games against the robots', () => {
+describe('whole games against the robots', { timeout: GAME_TIMEOUT }, () => {
   it('a passed-out deal ends at once with a score of zero', () => {
     const table = bid(started(SEEDS.passedOut), 'passes');
     const view = checkView(table);
@@ -170,7 +173,7 @@ describe('whole games against the robots', () => {
   });
 });
 
-describe('refusing what may not be done, changing nothing', () => {
+describe('refusing what may not be done, changing nothing', { timeout: GAME_TIMEOUT }, () => {
   const refusal = (table: Table, action: TableAction): string => {
     const before = JSON.stringify(tableView(table));
     const result = userAction(table, action, OPTIONS);
@@ -214,7 +217,7 @@ describe('refusing what may not be done, changing nothing', () => {
   });
 });
 
-describe('undo', () => {
+describe('undo', { timeout: GAME_TIMEOUT }, () => {
   it('takes back South’s last call and the robots’ calls after it, and records it', () => {
     const start = started(SEEDS.southDeclares);
     expect(userAction(start, { kind: 'undo' }, OPTIONS).ok ? '' : 'refused').toBe('refused');
@@ -242,7 +245,7 @@ describe('undo', () => {
   });
 });
 
-describe('hints', () => {
+describe('hints', { timeout: GAME_TIMEOUT }, () => {
   it('gives the robot’s call with the book’s reason, changing nothing', () => {
     const table = started(SEEDS.southDeclares);
     const hint = unwrap(tableHint(table, OPTIONS));
@@ -262,7 +265,7 @@ describe('hints', () => {
   });
 });
 
-describe('claims', () => {
+describe('claims', { timeout: GAME_TIMEOUT }, () => {
   const bestForDeclarer = (table: Table): number => {
     const { game } = table;
     if (game.phase !== 'play') throw new Error('no play');
@@ -290,7 +293,7 @@ describe('claims', () => {
   });
 });
 
-describe('the log is the truth', () => {
+describe('the log is the truth', { timeout: GAME_TIMEOUT }, () => {
   it('replaying the log rebuilds the game, undos included', () => {
     let table = bid(started(SEEDS.southDeclares), 'robot');
     table = act(table, { kind: 'undo' });
@@ -319,7 +322,7 @@ describe('the log is the truth', () => {
   });
 });
 
-describe('the record and PBN', () => {
+describe('the record and PBN', { timeout: GAME_TIMEOUT }, () => {
   it('hides the seed and deal until the end, then writes a PBN file that reads back', () => {
     const inPlay = bid(started(SEEDS.defending), 'passes');
     expect(tableRecord(inPlay)).toMatchObject({ seed: null, deal: null, score: null });
