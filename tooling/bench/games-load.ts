@@ -16,6 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { STATE_DIR, settingsFromEnvironment, startDevServer, type DevServer } from '../src/dev-server.ts';
 
@@ -39,7 +40,7 @@ const numbers = args.filter((a, i) => !a.startsWith('--') && (urlAt < 0 || i !==
 const GAMES = numbers[0] ?? 50;
 const MINUTES = numbers[1] ?? 15;
 /** No single request may take longer than this; past it, the request counts as an error. */
-const REQUEST_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 300_000;
 
 const latencies = new Map<Kind, number[]>();
 const errors: string[] = [];
@@ -55,7 +56,9 @@ class LoadError extends Error {}
 const DEV_PROXY_DROP = 'Your worker restarted mid-request';
 class ProxyDrop extends Error {}
 let proxyDrops = 0;
-const MOST_TRIES = 5;
+const MOST_TRIES = 10;
+/** A pause before trying again, longer each time, so a busy server gets room. */
+const pause = (attempt: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, 500 * attempt));
 
 async function request<T>(base: string, kind: Kind, route: string, body?: unknown): Promise<T> {
   if (Date.now() > deadline) throw new LoadError(`the ${MINUTES}-minute bound ran out`);
@@ -82,6 +85,7 @@ async function again<T>(base: string, kind: Kind, route: string, body?: unknown)
       return await request<T>(base, kind, route, body);
     } catch (error) {
       if (!(error instanceof ProxyDrop) || attempt >= MOST_TRIES) throw error;
+      await pause(attempt);
     }
   }
 }
@@ -97,6 +101,7 @@ async function act(base: string, kind: 'call' | 'play', game: string, body: { re
       return (await request<{ view: View }>(base, kind, `${game}/${kind}s`, body)).view;
     } catch (error) {
       if (!(error instanceof ProxyDrop) || attempt >= MOST_TRIES) throw error;
+      await pause(attempt);
       const now = (await again<{ view: View }>(base, 'read', game)).view;
       if (now.version > body.version) return now;
     }
@@ -138,7 +143,7 @@ async function main(): Promise<void> {
   }
   const base = givenUrl ?? server?.url ?? '';
   try {
-    console.log(`${GAMES} games at once against ${base}, at most ${MINUTES} minutes`);
+    console.log(`${GAMES} games at once against ${base}, at most ${MINUTES} minutes; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`);
     const started = performance.now();
     const outcomes = await Promise.allSettled(Array.from({ length: GAMES }, (_, n) => playGame(base, n)));
     const minutes = (performance.now() - started) / 60_000;
@@ -157,6 +162,7 @@ async function main(): Promise<void> {
       if (sorted.length === 0) continue;
       console.log(`${kind.padEnd(10)} ${String(sorted.length).padStart(6)} ${ms(percentile(sorted, 50)).padStart(9)} ${ms(percentile(sorted, 99)).padStart(9)} ${ms(sorted.at(-1) ?? NaN).padStart(9)}`);
     }
+    console.log(`load average at the end ${loadavg()[0]?.toFixed(1)}`);
     console.log(`\nerrors: ${errors.length}`);
     const distinct = new Map<string, number>();
     for (const e of errors) distinct.set(e.replace(/\/games\/[\w-]+/, '/games/…'), (distinct.get(e.replace(/\/games\/[\w-]+/, '/games/…')) ?? 0) + 1);

@@ -25,6 +25,9 @@ export const GAME_ERROR_STATUS = {
 } as const;
 
 export type GameErrorCode = keyof typeof GAME_ERROR_STATUS;
+
+/** What an unknown game id, or one of the wrong shape, is told. */
+export const UNKNOWN_GAME_MESSAGE = 'there is no game with this id';
 export type GameErrorStatus = (typeof GAME_ERROR_STATUS)[GameErrorCode];
 
 const isGameErrorCode = (code: string): code is GameErrorCode => Object.hasOwn(GAME_ERROR_STATUS, code);

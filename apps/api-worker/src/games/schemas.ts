@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { CallInput, CallOutput, CardInput, HandOutput, ScoreOutput, SeatOutput, SeedInput, Tricks, VulnerabilityInput, VulnerabilityOutput } from '../schemas.ts';
+import { UNKNOWN_GAME_MESSAGE } from './errors.ts';
 
 /** 128 random bits, base64url: 22 characters. */
 export const GAME_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -12,7 +13,7 @@ export const GameParams = z.object({
   id: z
     .string()
     // Any other shape names no game: a 404 like an unknown id (the default hook gives path errors 404).
-    .refine((id) => GAME_ID.test(id), { error: 'there is no game with this id', params: { code: 'unknown-game' } })
+    .refine((id) => GAME_ID.test(id), { error: UNKNOWN_GAME_MESSAGE, params: { code: 'unknown-game' } })
     .openapi({ param: { name: 'id', in: 'path' }, description: 'The game’s id, as POST /games gave it: 22 characters, 128 random bits.', example: 'q5Zb0vXH3lQ2mJd8sR1wYA' }),
 });
 

@@ -27,9 +27,10 @@ import {
   type TableViewJson,
 } from '@tenace/rules-dsl';
 import { ddMaxNodes, robotCardBudgetMs } from '../settings.ts';
+import { UNKNOWN_GAME_MESSAGE } from './errors.ts';
 import { StoredEntry, StoredSetup, entryToStored, setupToStored } from './stored.ts';
 
-const UNKNOWN_GAME = err('unknown-game', 'there is no game with this id');
+const UNKNOWN_GAME = err('unknown-game', UNKNOWN_GAME_MESSAGE);
 
 /** Lets the runtime serve other work before this object carries on. */
 const yieldToOthers = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
