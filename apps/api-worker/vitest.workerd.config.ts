@@ -3,8 +3,20 @@ import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.jsonc' } })],
-  // The first test of each file pays for loading the Worker into a fresh isolate: seconds on a
-  // busy two-core machine. Speed is measured by the benchmarks, not here.
-  test: { name: 'api-workerd', include: ['test/workerd/**/*.test.ts'], testTimeout: 30_000 },
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.jsonc' },
+      // Tests play many games quickly: no rate limits (one test turns them on for itself), and
+      // robots that think less, so whole games take seconds on a busy machine.
+      miniflare: { bindings: { RATE_LIMITS: 'off', ROBOT_CARD_BUDGET_MS: '20' } },
+    }),
+  ],
+  test: {
+    name: 'api-workerd',
+    include: ['test/workerd/**/*.test.ts'],
+    // The first test of each file pays for loading the Worker into a fresh isolate, and whole games
+    // with robots take time too: a few seconds alone, several times that on a shared two-core machine.
+    // Speed is measured by the benchmarks, not here.
+    testTimeout: 120_000,
+  },
 });

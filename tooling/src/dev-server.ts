@@ -15,6 +15,11 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WORKER_DIR = path.join(REPO_ROOT, 'apps/api-worker');
+/**
+ * Where `wrangler dev` keeps the Worker's local state, the games' Durable Objects among it (its
+ * default, made explicit; git ignores it). Tests keep theirs in folders of their own inside it.
+ */
+export const STATE_DIR = path.join(WORKER_DIR, '.wrangler', 'state');
 
 /** Keeps wrangler offline-safe and quiet: no telemetry, no error-report question, no metadata download. */
 export const WRANGLER_ENV: Readonly<Record<string, string>> = {
@@ -23,6 +28,16 @@ export const WRANGLER_ENV: Readonly<Record<string, string>> = {
   WRANGLER_SEND_ERROR_REPORTS: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 };
+
+/** The Worker's settings (wrangler.jsonc `vars`) that `pnpm start` takes from the environment. */
+export const WORKER_SETTINGS = ['DD_MAX_NODES', 'ROBOT_CARD_BUDGET_MS', 'RATE_LIMITS'] as const;
+
+/** Those of the Worker's settings given in the environment, to pass as `vars`. */
+export const settingsFromEnvironment = (): Record<string, string> =>
+  Object.fromEntries(WORKER_SETTINGS.flatMap((name) => {
+    const value = process.env[name];
+    return value === undefined ? [] : [[name, value]];
+  }));
 
 /** wrangler's own entry script, as installed for the Worker. */
 export function wranglerEntry(): string {
@@ -64,6 +79,10 @@ export interface DevServerOptions {
   readonly ownProcessGroup?: boolean;
   /** How long to wait for the health route to answer. */
   readonly timeoutMs?: number;
+  /** The folder of the Worker's local state (games included); STATE_DIR when omitted. */
+  readonly persistTo?: string;
+  /** Worker settings that replace wrangler.jsonc's `vars` for this run (`--var NAME:value`). */
+  readonly vars?: Readonly<Record<string, string>>;
 }
 
 export interface DevServer {
@@ -96,7 +115,18 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const detached = options.ownProcessGroup ?? true;
   const child = spawn(
     process.execPath,
-    [wranglerEntry(), 'dev', '--port', String(port), '--inspector-port', String(inspectorPort), '--show-interactive-dev-session=false'],
+    [
+      wranglerEntry(),
+      'dev',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--show-interactive-dev-session=false',
+      '--persist-to',
+      options.persistTo ?? STATE_DIR,
+      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ],
     { cwd: WORKER_DIR, env: { ...process.env, ...WRANGLER_ENV }, stdio: streams, detached },
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -1,10 +1,12 @@
 /**
  * `pnpm start`: serves the API on http://localhost:$PORT (8787 by default) with `wrangler dev`,
- * without a terminal or questions, until stopped with Ctrl-C or SIGTERM.
+ * without a terminal or questions, until stopped with Ctrl-C or SIGTERM. Games are kept on disk
+ * (STATE_DIR), so they carry on after a restart. The Worker's settings may be given in the
+ * environment (RATE_LIMITS=off for a load test, ROBOT_CARD_BUDGET_MS, DD_MAX_NODES).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { REPO_ROOT, portInUse, startDevServer } from './dev-server.ts';
+import { REPO_ROOT, portInUse, settingsFromEnvironment, startDevServer } from './dev-server.ts';
 
 const port = Number(process.env['PORT'] ?? 8787);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -24,7 +26,13 @@ const build = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'turbo'), [
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = await startDevServer({ port, inspectorPort: process.env['INSPECTOR_PORT'] ? Number(process.env['INSPECTOR_PORT']) : undefined, stdio: 'inherit', ownProcessGroup: false });
+const server = await startDevServer({
+  port,
+  inspectorPort: process.env['INSPECTOR_PORT'] ? Number(process.env['INSPECTOR_PORT']) : undefined,
+  stdio: 'inherit',
+  ownProcessGroup: false,
+  vars: settingsFromEnvironment(),
+});
 console.log(`\nTenace API ready on ${server.url}  (try ${server.url}/api/v1/health; Ctrl-C stops it)\n`);
 
 let stopping = false;

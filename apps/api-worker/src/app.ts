@@ -3,8 +3,11 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ApiEnv } from './env.ts';
-import { errorResponse, validationError } from './errors.ts';
+import { errorResponse, notFoundError, validationError } from './errors.ts';
 import { bidRoutes } from './routes/bid.ts';
+import { gameActionRoutes } from './routes/game-actions.ts';
+import { gameRecordRoutes } from './routes/game-records.ts';
+import { gameRoutes } from './routes/games.ts';
 import { ddRoutes } from './routes/dd.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -18,16 +21,32 @@ import { systemRoutes } from './routes/system.ts';
 export const API_BASE = '/api/v1';
 
 /** Every area of the API, one module each, all mounted under /api/v1. New areas are added here. */
-const ROUTE_MODULES = [healthRoutes, evaluateRoutes, scoreRoutes, bidRoutes, markRoutes, practiceDealRoutes, quizRoutes, systemRoutes, rulesCheckRoutes, ddRoutes];
+const ROUTE_MODULES = [
+  healthRoutes,
+  evaluateRoutes,
+  scoreRoutes,
+  bidRoutes,
+  markRoutes,
+  practiceDealRoutes,
+  quizRoutes,
+  systemRoutes,
+  rulesCheckRoutes,
+  ddRoutes,
+  gameRoutes,
+  gameActionRoutes,
+  gameRecordRoutes,
+];
 
 /** Builds the API: middleware, route modules, the OpenAPI document and the error answers. */
 export function createApp(): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
-    // Every validation failure, in any route module, becomes the contract's 400 in plain words.
+    // Every validation failure, in any route module, becomes the contract's 400 in plain words; a
+    // path that names nothing (a game id of the wrong shape) is a 404, like an unknown one.
     defaultHook: (result, c) => {
+      if (result.success) return undefined;
       // zod-validator passes the input it checked as `data`, though its type does not say so.
-      if (!result.success) return errorResponse(c, 400, validationError(result.error, 'data' in result ? result.data : undefined));
-      return undefined;
+      if (result.target === 'param') return errorResponse(c, 404, notFoundError(result.error));
+      return errorResponse(c, 400, validationError(result.error, 'data' in result ? result.data : undefined));
     },
   });
 

@@ -24,16 +24,23 @@ export const ERROR_CODES_BY_STATUS = {
     // A request the framework refused as HTTP before any route read it.
     'bad-request',
   ],
-  404: ['not-found'],
+  404: ['not-found', 'unknown-game'],
   405: ['method-not-allowed'],
   413: ['body-too-large'],
-  // A well-formed request for something the laws do not allow now: marking a call that cannot be made.
-  422: ['illegal-call'],
+  // A game action that does not fit the game as it stands now (another time it might).
+  409: [
+    'not-your-turn', 'game-over', 'wrong-phase', 'dummy-does-not-play', 'not-declarer', 'nothing-to-undo',
+    'game-in-progress', 'stale-version', 'game-exists',
+  ],
+  // A well-formed request for something the laws do not allow: marking a call that cannot be made,
+  // a game's illegal call or card, a claim the defence beats.
+  422: ['illegal-call', 'illegal-card', 'claim-tricks', 'claim-refused'],
+  429: ['rate-limited'],
   500: ['internal-error'],
   503: ['out-of-budget'],
 } as const;
 
-type CodesByStatus = typeof ERROR_CODES_BY_STATUS;
+export type CodesByStatus = typeof ERROR_CODES_BY_STATUS;
 export type ErrorStatus = keyof CodesByStatus;
 export type ApiErrorCode = CodesByStatus[ErrorStatus][number];
 /** The codes of bad input (400): every problem validation finds. */
@@ -167,6 +174,18 @@ function issueToError(issue: Issue, data: unknown): ApiError<BadInputCode> {
 }
 
 /** The first problem zod found, in plain words. `data` is what the client sent. */
+/**
+ * A path parameter that names nothing (a game id of the wrong shape): a 404 like an unknown one,
+ * with the code its schema gave when that is a 404 code.
+ */
+export function notFoundError(error: z.ZodError): ApiError<CodesByStatus[404][number]> {
+  const [first] = error.issues;
+  const params: unknown = first?.code === 'custom' ? first.params : undefined;
+  const given = typeof params === 'object' && params !== null && 'code' in params ? params.code : undefined;
+  const code = ERROR_CODES_BY_STATUS[404].find((listed) => listed === given) ?? 'not-found';
+  return { code, message: first?.message ?? 'there is nothing at this path', path: toPath(first?.path ?? []) };
+}
+
 export function validationError(error: z.ZodError, data: unknown): ApiError<BadInputCode> {
   const [first] = error.issues;
   if (first === undefined) return { code: 'invalid-value', message: 'the request is not valid', path: [] };

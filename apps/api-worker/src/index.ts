@@ -1,6 +1,8 @@
-/** The Worker's entry point. Durable Object classes will be exported from here too. */
+/** The Worker's entry point: the API, and the Durable Object class that holds each game. */
 import { createApp } from './app.ts';
 import { prepareIsolate } from './startup.ts';
+
+export { GameSession } from './games/session.ts';
 
 const app = createApp();
 prepareIsolate(app);

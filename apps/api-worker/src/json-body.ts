@@ -43,25 +43,38 @@ export async function readBody(body: ReadableStream<Uint8Array> | null, limit: n
  * The one place a request body is read: at most 64 KiB, as JSON whatever Content-Type the client
  * sent (`curl -d` sends form encoding; a hand-written `fetch` often sends none), so a Content-Type
  * is never an error, and an empty or malformed body is said in plain words. The route's validator
- * then reads the bytes kept here, told they are JSON.
+ * then reads the bytes kept here, told they are JSON. Where the body is optional, an empty one is
+ * no body at all.
  */
-export const jsonBody = createMiddleware(async (c, next) => {
-  // A body declared too large is refused unread; the runtime discards a body nobody touched.
-  if (Number(c.req.header('content-length')) > MAX_BODY_BYTES) return bodyTooLarge(c);
-  const bytes = await readBody(c.req.raw.body, MAX_BODY_BYTES);
-  if (bytes === undefined) return bodyTooLarge(c);
-  const text = new TextDecoder().decode(bytes);
-  if (text.trim() === '') {
-    return errorResponse(c, 400, { code: 'malformed-json', message: 'the request body is empty; send a JSON object', path: [] });
-  }
-  try {
-    JSON.parse(text);
-  } catch (error) {
-    const detail = error instanceof Error ? `: ${error.message}` : '';
-    return errorResponse(c, 400, { code: 'malformed-json', message: `the request body is not valid JSON${detail}`, path: [] });
-  }
-  const headers = new Headers(c.req.raw.headers);
-  headers.set('content-type', 'application/json');
-  c.req.raw = new Request(c.req.raw, { headers, body: bytes });
-  await next();
-});
+function readJsonBody(required: boolean) {
+  return createMiddleware(async (c, next) => {
+    // A body declared too large is refused unread; the runtime discards a body nobody touched.
+    if (Number(c.req.header('content-length')) > MAX_BODY_BYTES) return bodyTooLarge(c);
+    const bytes = await readBody(c.req.raw.body, MAX_BODY_BYTES);
+    if (bytes === undefined) return bodyTooLarge(c);
+    const text = new TextDecoder().decode(bytes);
+    if (text.trim() === '' && !required) {
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete('content-type');
+      c.req.raw = new Request(c.req.url, { method: c.req.method, headers });
+      return next();
+    }
+    if (text.trim() === '') {
+      return errorResponse(c, 400, { code: 'malformed-json', message: 'the request body is empty; send a JSON object', path: [] });
+    }
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      const detail = error instanceof Error ? `: ${error.message}` : '';
+      return errorResponse(c, 400, { code: 'malformed-json', message: `the request body is not valid JSON${detail}`, path: [] });
+    }
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('content-type', 'application/json');
+    c.req.raw = new Request(c.req.raw, { headers, body: bytes });
+    await next();
+  });
+}
+
+export const jsonBody = readJsonBody(true);
+/** For a route whose body may be left out: nothing, or a JSON object. */
+export const optionalJsonBody = readJsonBody(false);

@@ -106,6 +106,23 @@ export const StrengthPhrase = z.enum(STRENGTH_PHRASES).openapi('StrengthPhrase',
 
 export const SuitStrengths = perSuit(StrengthPhrase).openapi('SuitStrengths');
 
+// ---- Scores ----
+
+const ScoreItem = z
+  .object({
+    item: z.string().openapi({ example: 'Game bonus (not vulnerable)' }),
+    points: z.number().int().openapi({ description: "Points for the declaring side; undertricks are negative.", example: 300 }),
+  })
+  .openapi('ScoreItem');
+
+export const ScoreOutput = z
+  .object({
+    ns: z.number().int().openapi({ description: "North–South's score.", example: 420 }),
+    ew: z.number().int().openapi({ description: "East–West's score: always the opposite of North–South's.", example: -420 }),
+    breakdown: z.array(ScoreItem).readonly(),
+  })
+  .openapi('Score');
+
 // ---- Auctions and bidding situations ----
 
 export const CallOutput = z.string().openapi({ description: 'Pass, X, XX or a bid 1C … 7NT.', example: '2H' });

@@ -28,6 +28,7 @@ import {
   ANY_HAND,
   certainClaim,
   chooseCard,
+  declarerMaxTricks,
   ddCardSolver,
   fitsConstraint,
   handConstraint,
@@ -336,6 +337,32 @@ describe('claims', () => {
     const game: Game = { ...gameWith('claimgame', '1NT Pass 3NT Pass Pass Pass'), contract: nt, play };
     const move = robotPlay(game, 'S', { seed: 1, ...fixed });
     expect(move.ok && move.value).toEqual({ kind: 'claim', tricks: 3 });
+  });
+
+  it('counts the tricks the declaring side takes against the best defence, whoever is to play', () => {
+    // South on lead with AK of spades and the heart ace against the defenders' heart king: three tricks.
+    expect(unwrap(declarerMaxTricks(ending('N:32.3.. 76.K.. AK.A.. 54.2..', nt, 'S')))).toBe(3);
+    // The heart queen instead of the ace: East keeps the heart king for a trick.
+    expect(unwrap(declarerMaxTricks(ending('N:32.3.. 76.K.. AK.Q.. 54.2..', nt, 'S')))).toBe(2);
+    // West to lead the same ending: the count is still the declaring side's.
+    expect(unwrap(declarerMaxTricks(ending('N:32.3.. 76.K.. AK.A.. 54.2..', nt, 'W')))).toBe(3);
+  });
+
+  it('agrees with the certain claim wherever the robot would claim', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 28, max: 48 }), (dealSeed, played) => {
+        const game = advance(gameWith(`claim${dealSeed}`, '1NT Pass 3NT Pass Pass Pass'), played);
+        const tricks = certainClaim(game.play);
+        if (tricks !== undefined) expect(unwrap(declarerMaxTricks(game.play))).toBe(tricks);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('stops at the node limit with out-of-budget', () => {
+    const game = gameWith('limit', '1NT Pass 3NT Pass Pass Pass');
+    const stopped = declarerMaxTricks(game.play, { maxNodes: 1 });
+    expect(stopped.ok ? 'solved' : stopped.error.code).toBe('out-of-budget');
   });
 
   it('says why a robot cannot play out of turn or outside the play', () => {

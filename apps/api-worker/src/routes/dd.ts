@@ -5,6 +5,7 @@ import { ErrorResponse, errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { DealInput, SeatInput, VulnerabilityInput } from '../schemas.ts';
+import { ddMaxNodes } from '../settings.ts';
 
 const DdRequest = z
   .object({
@@ -32,15 +33,6 @@ const DdResult = z
   })
   .openapi('DoubleDummy');
 
-/** Used when the Worker has no DD_MAX_NODES setting (tests calling the app in-process). */
-const DEFAULT_MAX_NODES = 30_000_000;
-
-/** The node limit from the Worker's settings: a positive whole number, else the default. */
-function maxNodes(setting: string | undefined): number {
-  const n = Number(setting);
-  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_NODES;
-}
-
 const route = createRoute({
   method: 'post',
   path: '/dd',
@@ -58,7 +50,7 @@ const route = createRoute({
 export const ddRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
   const { deal, vulnerability, dealer } = c.req.valid('json');
   // A limit in work, not time: a deployed Worker's clock stands still while it computes.
-  const limit = maxNodes(c.env?.DD_MAX_NODES);
+  const limit = ddMaxNodes(c.env);
   const table = ddTable(deal, { maxNodes: limit });
   if (!table.ok) {
     const { code, message } = table.error;

@@ -4,7 +4,7 @@ import type { ApiEnv } from '../env.ts';
 import { customIssue, errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
-import { ContractInput, SeatInput, Tricks, VulnerabilityInput } from '../schemas.ts';
+import { ContractInput, ScoreOutput, SeatInput, Tricks, VulnerabilityInput } from '../schemas.ts';
 
 const MISSING = {
   declarer: 'declarer is missing: say who played the contract (N, E, S or W)',
@@ -34,21 +34,6 @@ const ScoreRequest = z
     return { contract: played, vulnerability, tricks };
   });
 
-const ScoreItem = z
-  .object({
-    item: z.string().openapi({ example: 'Game bonus (not vulnerable)' }),
-    points: z.number().int().openapi({ description: "Points for the declaring side; undertricks are negative.", example: 300 }),
-  })
-  .openapi('ScoreItem');
-
-const Score = z
-  .object({
-    ns: z.number().int().openapi({ description: "North–South's score.", example: 420 }),
-    ew: z.number().int().openapi({ description: "East–West's score: always the opposite of North–South's.", example: -420 }),
-    breakdown: z.array(ScoreItem),
-  })
-  .openapi('Score');
-
 const score = createRoute({
   method: 'post',
   path: '/score',
@@ -56,7 +41,7 @@ const score = createRoute({
   summary: 'Score a deal: duplicate score with a breakdown',
   middleware: [jsonBody] as const,
   request: jsonRequest(ScoreRequest),
-  responses: { 200: jsonResponse(Score, 'Both sides\' scores and what they are made of.'), ...badInputResponses },
+  responses: { 200: jsonResponse(ScoreOutput, 'Both sides\' scores and what they are made of.'), ...badInputResponses },
 });
 
 export const scoreRoutes = new OpenAPIHono<ApiEnv>().openapi(score, (c) => {

@@ -82,6 +82,21 @@ const EXAMPLES: Record<ApiErrorCode, Example | string> = {
   'method-not-allowed': { get: '/api/v1/evaluate' },
   'body-too-large': { text: 'x'.repeat(70_000), path: '/api/v1/evaluate' },
   'internal-error': 'a bug on our side: protocol.test.ts makes a route fail to see it',
+  // The game routes need their Durable Objects, so workerd's tests answer these.
+  'unknown-game': 'a game route with an id no game has: test/workerd/game-rules.test.ts',
+  'not-your-turn': "a call or card while the robots are to act: the engine's game.test.ts; the routes let South act only on South's turn",
+  'game-over': 'a card after the last trick: test/workerd/game-rules.test.ts',
+  'wrong-phase': 'a card during the auction: test/workerd/game-rules.test.ts',
+  'dummy-does-not-play': "the engine's refusal when dummy's seat acts; the routes act for South, never dummy's seat",
+  'not-declarer': 'a claim by South when South does not declare: test/workerd/game-rules.test.ts',
+  'nothing-to-undo': 'an undo before South has acted: test/workerd/game-rules.test.ts',
+  'game-in-progress': 'the PBN of a deal not yet over: test/workerd/games.test.ts',
+  'stale-version': 'two actions at the same version: test/workerd/game-rules.test.ts',
+  'game-exists': 'only if a fresh random id of 128 bits names a stored game',
+  'illegal-card': 'a revoke: test/workerd/game-rules.test.ts',
+  'claim-tricks': 'a claim of more tricks than remain: the schema allows 0–13, the engine refuses more than remain',
+  'claim-refused': 'a claim the defence beats double dummy: test/workerd/game-rules.test.ts',
+  'rate-limited': 'past the limit of new games a minute: test/workerd/game-rules.test.ts',
   'out-of-budget': { path: '/api/v1/dd', body: { deal: 'N:T6.JT64.943.J743 A873.K5.AJ652.Q5 J5.AQ73.QT87.A98 KQ942.982.K.KT62' }, env: { DD_MAX_NODES: '1000' } },
 };
 

@@ -12,13 +12,14 @@ export interface Schema {
   readonly required?: readonly string[];
   readonly items?: Schema;
   readonly anyOf?: readonly Schema[];
+  readonly allOf?: readonly Schema[];
   readonly enum?: readonly unknown[];
   readonly minimum?: number;
   readonly maximum?: number;
 }
 
 /** Keywords `conformsTo` checks, and those that only describe. */
-export const CHECKED_KEYWORDS = ['$ref', 'type', 'properties', 'required', 'items', 'anyOf', 'enum', 'minimum', 'maximum'];
+export const CHECKED_KEYWORDS = ['$ref', 'type', 'properties', 'required', 'items', 'anyOf', 'allOf', 'enum', 'minimum', 'maximum'];
 export const DESCRIPTIVE_KEYWORDS = ['description', 'example', 'title', 'default'];
 
 interface Operation {
@@ -63,6 +64,10 @@ export function mismatch(doc: OpenApiDocument, schema: Schema, value: unknown, a
   if (s.anyOf !== undefined) {
     return s.anyOf.some((option) => mismatch(doc, option, value, at) === undefined) ? undefined : `${at}: matches none of anyOf`;
   }
+  for (const part of s.allOf ?? []) {
+    const problem = mismatch(doc, part, value, at);
+    if (problem !== undefined) return problem;
+  }
   if (s.enum !== undefined && !s.enum.includes(value)) return `${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(s.enum)}`;
   if (s.type !== undefined) {
     const types = typeof s.type === 'string' ? [s.type] : s.type;
@@ -98,7 +103,7 @@ export function keywordsUsed(doc: OpenApiDocument): Set<string> {
       used.add(key);
       if (key === 'properties') for (const property of Object.values(value as Record<string, Schema>)) visit(property);
       else if (key === 'items') visit(value as Schema);
-      else if (key === 'anyOf') for (const option of value as Schema[]) visit(option);
+      else if (key === 'anyOf' || key === 'allOf') for (const option of value as Schema[]) visit(option);
     }
   };
   for (const schema of Object.values(doc.components.schemas)) visit(schema);

@@ -36,6 +36,33 @@ describe('GET /api/v1/openapi.json', () => {
     expect(components.schemas.Error).toBeDefined();
   });
 
+  it('describes the game routes, their answers and their error codes', async () => {
+    const { paths, components } = await load();
+    const game = '/api/v1/games/{id}';
+    expect(Object.keys(paths).filter((p) => p.startsWith('/api/v1/games')).sort()).toEqual([
+      '/api/v1/games',
+      game,
+      `${game}/calls`,
+      `${game}/claim`,
+      `${game}/hint`,
+      `${game}/pbn`,
+      `${game}/plays`,
+      `${game}/record`,
+      `${game}/undo`,
+    ]);
+    expect(Object.keys(paths['/api/v1/games']?.post?.responses ?? {}).sort()).toEqual(['201', '400', '409', '413', '429']);
+    expect(Object.keys(paths[game]?.get?.responses ?? {}).sort()).toEqual(['200', '304', '400', '404']);
+    for (const action of ['calls', 'plays', 'claim', 'undo']) {
+      expect(Object.keys(paths[`${game}/${action}`]?.post?.responses ?? {}).sort()).toEqual(['200', '400', '404', '409', '413', '422', '429', '503']);
+    }
+    expect(components.schemas.GameView?.required).toEqual(
+      expect.arrayContaining(['phase', 'turn', 'legal', 'hand', 'dummy', 'auction', 'contract', 'declarer', 'tricks', 'score', 'deal', 'version']),
+    );
+    const conflicts = JSON.stringify(paths[`${game}/calls`]?.post?.responses['409']);
+    expect(conflicts).toContain('not-your-turn');
+    expect(conflicts).toContain('stale-version');
+  });
+
   it('documents the error answers of endpoints that read a body', async () => {
     const { paths } = await load();
     for (const path of ['/api/v1/evaluate', '/api/v1/score']) {

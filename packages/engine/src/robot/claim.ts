@@ -1,8 +1,11 @@
 import { SUITS } from '../card.ts';
 import { type CardSet } from '../cardset.ts';
-import { leftOf, rightOf } from '../seat.ts';
+import { leftOf, rightOf, sideOf } from '../seat.ts';
 import { dummyOf } from '../auction.ts';
 import { currentTrick, type Play } from '../play.ts';
+import { ok, type Result } from '../result.ts';
+import { positionFromPlay, solvePosition } from '../dd/solver.ts';
+import { type SearchLimits } from '../dd/search.ts';
 
 /**
  * When the declarer may claim the rest: a conservative rule that needs nothing the declarer
@@ -47,4 +50,19 @@ export function certainClaim(play: Play): number | undefined {
   if (partnerOvertakes) return undefined;
   if (strain !== 'NT' && theirTrumps > 0 && hand.count(strain) < theirTrumps) return undefined;
   return remaining;
+}
+
+/**
+ * The most tricks the declaring side can take from here on (the trick in progress included)
+ * against the best defence, all four hands open: a player's claim of more can be beaten. An
+ * 'out-of-budget' error when `limits` stop the search first.
+ */
+export function declarerMaxTricks(play: Play, limits: SearchLimits = {}): Result<number> {
+  const solved = solvePosition(positionFromPlay(play), limits);
+  if (!solved.ok) return solved;
+  // The seat to play still holds a card for every trick left, the one in progress included
+  // (read from the hands, so that a hand-made ending counts right too).
+  const remaining = play.hands[play.turn].size;
+  const declaringSideToPlay = sideOf(play.turn) === sideOf(play.contract.declarer);
+  return ok(declaringSideToPlay ? solved.value : remaining - solved.value);
 }

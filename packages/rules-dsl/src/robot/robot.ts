@@ -103,6 +103,33 @@ export interface RobotAuctionOptions extends RobotOptions {
 
 const PASSING: RobotCall = { call: PASS, meaning: 'East–West pass throughout.', source: 'placement', explanation: 'East–West pass throughout.' };
 
+/** A robot's call made: the call as the robot gave it, and the auction after it. */
+export interface RobotTurn {
+  readonly call: RobotCall;
+  readonly auction: Auction;
+}
+
+/**
+ * The robot's call for the seat on turn, holding `hand`, made in `auction`. A robot's call is
+ * always legal (the book checks legality, placement bids only legal calls); should one not be, the
+ * robot passes instead and says why, so a robot never stops an auction.
+ */
+export function robotTurn(context: RobotContext, options: RobotOptions = {}): Result<RobotTurn> {
+  const made = robotBid(context, options);
+  if (!made.ok) return made;
+  const next = makeCall(context.auction, made.value.call);
+  if (next.ok) return ok({ call: made.value, auction: next.value });
+  const seat = auctionState(context.auction).turn;
+  const passed = makeCall(context.auction, PASS);
+  if (!passed.ok) return passed;
+  return ok({ call: { ...PASSING, meaning: `${SEAT_NAME[seat]} passes: ${next.error.message}`, explanation: next.error.message }, auction: passed.value });
+}
+
+function passTurn(auction: Auction): Result<RobotTurn> {
+  const passed = makeCall(auction, PASS);
+  return passed.ok ? ok({ call: PASSING, auction: passed.value }) : passed;
+}
+
 /**
  * A whole auction bid by four robots (or by North–South with East–West passing), from the dealer.
  * Every auction ends: bids only rise, and the robot passes when it has nothing to add.
@@ -113,17 +140,11 @@ export function robotAuction(deal: Deal, dealer: Seat, vulnerability: Vulnerabil
   const limit = options.maxCalls ?? 319;
   while (!auctionState(auction).over && calls.length < limit) {
     const seat = rotate(dealer, auction.calls.length);
-    let made = options.eastWestPass === true && (seat === 'E' || seat === 'W') ? ok(PASSING) : robotBid({ hand: deal[seat], vulnerability, auction }, options);
-    if (!made.ok) break;
-    let next = makeCall(auction, made.value.call);
-    if (!next.ok) {
-      // A robot's call is always legal (the book checks legality, placement bids only legal calls); pass if not.
-      made = ok({ ...PASSING, meaning: `${SEAT_NAME[seat]} passes: ${next.error.message}`, explanation: next.error.message });
-      next = makeCall(auction, PASS);
-      if (!next.ok) break;
-    }
-    calls.push(made.value);
-    auction = next.value;
+    const eastWestPasses = options.eastWestPass === true && (seat === 'E' || seat === 'W');
+    const turn = eastWestPasses ? passTurn(auction) : robotTurn({ hand: deal[seat], vulnerability, auction }, options);
+    if (!turn.ok) break;
+    calls.push(turn.value.call);
+    auction = turn.value.auction;
   }
   return { auction, calls };
 }

@@ -1,0 +1,209 @@
+/**
+ * One game, one Durable Object. Its SQLite storage holds the game's setup and its log of actions,
+ * the only truth: the game in memory is rebuilt from them whenever the object starts. Each change
+ * is written, in one transaction, before the answer leaves (the runtime's output gate holds the
+ * answer until the write is durable). Requests for the game wait in line and are served one after
+ * the other; between two robot moves the object lets the runtime serve other work (other games
+ * sharing its thread, its own I/O), which never lets a request for this game in.
+ */
+import { DurableObject } from 'cloudflare:workers';
+import { NODES_PER_MS, err, formatAction, ok, type Result, type Vulnerability } from '@tenace/engine';
+import {
+  newTable,
+  replayTable,
+  robotMoves,
+  tableHint,
+  tablePbn,
+  tableRecord,
+  tableSetup,
+  tableVersion,
+  tableView,
+  userMove,
+  type RobotsStep,
+  type Table,
+  type TableAction,
+  type TableOptions,
+  type TableRecordJson,
+  type TableViewJson,
+} from '@tenace/rules-dsl';
+import { ddMaxNodes, robotCardBudgetMs } from '../settings.ts';
+import { UNKNOWN_GAME_MESSAGE } from './errors.ts';
+import { StoredEntry, StoredSetup, entryToStored, setupToStored } from './stored.ts';
+
+const UNKNOWN_GAME = err('unknown-game', UNKNOWN_GAME_MESSAGE);
+
+/** Lets the runtime serve other work before this object carries on. */
+const yieldToOthers = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+export interface NewGame {
+  readonly vulnerability: Vulnerability;
+  readonly seed: string;
+}
+
+export interface GameHint {
+  readonly action: string;
+  readonly reason: string;
+}
+
+const SCHEMA = [
+  'CREATE TABLE setup (id INTEGER PRIMARY KEY CHECK (id = 1), setup TEXT NOT NULL, created_at TEXT NOT NULL)',
+  'CREATE TABLE log (version INTEGER PRIMARY KEY, entry TEXT NOT NULL)',
+];
+
+export class GameSession extends DurableObject<Env> {
+  /** The game as the storage makes it; undefined until first read (or for an unknown id). */
+  private table: Table | undefined;
+  /** The request being served; the next one waits for it (see `inTurn`). */
+  private line: Promise<unknown> = Promise.resolve();
+  /** Readers waiting for the next version (GET with ?since). */
+  private readonly waiting = new Set<() => void>();
+
+  private get options(): TableOptions {
+    // The robots' budget in work alone: a deployed Worker's clock stands still while it computes.
+    const budgetMs = robotCardBudgetMs(this.env);
+    return { budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, claimLimits: { maxNodes: ddMaxNodes(this.env) } };
+  }
+
+  /** Starts the game; the id is new, so an existing game here means two ids collided. */
+  create(game: NewGame): Promise<Result<TableViewJson>> {
+    return this.inTurn(async () => {
+      if (this.stored()) return err('game-exists', 'a game with this id exists already; ask for a new game again');
+      const setup = tableSetup(game.vulnerability, game.seed);
+      const table = newTable(setup);
+      if (!table.ok) throw new Error(`a seeded deal was refused: ${table.error.message}`);
+      const sql = this.ctx.storage.sql;
+      this.ctx.storage.transactionSync(() => {
+        for (const statement of SCHEMA) sql.exec(statement);
+        sql.exec('INSERT INTO setup (id, setup, created_at) VALUES (1, ?, ?)', JSON.stringify(setupToStored(setup)), new Date().toISOString());
+      });
+      this.table = table.value;
+      // South deals and calls first; should that change, the robots before South act now.
+      return ok(tableView(this.commit(await this.robotsAct(table.value))));
+    });
+  }
+
+  /** South's view; with `since`, waits up to `waitMs` for a version above it (null if none came). */
+  async read(since: number | undefined, waitMs: number): Promise<Result<TableViewJson | null>> {
+    const first = await this.inTurn(() => this.current());
+    if (first === undefined) return UNKNOWN_GAME;
+    if (since === undefined || tableVersion(first) > since) return ok(tableView(first));
+    // Waiting holds no place in line: the request that makes the next version wakes this one.
+    await this.nextVersion(waitMs);
+    const now = await this.inTurn(() => this.current());
+    return ok(now !== undefined && tableVersion(now) > since ? tableView(now) : null);
+  }
+
+  /** South's call, card, claim or undo; with `version`, only if the game is still at that version. */
+  act(action: TableAction, version: number | undefined): Promise<Result<TableViewJson>> {
+    return this.inTurn(async () => {
+      const table = await this.current();
+      if (table === undefined) return UNKNOWN_GAME;
+      const now = tableVersion(table);
+      if (version !== undefined && version !== now) {
+        return err('stale-version', `the game is at version ${now}, not ${version}: something happened since you looked; read it again`);
+      }
+      const moved = userMove(table, action, this.options);
+      if (!moved.ok) return moved;
+      return ok(tableView(this.commit(await this.robotsAct(moved.value))));
+    });
+  }
+
+  hint(): Promise<Result<GameHint>> {
+    return this.inTurn(async () => {
+      const table = await this.current();
+      if (table === undefined) return UNKNOWN_GAME;
+      const hint = tableHint(table, this.options);
+      return hint.ok ? ok({ action: formatAction(hint.value.action), reason: hint.value.reason }) : hint;
+    });
+  }
+
+  record(): Promise<Result<TableRecordJson>> {
+    return this.inTurn(async () => {
+      const table = await this.current();
+      return table === undefined ? UNKNOWN_GAME : ok(tableRecord(table));
+    });
+  }
+
+  pbn(): Promise<Result<string>> {
+    return this.inTurn(async () => {
+      const table = await this.current();
+      return table === undefined ? UNKNOWN_GAME : tablePbn(table);
+    });
+  }
+
+  /** Runs `work` once every request before it is served: one request at a time, in order. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.line.then(work, work);
+    this.line = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** Whether this object holds a game (reading an unknown id must not create one). */
+  private stored(): boolean {
+    return this.ctx.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'setup'").toArray().length > 0;
+  }
+
+  /** The game, rebuilt from storage on first use; robots whose turn it still is then act. */
+  private async current(): Promise<Table | undefined> {
+    if (this.table !== undefined) return this.table;
+    if (!this.stored()) return undefined;
+    const sql = this.ctx.storage.sql;
+    const [row] = sql.exec<{ setup: string }>('SELECT setup FROM setup').toArray();
+    if (row === undefined) return undefined;
+    // What was stored passed these schemas when written; a failure here is corruption, so it throws (500).
+    const setup = StoredSetup.parse(JSON.parse(row.setup));
+    const entries = sql
+      .exec<{ entry: string }>('SELECT entry FROM log ORDER BY version')
+      .toArray()
+      .map((r) => StoredEntry.parse(JSON.parse(r.entry)));
+    const replayed = replayTable(setup, entries);
+    if (!replayed.ok) throw new Error(`the stored game does not replay: ${replayed.error.message}`);
+    this.table = replayed.value;
+    // Only a robot that failed leaves its turn pending; it tries again now.
+    return this.commit(await this.robotsAct(replayed.value));
+  }
+
+  /** The robots act until South's turn, letting other work run between two of their moves. */
+  private async robotsAct(table: Table): Promise<RobotsStep> {
+    let last: RobotsStep = { table };
+    for (const step of robotMoves(table, this.options)) {
+      last = step;
+      await yieldToOthers();
+    }
+    return last;
+  }
+
+  /** Writes what the step added to the log, in one transaction, then wakes the waiting readers. */
+  private commit(step: RobotsStep): Table {
+    if (step.failure !== undefined) console.error(`game ${this.ctx.id.toString()}: ${step.failure.code}: ${step.failure.message}`);
+    const next = step.table;
+    const from = this.table === undefined ? 0 : tableVersion(this.table);
+    const added = next.log.slice(from);
+    if (added.length === 0) return next;
+    const sql = this.ctx.storage.sql;
+    try {
+      this.ctx.storage.transactionSync(() => {
+        added.forEach((entry, i) => sql.exec('INSERT INTO log (version, entry) VALUES (?, ?)', from + i + 1, entryToStored(entry)));
+      });
+    } catch (error) {
+      // Nothing was written: forget the game in memory, so the next request rebuilds it from storage.
+      this.table = undefined;
+      throw error;
+    }
+    this.table = next;
+    for (const wake of [...this.waiting]) wake();
+    return next;
+  }
+
+  private nextVersion(waitMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = (): void => {
+        clearTimeout(timer);
+        this.waiting.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, waitMs);
+      this.waiting.add(wake);
+    });
+  }
+}

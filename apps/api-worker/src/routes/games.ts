@@ -1,0 +1,64 @@
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import type { ApiEnv } from '../env.ts';
+import { ErrorResponse } from '../errors.ts';
+import { rateLimited } from '../games/rate-limit.ts';
+import { refusal } from '../games/refusal.ts';
+import { gameActionResponses, unknownGameResponse } from '../games/responses.ts';
+import { GameParams, NewGameAnswer, NewGameRequest, ReadQuery, ViewAnswer } from '../games/schemas.ts';
+import { jsonBody } from '../json-body.ts';
+import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
+
+/** How long GET ?since waits for a change when the client does not say. */
+const DEFAULT_WAIT_SECONDS = 20;
+
+/** 128 random bits, base64url: nobody finds a game without being given its id, nor its deal from its seed. */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const create = createRoute({
+  method: 'post',
+  path: '/games',
+  tags: ['Games'],
+  summary: 'A new game: one deal, South (you) with a robot North against robots East and West, dealer South',
+  middleware: [rateLimited('GAME_CREATE_LIMITER'), jsonBody] as const,
+  request: jsonRequest(NewGameRequest),
+  responses: {
+    201: jsonResponse(NewGameAnswer, 'The game’s id (keep it: it is the only key to the game) and your view.'),
+    ...badInputResponses,
+    409: jsonResponse(ErrorResponse, 'Two new games drew the same id (code game-exists); ask again.'),
+    429: gameActionResponses[429],
+  },
+});
+
+const read = createRoute({
+  method: 'get',
+  path: '/games/{id}',
+  tags: ['Games'],
+  summary: 'Your view of the game; with ?since=N, once its version is above N',
+  request: { params: GameParams, query: ReadQuery },
+  responses: {
+    200: jsonResponse(ViewAnswer, 'Your view of the game.'),
+    304: { description: 'With since: the game did not change during the wait.' },
+    400: badInputResponses[400],
+    ...unknownGameResponse,
+  },
+});
+
+export const gameRoutes = new OpenAPIHono<ApiEnv>()
+  .openapi(create, async (c) => {
+    const { vulnerability, seed } = c.req.valid('json');
+    const id = randomKey();
+    const created = await c.env.GAMES.getByName(id).create({ vulnerability, seed: seed === undefined ? randomKey() : String(seed) });
+    if (!created.ok) return refusal(c, created.error, [409]);
+    return c.json({ id, view: created.value }, 201);
+  })
+  .openapi(read, async (c) => {
+    const { id } = c.req.valid('param');
+    const { since, wait } = c.req.valid('query');
+    const read = await c.env.GAMES.getByName(id).read(since, (wait ?? DEFAULT_WAIT_SECONDS) * 1000);
+    if (!read.ok) return refusal(c, read.error, [404]);
+    if (read.value === null) return c.body(null, 304);
+    return c.json({ view: read.value }, 200);
+  });

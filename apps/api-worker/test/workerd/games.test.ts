@@ -1,0 +1,80 @@
+// Whole games through the API, each a Durable Object, played by a scripted South to the end.
+import { describe, expect, it } from 'vitest';
+import { parseCard, parsePbn, parsePbnHand, unwrap } from '@tenace/engine';
+import { GameClient, api } from './game-client.ts';
+import { recordTestFile } from './isolate.ts';
+
+recordTestFile('games.test.ts');
+
+// Seeds whose deals, with South bidding as the robot would (or passing throughout), end as named
+// (the auction is the book's, the same on every machine).
+const SEEDS = { passedOut: 'table-7', southDeclares: 'table-9', northDeclares: 'table-2', defending: 'table-5' } as const;
+
+describe('whole games through the API', () => {
+  it('a passed-out deal: four passes, a score of zero, every hand shown', async () => {
+    const game = await GameClient.start('None', SEEDS.passedOut);
+    expect(game.view).toMatchObject({ version: 0, phase: 'auction', dealer: 'S', turn: 'S', auction: [], contract: null, dummy: null, deal: null });
+    expect(game.view.legal).toContain('1C');
+    const end = await game.bid('passes');
+    expect(end).toMatchObject({ phase: 'done', contract: 'Pass', declarer: null, turn: null, legal: [], score: { ns: 0, ew: 0 } });
+    expect(end.auction.map((c) => `${c.seat} ${c.call}`)).toEqual(['S Pass', 'W Pass', 'N Pass', 'E Pass']);
+    game.checkViews();
+  });
+
+  it('South declares: dummy comes down after the lead, South plays both hands to the score', async () => {
+    const game = await GameClient.start('NS', SEEDS.southDeclares);
+    const played = await game.bid('robot');
+    expect(played).toMatchObject({ phase: 'play', contract: '4S', declarer: 'S', turn: 'N', dummy: { seat: 'N' }, canClaim: true });
+    expect(played.tricks).toEqual([{ leader: 'W', cards: [{ seat: 'W', card: expect.any(String) }], winner: null }]);
+    // It is dummy's turn, and the cards offered are dummy's.
+    const dummyHand = unwrap(parsePbnHand(played.dummy?.hand ?? '', undefined));
+    expect(played.legal.length).toBeGreaterThan(0);
+    expect(played.legal.every((card) => dummyHand.has(unwrap(parseCard(card))))).toBe(true);
+    const end = await game.playOut();
+    expect(end).toMatchObject({ phase: 'done', declarer: 'S', result: expect.any(Number), score: { breakdown: expect.any(Array) } });
+    expect((end.score?.ns ?? 0) + (end.score?.ew ?? 0)).toBe(0);
+    expect(end.tricks.filter((t) => t.winner !== null).length + (end.claim === null ? 0 : 13 - end.tricks.length)).toBe(13);
+    game.checkViews();
+  });
+
+  it('North declares: after South’s last call the robots play the deal out, every card in the view', async () => {
+    const game = await GameClient.start('EW', SEEDS.northDeclares);
+    const end = await game.bid('robot');
+    expect(end).toMatchObject({ phase: 'done', contract: '4H', declarer: 'N', legal: [], canUndo: false });
+    const southCards = end.tricks.flatMap((t) => t.cards).filter((c) => c.seat === 'S');
+    expect(southCards.length).toBeGreaterThan(0);
+    game.checkViews();
+  });
+
+  it('South defends: East declares, South plays South’s cards only', async () => {
+    const game = await GameClient.start('Both', SEEDS.defending);
+    const played = await game.bid('passes');
+    expect(played).toMatchObject({ phase: 'play', contract: '1NT', declarer: 'E', canClaim: false });
+    // South is on lead: no dummy yet, the cards offered are South's.
+    expect(played).toMatchObject({ turn: 'S', dummy: null });
+    const afterLead = await game.play(played.legal[0] ?? '');
+    expect(afterLead.dummy?.seat).toBe('W');
+    const end = await game.playOut();
+    expect(end.phase).toBe('done');
+    game.checkViews();
+  });
+
+  it('the finished game as PBN and as a record', async () => {
+    const game = await GameClient.start('None', SEEDS.defending);
+    await game.bid('passes');
+    const early = await api(`/games/${game.id}/pbn`);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ error: { code: 'game-in-progress' } });
+    const duringPlay = (await (await api(`/games/${game.id}/record`)).json()) as { seed: unknown; deal: unknown; log: unknown[] };
+    expect(duringPlay).toMatchObject({ seed: null, deal: null, phase: 'play' });
+    const end = await game.playOut();
+    const pbn = await api(`/games/${game.id}/pbn`);
+    expect(pbn.status).toBe(200);
+    expect(pbn.headers.get('content-type')).toMatch(/^text\/plain/);
+    const file = unwrap(parsePbn(await pbn.text()));
+    expect(file.boards[0]?.result).toBe(end.result);
+    const record = (await (await api(`/games/${game.id}/record`)).json()) as { seed: string; deal: string; log: { version: number; undone: boolean }[]; score: unknown };
+    expect(record).toMatchObject({ seed: SEEDS.defending, deal: end.deal, score: end.score, contract: '1NT' });
+    expect(record.log.map((e) => e.version)).toEqual(Array.from({ length: end.version }, (_, i) => i + 1));
+  });
+});

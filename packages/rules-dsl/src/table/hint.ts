@@ -1,0 +1,53 @@
+import { SEAT_NAME, actorOf, displayCard, err, legalCards, ok, type CardChoice, type Result } from '@tenace/engine';
+import { saycBook } from '../books/index.ts';
+import { robotPlayWithBook } from '../robot/play.ts';
+import { robotBid } from '../robot/robot.ts';
+import { USER_SEAT, cardBudget, type Table, type TableAction, type TableOptions } from './table.ts';
+
+/** What the robot would do in South's place, and why in plain words. */
+export interface TableHint {
+  readonly action: Extract<TableAction, { kind: 'call' | 'play' }>;
+  readonly reason: string;
+}
+
+const tricksWord = (n: number): string => `${n.toFixed(1)} trick${n.toFixed(1) === '1.0' ? '' : 's'}`;
+
+/** Why the robot chose its card: the only card, cards alike, or the layouts it solved. */
+function cardReason(choice: CardChoice, legalCount: number, fromDummy: boolean): string {
+  const card = `${displayCard(choice.card)}${fromDummy ? ' from dummy' : ''}`;
+  if (legalCount === 1) return `${card} is the only card you can play.`;
+  const [best, next] = choice.ratings;
+  if (best === undefined) {
+    return choice.outOfTime
+      ? `No layout of the hidden cards could be worked out in time, so ${card} is the usual card here.`
+      : `The cards you can play are alike in effect; ${card} is the usual one to play.`;
+  }
+  const against = next !== undefined && next.tricks < best.tricks ? `; the next best, ${displayCard(next.card)}, takes ${tricksWord(next.tricks)}` : '';
+  return (
+    `${card} takes ${tricksWord(best.tricks)} from here on for your side, on average over ${choice.samples} ` +
+    `layouts of the hidden cards that agree with the bidding and the play${against}.`
+  );
+}
+
+/**
+ * The robot's call or card for South now, with its reason: the rule book's call with its meaning,
+ * or the card that does best over layouts of the cards South cannot see. It sees only what South
+ * sees; the game does not change.
+ */
+export function tableHint(table: Table, options: TableOptions = {}): Result<TableHint> {
+  const { game, setup } = table;
+  const book = options.book ?? saycBook();
+  if (game.phase === 'done') return err('game-over', 'the deal is over');
+  const actor = actorOf(game);
+  if (actor !== USER_SEAT) return err('not-your-turn', `it is ${actor === undefined ? 'nobody' : SEAT_NAME[actor]}'s turn, not yours`);
+  if (game.phase === 'auction') {
+    const made = robotBid({ hand: game.deal[USER_SEAT], vulnerability: game.vulnerability, auction: game.auction }, { book });
+    return made.ok ? ok({ action: { kind: 'call', call: made.value.call }, reason: made.value.explanation }) : made;
+  }
+  // Hints sample apart from the robots' own card play, so asking never changes what they will do.
+  const move = robotPlayWithBook(book, game, USER_SEAT, { seed: `${setup.seed}/hint`, claims: false, ...cardBudget(options) });
+  if (!move.ok) return move;
+  if (move.value.kind !== 'play') return err('no-card', 'the robot has no card to suggest');
+  const fromDummy = game.play.turn !== USER_SEAT;
+  return ok({ action: { kind: 'play', card: move.value.card }, reason: cardReason(move.value.choice, legalCards(game.play).length, fromDummy) });
+}
