@@ -1,5 +1,5 @@
 import type { BidRef, Operand, Quantity, QuantityKind, RuleFile, SetTarget, Test } from './ast.ts';
-import { makeDiagnostic, type Diagnostic, type Span } from './diagnostic.ts';
+import { DiagnosticCollector, excerpt, type Diagnostic, type Span } from './diagnostic.ts';
 
 /**
  * Checks what parsing can't: values out of their range, qualities a rule may not set, support
@@ -66,10 +66,10 @@ function whyNotSettable(text: string): string {
 
 const refKey = (ref: BidRef): string => `${ref.person}:${ref.order}`;
 
-export function checkFile(file: RuleFile): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+/** Checks a parsed file, reporting to `collector` (which may keep only the first problems). */
+export function checkFile(file: RuleFile, collector = new DiagnosticCollector()): Diagnostic[] {
   const report = (span: Span, message: string, severity: Diagnostic['severity'] = 'error'): void => {
-    diagnostics.push(makeDiagnostic(file.file, span, message, severity));
+    collector.add(file.file, span, message, severity);
   };
   /** Bid suits whose support some rule above has set. */
   const supportSet = new Set<string>();
@@ -77,23 +77,21 @@ export function checkFile(file: RuleFile): Diagnostic[] {
   const checkOperand = (q: Quantity, o: Operand): void => {
     if (o.kind === 'quantity') {
       if (FAMILY[o.quantity.kind] !== FAMILY[q.kind]) {
-        report(o, `${o.quantity.text} can't be compared with ${q.text}: compare like with like, as in 'length of Clubs >= length of Diamonds'`);
+        report(o, `${excerpt(o.quantity.text)} can't be compared with ${excerpt(q.text)}: compare like with like, as in 'length of Clubs >= length of Diamonds'`);
       }
       checkQuantity(o.quantity);
       return;
     }
     const bounds = boundsOf(q);
     if (bounds !== undefined && (o.value < bounds.min || o.value > bounds.max)) {
-      report(o, `${bounds.name} from ${bounds.min} to ${bounds.max}, so ${o.value} can never match`);
+      report(o, `${bounds.name} from ${bounds.min} to ${bounds.max}, so ${excerpt(o.text)} can never match`);
     }
   };
 
   const checkQuantity = (q: Quantity): void => {
     if (q.kind === 'support' && !supportSet.has(refKey(q.ref))) {
-      report(
-        q,
-        `${q.text} is tested here, but no rule above sets it: support is set by a rule (Set ${q.text} to good) before it is tested`,
-      );
+      const support = excerpt(q.text);
+      report(q, `${support} is tested here, but no rule above sets it: support is set by a rule (Set ${support} to good) before it is tested`);
     }
   };
 
@@ -108,7 +106,7 @@ export function checkFile(file: RuleFile): Diagnostic[] {
         checkOperand(t.quantity, t.low);
         checkOperand(t.quantity, t.high);
         if (t.low.kind === 'number' && t.high.kind === 'number' && t.low.value > t.high.value) {
-          report(t, `${t.low.text} to ${t.high.text} is empty: write the lower value first`);
+          report(t, `${excerpt(t.low.text)} to ${excerpt(t.high.text)} is empty: write the lower value first`);
         }
         return;
       case 'shape':
@@ -135,7 +133,7 @@ export function checkFile(file: RuleFile): Diagnostic[] {
     if (set.kind === 'other') {
       report(
         set.quality,
-        `${set.quality.text} can't be set by a rule: ${whyNotSettable(set.quality.text)}. A rule can set support for a bid suit and the type of a bid`,
+        `${excerpt(set.quality.text)} can't be set by a rule: ${whyNotSettable(set.quality.text)}. A rule can set support for a bid suit and the type of a bid`,
       );
     }
   };
@@ -155,5 +153,5 @@ export function checkFile(file: RuleFile): Diagnostic[] {
       if (!rule.broken && rule.tests.length === 0 && rule.bid?.kind === 'nonBid' && rule.bid.call === 'pass') alwaysActs = rule.line;
     }
   }
-  return diagnostics;
+  return collector.list();
 }
