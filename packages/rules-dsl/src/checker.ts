@@ -2,8 +2,8 @@ import type { BidRef, Operand, Quantity, QuantityKind, RuleFile, SetTarget, Test
 import { DiagnosticCollector, excerpt, type Diagnostic, type Span } from './diagnostic.ts';
 
 /**
- * Checks what parsing can't: values out of their range, qualities a rule may not set, support
- * tested before any rule sets it, comparisons of unlike things, and rules that can never act.
+ * Checks what parsing can't: values out of their range, qualities a rule may not set, comparisons
+ * of unlike things (errors); support that no rule sets, and rules that can never act (warnings).
  */
 
 interface Bounds {
@@ -71,8 +71,14 @@ export function checkFile(file: RuleFile, collector = new DiagnosticCollector())
   const report = (span: Span, message: string, severity: Diagnostic['severity'] = 'error'): void => {
     collector.add(file.file, span, message, severity);
   };
-  /** Bid suits whose support some rule above has set. */
+  /**
+   * Bid suits whose support some rule of the file sets, above or below the test: a Set at an earlier
+   * turn of the auction may come later in the file.
+   */
   const supportSet = new Set<string>();
+  for (const situation of file.situations) {
+    for (const rule of situation.rules) for (const set of rule.sets) if (set.kind === 'support') supportSet.add(refKey(set.ref));
+  }
 
   const checkOperand = (q: Quantity, o: Operand): void => {
     if (o.kind === 'quantity') {
@@ -89,9 +95,14 @@ export function checkFile(file: RuleFile, collector = new DiagnosticCollector())
   };
 
   const checkQuantity = (q: Quantity): void => {
+    // A warning, not an error: the book this source belongs to may set it elsewhere.
     if (q.kind === 'support' && !supportSet.has(refKey(q.ref))) {
       const support = excerpt(q.text);
-      report(q, `${support} is tested here, but no rule above sets it: support is set by a rule (Set ${support} to good) before it is tested`);
+      report(
+        q,
+        `${support} is tested here, but no rule of this source sets it, so it reads as no support unless the book sets it elsewhere (Set ${support} to good)`,
+        'warning',
+      );
     }
   };
 
@@ -148,7 +159,6 @@ export function checkFile(file: RuleFile, collector = new DiagnosticCollector())
       }
       rule.tests.forEach(checkTest);
       rule.sets.forEach(checkSet);
-      for (const set of rule.sets) if (set.kind === 'support') supportSet.add(refKey(set.ref));
       // A Pass with no test always acts: nothing after it in the situation is reached.
       if (!rule.broken && rule.tests.length === 0 && rule.bid?.kind === 'nonBid' && rule.bid.call === 'pass') alwaysActs = rule.line;
     }

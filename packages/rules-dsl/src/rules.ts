@@ -40,12 +40,18 @@ export function checkRules(source: string, fileName = 'rules', options: CheckOpt
   return { ok: collector.errorCount === 0, diagnostics, more: collector.count - diagnostics.length };
 }
 
-/** The syntax tree of a rule file with no error (warnings don't stop it); or its errors. */
-export function parseCheckedRules(source: string, fileName = 'rules'): Result<RuleFile, Diagnostic[]> {
+export interface ParseCheckedOptions {
+  /** Refuse warnings too: a book the program ships must not have any. */
+  readonly rejectWarnings?: boolean;
+}
+
+/** The syntax tree of a rule file with no error (warnings don't stop it unless told); or its errors. */
+export function parseCheckedRules(source: string, fileName = 'rules', options: ParseCheckedOptions = {}): Result<RuleFile, Diagnostic[]> {
   const collector = new DiagnosticCollector();
   const file = parseAndCheck(source, fileName, collector);
-  const errors = collector.list().filter((d) => d.severity === 'error');
-  return errors.length > 0 ? { ok: false, error: errors } : ok(file);
+  const diagnostics = collector.list();
+  const refused = options.rejectWarnings === true ? diagnostics : diagnostics.filter((d) => d.severity === 'error');
+  return refused.length > 0 ? { ok: false, error: refused } : ok(file);
 }
 
 /**

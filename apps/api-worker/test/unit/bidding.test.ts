@@ -210,6 +210,25 @@ describe('POST /api/v1/rules/check', () => {
     expect(result).toEqual({ ok: true, diagnostics: [], more: 0 });
   });
 
+  it("checks the rule-language document's examples clean alone, next to a Bid line", async () => {
+    const clean = await ok<CheckJson>(postJson('/api/v1/rules/check', { source: "If suit of my partner's first bid is any suit\nBid Pass" }));
+    expect(clean).toEqual({ ok: true, diagnostics: [], more: 0 });
+    // Support no rule of the source sets is only a warning: the book may set it elsewhere.
+    const support = await ok<CheckJson>(postJson('/api/v1/rules/check', { source: "If support for my partner's first bid suit >= good\nBid Pass" }));
+    expect(support.ok).toBe(true);
+    expect(support.diagnostics).toEqual([
+      {
+        line: 1,
+        column: 4,
+        endLine: 1,
+        endColumn: 43,
+        severity: 'warning',
+        message:
+          "support for my partner's first bid suit is tested here, but no rule of this source sets it, so it reads as no support unless the book sets it elsewhere (Set support for my partner's first bid suit to good)",
+      },
+    ]);
+  });
+
   it('answers a 64 KB source of thousands of problems with the first 100 and how many more', async () => {
     // The fuzz finding of issue 9: this took 12 s and answered 6.2 MB.
     const source = `Bid Pass\nMeans "${'{}'.repeat(32_000)}`;
