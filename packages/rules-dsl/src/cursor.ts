@@ -1,4 +1,4 @@
-import { excerpt, type MessageText, type Span } from './diagnostic.ts';
+import { excerpt, lazyMessage, type MessageText, type Span } from './diagnostic.ts';
 import type { Token } from './lexer.ts';
 import { closest } from './suggest.ts';
 
@@ -170,7 +170,7 @@ export class Cursor {
       ? { line: this.line, column: found.column, endColumn: found.endColumn }
       : { line: this.line, column: this.endColumn, endColumn: this.endColumn };
     const expected = [...this.expected];
-    return { span, message: () => Cursor.message(found, expected) };
+    return { span, message: lazyMessage(() => Cursor.message(found, expected)) };
   }
 
   private static message(found: Token | undefined, expectations: readonly Expectation[]): string {

@@ -42,8 +42,20 @@ export function excerpt(text: string): string {
   return `${text.slice(0, end)}…`;
 }
 
-/** A message, or how to compose it: the message of a diagnostic that is not listed is never composed. */
-export type MessageText = string | (() => string);
+/** How to compose a message: the message of a diagnostic that is not listed is never composed. */
+export interface LazyMessage {
+  compose(): string;
+}
+
+/** A message, or how to compose it. */
+export type MessageText = string | LazyMessage;
+
+/**
+ * A message composed when needed. (Taking the function as an argument matters: wrangler bundles
+ * with keepNames, which wraps every arrow function stored under a name in a call that renames it,
+ * and on a path run for each placeholder of a 64 KB meaning that costs more than the parse.)
+ */
+export const lazyMessage = (compose: () => string): LazyMessage => ({ compose });
 
 interface Kept {
   readonly diagnostic: Diagnostic;
@@ -81,7 +93,7 @@ export class DiagnosticCollector {
     const seq = this.seq++;
     // Past the last of `limit` kept ones it can't be listed (a tie is listed in report order).
     if (this.limit === 0 || (list.last !== undefined && (span.line > list.last.line || (span.line === list.last.line && span.column >= list.last.column)))) return;
-    list.kept.push({ diagnostic: makeDiagnostic(file, span, typeof message === 'string' ? message : message(), severity), seq });
+    list.kept.push({ diagnostic: makeDiagnostic(file, span, typeof message === 'string' ? message : message.compose(), severity), seq });
     // Cut back now and then rather than at every report: sorting 2 × limit costs little.
     if (list.kept.length >= 2 * this.limit) this.cut(list);
   }

@@ -77,6 +77,14 @@ function charAt(source: string, i: number): string {
 }
 
 /**
+ * The token of `source` from `start` to `end` (UTF-16 indexes). Columns count UTF-16 units, as
+ * editors and JavaScript strings do: the index plus the column of the source's first character.
+ */
+function tokenAt(source: string, line: number, firstColumn: number, kind: TokenKind, start: number, end: number, value: string): Token {
+  return { kind, text: source.slice(start, end), value, line, column: firstColumn + start, endColumn: firstColumn + end };
+}
+
+/**
  * Lexes one line; `#` outside a quoted text starts a comment. Never throws. `firstColumn` is the
  * column of the text's first character: a piece of a line (a placeholder of a meaning) is lexed at
  * its real columns without copying the line before it. One pass over the line, each token cut
@@ -85,10 +93,6 @@ function charAt(source: string, i: number): string {
 export function lexLine(source: string, line: number, firstColumn = 1): LexedLine {
   const tokens: Token[] = [];
   const problems: { span: Span; message: string }[] = [];
-  // Columns count UTF-16 units, as editors and JavaScript strings do: the index plus the first column.
-  const push = (kind: TokenKind, start: number, end: number, value: string): void => {
-    tokens.push({ kind, text: source.slice(start, end), value, line, column: firstColumn + start, endColumn: firstColumn + end });
-  };
 
   const n = source.length;
   let i = 0;
@@ -128,7 +132,7 @@ export function lexLine(source: string, line: number, firstColumn = 1): LexedLin
           message: 'this text has no closing quote: end it with " on the same line',
         });
       }
-      push('string', i, j, value);
+      tokens.push(tokenAt(source, line, firstColumn, 'string', i, j, value));
       i = j;
       continue;
     }
@@ -144,31 +148,31 @@ export function lexLine(source: string, line: number, firstColumn = 1): LexedLin
         if ((isApostrophe(c) || c === '-') && isLetter(next)) j += c.length + next.length;
         else break;
       }
-      push('word', i, j, source.slice(i, j).toLowerCase().replace(/’/g, "'"));
+      tokens.push(tokenAt(source, line, firstColumn, 'word', i, j, source.slice(i, j).toLowerCase().replace(/’/g, "'")));
       i = j;
       continue;
     }
     if (isDigit(ch)) {
       let j = i + 1;
       while (j < n && isDigit(source[j] ?? '')) j++;
-      push('number', i, j, source.slice(i, j));
+      tokens.push(tokenAt(source, line, firstColumn, 'number', i, j, source.slice(i, j)));
       i = j;
       continue;
     }
     const symbolWord = SYMBOL_WORDS[ch];
     if (symbolWord !== undefined) {
-      push('word', i, i + ch.length, symbolWord);
+      tokens.push(tokenAt(source, line, firstColumn, 'word', i, i + ch.length, symbolWord));
       i += ch.length;
       continue;
     }
     const rest = source.slice(i, i + 2);
     const op = OPERATORS.find(([text]) => rest.startsWith(text));
     if (op !== undefined) {
-      push('op', i, i + op[0].length, op[1]);
+      tokens.push(tokenAt(source, line, firstColumn, 'op', i, i + op[0].length, op[1]));
       i += op[0].length;
       continue;
     }
-    push('symbol', i, i + ch.length, ch);
+    tokens.push(tokenAt(source, line, firstColumn, 'symbol', i, i + ch.length, ch));
     i += ch.length;
   }
   return { line, source, tokens, problems };

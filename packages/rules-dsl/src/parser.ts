@@ -19,7 +19,7 @@ import type {
   Test,
 } from './ast.ts';
 import { Cursor, type LineError } from './cursor.ts';
-import { DiagnosticCollector, excerpt, type Diagnostic, type MessageText, type Span } from './diagnostic.ts';
+import { DiagnosticCollector, excerpt, lazyMessage, type Diagnostic, type MessageText, type Span } from './diagnostic.ts';
 import { lexLine, splitLines, type LexedLine, type Token } from './lexer.ts';
 import { matchPhrase, mergeLists, phraseList, type PhraseList } from './phrases.ts';
 import { closest } from './suggest.ts';
@@ -777,6 +777,25 @@ function restText(lexed: LexedLine, from: number, errors: LineErrors): { text: s
   return { text: lexed.source.slice(first.column - 1, last.endColumn - 1), column: first.column };
 }
 
+/** What a line's statement parsed to, if the line ends there; else the error where it went wrong. */
+function finishLine<T>(c: Cursor, keyword: string, value: T | undefined, errors: LineErrors): T | undefined {
+  if (value !== undefined && !c.atEnd()) {
+    if (c.isWord('and') && (keyword === 'If' || keyword === 'When')) {
+      c.expect(`the end of the line ('and' is not part of the language: put each test on its own ${keyword} line)`, [], c.pos, true);
+    }
+    c.expect(LABEL.end);
+    if (keyword === 'If' || keyword === 'When') c.expect("'or'");
+    return errorOf(c, errors);
+  }
+  return value === undefined ? errorOf(c, errors) : value;
+}
+
+/** Reports the cursor's error; nothing parsed. */
+function errorOf(c: Cursor, errors: LineErrors): undefined {
+  errors.add(c.error());
+  return undefined;
+}
+
 function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undefined {
   const tokens = lexed.tokens;
   const head = tokens[0];
@@ -786,29 +805,17 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
   if (keyword === undefined) {
     errors.add({
       span: { line: lexed.line, column: head.column, endColumn: head.endColumn },
-      message: () => {
+      message: lazyMessage(() => {
         const suggestion = head.kind === 'word' ? closest(head.text, LINE_KEYWORDS) : undefined;
         return `expected a line starting with Situation, When, If, Set, Bid or Means, found '${excerpt(head.text)}'${
           suggestion === undefined ? '' : `; did you mean '${suggestion}'?`
         }`;
-      },
+      }),
     });
     return undefined;
   }
   const c = new Cursor(tokens, lexed.line, lexed.source.length + 1, lexed.source);
   c.pos = 1;
-  const finish = <T>(value: T | undefined): T | undefined => {
-    if (value !== undefined && !c.atEnd()) {
-      if (c.isWord('and') && (keyword === 'If' || keyword === 'When')) {
-        c.expect(`the end of the line ('and' is not part of the language: put each test on its own ${keyword} line)`, [], c.pos, true);
-      }
-      c.expect(LABEL.end);
-      if (keyword === 'If' || keyword === 'When') c.expect("'or'");
-      value = undefined;
-    }
-    if (value === undefined) errors.add(c.error());
-    return value;
-  };
   switch (keyword) {
     case 'Situation': {
       const rest = restText(lexed, 1, errors);
@@ -818,13 +825,13 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
       return { kind: 'situation', span: lineSpan, name: rest?.text.trim() ?? '' };
     }
     case 'When':
-      return { kind: 'when', span: lineSpan, test: finish(test(c)) };
+      return { kind: 'when', span: lineSpan, test: finishLine(c, keyword, test(c), errors) };
     case 'If':
-      return { kind: 'if', span: lineSpan, test: finish(test(c)) };
+      return { kind: 'if', span: lineSpan, test: finishLine(c, keyword, test(c), errors) };
     case 'Set':
-      return { kind: 'set', span: lineSpan, target: finish(setTarget(c)) };
+      return { kind: 'set', span: lineSpan, target: finishLine(c, keyword, setTarget(c), errors) };
     case 'Bid':
-      return { kind: 'bid', span: lineSpan, call: finish(callExpr(c)) };
+      return { kind: 'bid', span: lineSpan, call: finishLine(c, keyword, callExpr(c), errors) };
     case 'Means': {
       const rest = restText(lexed, 1, errors);
       if (rest === undefined) {
