@@ -26,16 +26,17 @@ export interface LexedLine {
   readonly problems: readonly { readonly span: Span; readonly message: string }[];
 }
 
-const SYMBOL_WORDS: Readonly<Record<string, string>> = {
-  '♠': 'spades',
-  '♥': 'hearts',
-  '♦': 'diamonds',
-  '♣': 'clubs',
-  '♤': 'spades',
-  '♡': 'hearts',
-  '♢': 'diamonds',
-  '♧': 'clubs',
-};
+// Maps, not objects: a character of the user's text is the key (and a Map does not intern it).
+const SYMBOL_WORDS: ReadonlyMap<string, string> = new Map([
+  ['♠', 'spades'],
+  ['♥', 'hearts'],
+  ['♦', 'diamonds'],
+  ['♣', 'clubs'],
+  ['♤', 'spades'],
+  ['♡', 'hearts'],
+  ['♢', 'diamonds'],
+  ['♧', 'clubs'],
+]);
 
 const OPERATORS: readonly (readonly [string, string])[] = [
   ['>=', '>='],
@@ -52,8 +53,12 @@ const OPERATORS: readonly (readonly [string, string])[] = [
   ['≤', '<='],
   ['≠', '!='],
 ];
+const OPERATOR_STARTS: ReadonlySet<string> = new Set(OPERATORS.map(([text]) => text[0] ?? ''));
 
-const QUOTES: Readonly<Record<string, string>> = { '"': '"', '“': '”' };
+const QUOTES: ReadonlyMap<string, string> = new Map([
+  ['"', '"'],
+  ['“', '”'],
+]);
 
 const isAsciiLetter = (ch: string): boolean => (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
 // ASCII first: the Unicode test is only needed past it, and a line may have thousands of letters.
@@ -103,7 +108,7 @@ export function lexLine(source: string, line: number, firstColumn = 1): LexedLin
       continue;
     }
     if (ch === '#') break;
-    const close = QUOTES[ch];
+    const close = QUOTES.get(ch);
     if (close !== undefined) {
       let j = i + 1;
       let value = '';
@@ -159,14 +164,14 @@ export function lexLine(source: string, line: number, firstColumn = 1): LexedLin
       i = j;
       continue;
     }
-    const symbolWord = SYMBOL_WORDS[ch];
+    const symbolWord = SYMBOL_WORDS.get(ch);
     if (symbolWord !== undefined) {
       tokens.push(tokenAt(source, line, firstColumn, 'word', i, i + ch.length, symbolWord));
       i += ch.length;
       continue;
     }
-    const rest = source.slice(i, i + 2);
-    const op = OPERATORS.find(([text]) => rest.startsWith(text));
+    const rest = OPERATOR_STARTS.has(ch) ? source.slice(i, i + 2) : '';
+    const op = rest === '' ? undefined : OPERATORS.find(([text]) => rest.startsWith(text));
     if (op !== undefined) {
       tokens.push(tokenAt(source, line, firstColumn, 'op', i, i + op[0].length, op[1]));
       i += op[0].length;
