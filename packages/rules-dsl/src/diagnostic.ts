@@ -81,15 +81,15 @@ export class DiagnosticCollector {
   private readonly errors: KeptList = { kept: [], last: undefined };
   private readonly warnings: KeptList = { kept: [], last: undefined };
   private seq = 0;
-  errorCount = 0;
-  warningCount = 0;
+  private errorsReported = 0;
+  private warningsReported = 0;
 
   constructor(readonly limit = Infinity) {}
 
   add(file: string, span: Span, message: MessageText, severity: Diagnostic['severity'] = 'error'): void {
     const list = severity === 'error' ? this.errors : this.warnings;
-    if (severity === 'error') this.errorCount++;
-    else this.warningCount++;
+    if (severity === 'error') this.errorsReported++;
+    else this.warningsReported++;
     const seq = this.seq++;
     // Past the last of `limit` kept ones it can't be listed (a tie is listed in report order).
     if (this.limit === 0 || (list.last !== undefined && (span.line > list.last.line || (span.line === list.last.line && span.column >= list.last.column)))) return;
@@ -106,9 +106,14 @@ export class DiagnosticCollector {
     return listed.sort(byPosition).map((k) => k.diagnostic);
   }
 
+  /** How many errors were reported, listed or not. */
+  get errorCount(): number {
+    return this.errorsReported;
+  }
+
   /** How many were reported in all. */
   get count(): number {
-    return this.errorCount + this.warningCount;
+    return this.errorsReported + this.warningsReported;
   }
 
   private cut(list: KeptList): void {
