@@ -1,9 +1,9 @@
 import type { BidRef, Operand, Quantity, QuantityKind, RuleFile, SetTarget, Test } from './ast.ts';
-import { makeDiagnostic, type Diagnostic, type Span } from './diagnostic.ts';
+import { DiagnosticCollector, excerpt, type Diagnostic, type Span } from './diagnostic.ts';
 
 /**
- * Checks what parsing can't: values out of their range, qualities a rule may not set, support
- * tested before any rule sets it, comparisons of unlike things, and rules that can never act.
+ * Checks what parsing can't: values out of their range, qualities a rule may not set, comparisons
+ * of unlike things (errors); support that no rule sets, and rules that can never act (warnings).
  */
 
 interface Bounds {
@@ -66,33 +66,42 @@ function whyNotSettable(text: string): string {
 
 const refKey = (ref: BidRef): string => `${ref.person}:${ref.order}`;
 
-export function checkFile(file: RuleFile): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+/** Checks a parsed file, reporting to `collector` (which may keep only the first problems). */
+export function checkFile(file: RuleFile, collector = new DiagnosticCollector()): Diagnostic[] {
   const report = (span: Span, message: string, severity: Diagnostic['severity'] = 'error'): void => {
-    diagnostics.push(makeDiagnostic(file.file, span, message, severity));
+    collector.add(file.file, span, message, severity);
   };
-  /** Bid suits whose support some rule above has set. */
+  /**
+   * Bid suits whose support some rule of the file sets, above or below the test: a Set at an earlier
+   * turn of the auction may come later in the file.
+   */
   const supportSet = new Set<string>();
+  for (const situation of file.situations) {
+    for (const rule of situation.rules) for (const set of rule.sets) if (set.kind === 'support') supportSet.add(refKey(set.ref));
+  }
 
   const checkOperand = (q: Quantity, o: Operand): void => {
     if (o.kind === 'quantity') {
       if (FAMILY[o.quantity.kind] !== FAMILY[q.kind]) {
-        report(o, `${o.quantity.text} can't be compared with ${q.text}: compare like with like, as in 'length of Clubs >= length of Diamonds'`);
+        report(o, `${excerpt(o.quantity.text)} can't be compared with ${excerpt(q.text)}: compare like with like, as in 'length of Clubs >= length of Diamonds'`);
       }
       checkQuantity(o.quantity);
       return;
     }
     const bounds = boundsOf(q);
     if (bounds !== undefined && (o.value < bounds.min || o.value > bounds.max)) {
-      report(o, `${bounds.name} from ${bounds.min} to ${bounds.max}, so ${o.value} can never match`);
+      report(o, `${bounds.name} from ${bounds.min} to ${bounds.max}, so ${excerpt(o.text)} can never match`);
     }
   };
 
   const checkQuantity = (q: Quantity): void => {
+    // A warning, not an error: the book this source belongs to may set it elsewhere.
     if (q.kind === 'support' && !supportSet.has(refKey(q.ref))) {
+      const support = excerpt(q.text);
       report(
         q,
-        `${q.text} is tested here, but no rule above sets it: support is set by a rule (Set ${q.text} to good) before it is tested`,
+        `${support} is tested here, but no rule of this source sets it, so it reads as no support unless the book sets it elsewhere (Set ${support} to good)`,
+        'warning',
       );
     }
   };
@@ -108,7 +117,7 @@ export function checkFile(file: RuleFile): Diagnostic[] {
         checkOperand(t.quantity, t.low);
         checkOperand(t.quantity, t.high);
         if (t.low.kind === 'number' && t.high.kind === 'number' && t.low.value > t.high.value) {
-          report(t, `${t.low.text} to ${t.high.text} is empty: write the lower value first`);
+          report(t, `${excerpt(t.low.text)} to ${excerpt(t.high.text)} is empty: write the lower value first`);
         }
         return;
       case 'shape':
@@ -135,7 +144,7 @@ export function checkFile(file: RuleFile): Diagnostic[] {
     if (set.kind === 'other') {
       report(
         set.quality,
-        `${set.quality.text} can't be set by a rule: ${whyNotSettable(set.quality.text)}. A rule can set support for a bid suit and the type of a bid`,
+        `${excerpt(set.quality.text)} can't be set by a rule: ${whyNotSettable(set.quality.text)}. A rule can set support for a bid suit and the type of a bid`,
       );
     }
   };
@@ -150,10 +159,9 @@ export function checkFile(file: RuleFile): Diagnostic[] {
       }
       rule.tests.forEach(checkTest);
       rule.sets.forEach(checkSet);
-      for (const set of rule.sets) if (set.kind === 'support') supportSet.add(refKey(set.ref));
       // A Pass with no test always acts: nothing after it in the situation is reached.
       if (!rule.broken && rule.tests.length === 0 && rule.bid?.kind === 'nonBid' && rule.bid.call === 'pass') alwaysActs = rule.line;
     }
   }
-  return diagnostics;
+  return collector.list();
 }

@@ -1,4 +1,4 @@
-import type { Span } from './diagnostic.ts';
+import { excerpt, lazyMessage, type MessageText, type Span } from './diagnostic.ts';
 import type { Token } from './lexer.ts';
 import { closest } from './suggest.ts';
 
@@ -18,7 +18,18 @@ export interface Expectation {
 
 export interface LineError {
   readonly span: Span;
-  readonly message: string;
+  readonly message: MessageText;
+}
+
+/** `'of'` and its suggestion, made once per word: a parse expects some word at nearly every step. */
+const QUOTED_WORDS = new Map<string, { readonly label: string; readonly words: readonly string[] }>();
+function quotedWord(word: string): { readonly label: string; readonly words: readonly string[] } {
+  let quoted = QUOTED_WORDS.get(word);
+  if (quoted === undefined) {
+    quoted = { label: `'${word}'`, words: [word] };
+    QUOTED_WORDS.set(word, quoted);
+  }
+  return quoted;
 }
 
 export class Cursor {
@@ -32,6 +43,8 @@ export class Cursor {
     /** The column just after the line's last character, where "the end of the line" is. */
     readonly endColumn: number,
     private readonly source: string,
+    /** The column of the source's first character (a placeholder is a piece of its line). */
+    private readonly sourceColumn = 1,
   ) {}
 
   get token(): Token | undefined {
@@ -67,7 +80,8 @@ export class Cursor {
       this.pos++;
       return true;
     }
-    this.expect(`'${word}'`, [word]);
+    const quoted = quotedWord(word);
+    this.expect(quoted.label, quoted.words);
     return false;
   }
 
@@ -104,12 +118,15 @@ export class Cursor {
     const start = this.pos;
     const savedFarthest = this.farthest;
     const savedExpected = this.expected;
-    this.expected = [...savedExpected];
+    // Expectations are only ever added at the end (or the list replaced when parsing gets
+    // farther), so cutting the list back to its length restores it without copying it.
+    const savedLength = savedExpected.length;
     const result = this.attempt(parse);
     if (result === undefined && this.farthest <= start) {
       // Precise explanations found at the start survive; the rest give way to the category.
       const precise = this.farthest === start ? this.expected.filter((e) => e.only) : [];
       this.farthest = savedFarthest;
+      savedExpected.length = savedLength;
       this.expected = savedExpected;
       this.expect(label, words, start);
       for (const e of precise) this.expect(e.label, e.words, start, true);
@@ -119,11 +136,11 @@ export class Cursor {
 
   /** Runs a parse only to look ahead: it records nothing and moves nothing. */
   probe<T>(parse: () => T | undefined): T | undefined {
-    const saved = { pos: this.pos, farthest: this.farthest, expected: this.expected };
-    this.expected = [...saved.expected];
+    const saved = { pos: this.pos, farthest: this.farthest, expected: this.expected, length: this.expected.length };
     const result = parse();
     this.pos = saved.pos;
     this.farthest = saved.farthest;
+    saved.expected.length = saved.length;
     this.expected = saved.expected;
     return result;
   }
@@ -139,18 +156,26 @@ export class Cursor {
       line: this.line,
       column: first.column,
       endColumn: last.endColumn,
-      text: this.source.slice(first.column - 1, last.endColumn - 1),
+      text: this.source.slice(first.column - this.sourceColumn, last.endColumn - this.sourceColumn),
     };
   }
 
-  /** The error at the furthest point reached: what was found, what was expected, a suggestion. */
+  /**
+   * The error at the furthest point reached: what was found, what was expected, a suggestion. The
+   * message is composed only if asked for (a diagnostic past the listed ones is only counted).
+   */
   error(): LineError {
     const found = this.tokens[this.farthest];
     const span: Span = found
       ? { line: this.line, column: found.column, endColumn: found.endColumn }
       : { line: this.line, column: this.endColumn, endColumn: this.endColumn };
-    const precise = this.expected.filter((e) => e.only);
-    const list = precise.length > 0 ? precise : this.expected;
+    const expected = [...this.expected];
+    return { span, message: lazyMessage(() => Cursor.message(found, expected)) };
+  }
+
+  private static message(found: Token | undefined, expectations: readonly Expectation[]): string {
+    const precise = expectations.filter((e) => e.only);
+    const list = precise.length > 0 ? precise : expectations;
     const labels = list.map((e) => e.label);
     const expected =
       labels.length === 0
@@ -158,7 +183,7 @@ export class Cursor {
         : labels.length === 1
           ? (labels[0] ?? '')
           : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1] ?? ''}`;
-    const foundText = found ? `'${found.text}'` : 'the end of the line';
+    const foundText = found ? `'${excerpt(found.text)}'` : 'the end of the line';
     let message = `expected ${expected}, found ${foundText}`;
     if (found && (found.kind === 'word' || found.kind === 'number')) {
       const suggestion = closest(
@@ -167,6 +192,6 @@ export class Cursor {
       );
       if (suggestion !== undefined) message += `; did you mean '${suggestion}'?`;
     }
-    return { span, message };
+    return message;
   }
 }

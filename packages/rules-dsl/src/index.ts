@@ -1,4 +1,4 @@
-export { checkRules, compileRules, type CheckResult } from './rules.ts';
+export { checkRules, compileRules, MAX_DIAGNOSTICS, type CheckOptions, type CheckResult } from './rules.ts';
 export { decide, whyNot, type BiddingContext, type Decision, type NoDecision, type TraceEntry, type DecideOptions } from './decide.ts';
 export { readCall, readAuction, type CallReading, type RuleReading, type HandShows, type Range, type ReadingContext, type AuctionReading } from './read.ts';
 export type { RuleBook, RuleRef } from './compile.ts';

@@ -19,9 +19,9 @@ import type {
   Test,
 } from './ast.ts';
 import { Cursor, type LineError } from './cursor.ts';
-import { makeDiagnostic, type Diagnostic, type Span } from './diagnostic.ts';
+import { DiagnosticCollector, excerpt, lazyMessage, type Diagnostic, type MessageText, type Span } from './diagnostic.ts';
 import { lexLine, splitLines, type LexedLine, type Token } from './lexer.ts';
-import { matchPhrase, mergeLists, phraseList } from './phrases.ts';
+import { matchPhrase, mergeLists, phraseList, type PhraseList } from './phrases.ts';
 import { closest } from './suggest.ts';
 import {
   BID_TYPES,
@@ -160,7 +160,12 @@ const TEST_WORDS = [
 
 type NodeOf<T> = T & Node;
 
-const withSpan = <T extends object>(c: Cursor, start: number, value: T): NodeOf<T> => ({ ...value, ...c.span(start) });
+/**
+ * `value` as a node: its span and words added to it. `value` must be a fresh object, which becomes
+ * the node: every node is made here, in shapes that vary, and copying each with a spread was the
+ * slowest part of parsing.
+ */
+const withSpan = <T extends object>(c: Cursor, start: number, value: T): NodeOf<T> => Object.assign(value, c.span(start));
 
 /** `[my] [partner's | left opponent's | right opponent's]`: who a bid phrase is about. */
 function person(c: Cursor): Person {
@@ -168,9 +173,12 @@ function person(c: Cursor): Person {
   return matchPhrase(c, POSSESSIVES) ?? 'me';
 }
 
+/** Near-misses a bid (`my partner's first bid`) may be corrected to. */
+const BID_REF_WORDS: readonly string[] = ['my', "partner's", 'left', 'right', ...ORDER_WORDS];
+
 /** `my partner's first bid`. */
 function bidRef(c: Cursor): BidRef | undefined {
-  return c.group(LABEL.bid, ['my', "partner's", 'left', 'right', ...ORDER_WORDS], () => {
+  return c.group(LABEL.bid, BID_REF_WORDS, () => {
     const start = c.pos;
     const who = person(c);
     const order = matchPhrase(c, ORDERS);
@@ -198,23 +206,53 @@ interface SuitOptions {
   readonly suitOfBid?: boolean;
 }
 
-const LENGTH_SUITS: SuitOptions = { trumpLed: true, bidSuit: true };
-const CALL_SUITS: SuitOptions = { notrump: true };
-const VALUE_SUITS: SuitOptions = { notrump: true, trumpLed: true, classes: true, nonBid: true, bidSuit: true, suitOfBid: true };
-const HAS_BID_SUITS: SuitOptions = { notrump: true, classes: true, bidSuit: true };
+/** Where a suit is read: what it may be, how messages name it, the words a near-miss may become. */
+interface SuitGrammar {
+  readonly options: SuitOptions;
+  readonly label: string;
+  readonly fixed: PhraseList<SuitPhrase>;
+  readonly words: readonly string[];
+  /** The words (as compared) every suit read here starts with. */
+  readonly starts: ReadonlySet<string>;
+}
 
-function suitExpr(c: Cursor, options: SuitOptions, label: string): SuitExpr | undefined {
+/** A bid suit (`[my] [partner's …] ORDER bid suit`) starts with one of these. */
+const BID_SUIT_STARTS: readonly string[] = ['my', ...POSSESSIVES.starts, ...ORDERS.starts];
+
+/** Built once per place a suit is read: parsing is called for every suit of every line. */
+function suitGrammar(label: string, options: SuitOptions): SuitGrammar {
   const lists = [SUIT_NAMES, HAND_REFS];
   if (options.notrump) lists.push(NOTRUMP);
   if (options.trumpLed) lists.push(TRUMP_LED);
   if (options.classes) lists.push(CLASSES);
   if (options.nonBid) lists.push(NON_BIDS);
   const fixed = mergeLists(label, lists);
-  const words = [...fixed.firstWords, ...(options.bidSuit ? ['my', "partner's", 'left', 'right', ...ORDER_WORDS] : [])];
+  const words = [...fixed.firstWords, ...(options.bidSuit ? BID_REF_WORDS : [])];
+  const starts = new Set([...fixed.starts, ...(options.bidSuit ? BID_SUIT_STARTS : []), ...(options.suitOfBid ? ['suit'] : [])]);
+  return { options, label, fixed, words, starts };
+}
+
+const LENGTH_SUITS = suitGrammar(LABEL.suit, { trumpLed: true, bidSuit: true });
+const CALL_SUITS = suitGrammar(LABEL.callSuit, { notrump: true });
+const CALL_SUITS_AFTER_OF = suitGrammar(LABEL.callSuit, { notrump: true, bidSuit: true });
+const VALUE_SUITS = suitGrammar(LABEL.suitValue, { notrump: true, trumpLed: true, classes: true, nonBid: true, bidSuit: true, suitOfBid: true });
+const HAS_BID_SUITS = suitGrammar(LABEL.suitValue, { notrump: true, classes: true, bidSuit: true });
+const PLACEHOLDER_SUITS = suitGrammar("{suit}, {call}, {level} or a suit such as {my partner's first bid suit}", { bidSuit: true, trumpLed: true });
+
+function suitExpr(c: Cursor, grammar: SuitGrammar): SuitExpr | undefined {
+  const { options, label, fixed, words, starts } = grammar;
+  // A token no suit starts with fails at once, with the message trying every form would give:
+  // each test, meaning placeholder and operand tries a suit, most often on a word that is not one.
+  const first = c.token;
+  if (first?.kind !== 'word' || !starts.has(first.value)) {
+    c.expect(label, words);
+    return undefined;
+  }
   return c.group(label, words, () => {
     const start = c.pos;
     const phrase = c.attempt(() => matchPhrase(c, fixed));
-    if (phrase !== undefined) return withSpan(c, start, phrase);
+    // A copy: the phrase's value is shared by every match.
+    if (phrase !== undefined) return withSpan(c, start, { ...phrase });
     if (options.bidSuit) {
       const ref = bidSuitRef(c);
       if (ref !== undefined) return ref;
@@ -261,11 +299,11 @@ function callExpr(c: Cursor): CallExpr | undefined {
     const lvl = level(c);
     if (lvl === undefined) return undefined;
     if (c.optional('of')) {
-      const suit = suitExpr(c, { ...CALL_SUITS, bidSuit: true }, LABEL.callSuit);
+      const suit = suitExpr(c, CALL_SUITS_AFTER_OF);
       return suit === undefined ? undefined : withSpan(c, start, { kind: 'bid' as const, level: lvl, suit });
     }
     const afterLevel = c.pos;
-    const suit = suitExpr(c, CALL_SUITS, LABEL.callSuit);
+    const suit = suitExpr(c, CALL_SUITS);
     if (suit !== undefined) return withSpan(c, start, { kind: 'bid' as const, level: lvl, suit });
     // "Bid 2 my partner's first bid suit": the document makes "of" required before a bid suit.
     if (c.probe(() => bidSuitRef(c)) !== undefined) {
@@ -284,7 +322,7 @@ function quantity(c: Cursor): Quantity | undefined {
     if (w === 'length' || w === 'strength') {
       c.pos++;
       if (!c.word('of')) return undefined;
-      const suit = suitExpr(c, LENGTH_SUITS, LABEL.suit);
+      const suit = suitExpr(c, LENGTH_SUITS);
       const kind: 'length' | 'strength' = w;
       return suit === undefined ? undefined : withSpan(c, start, { kind, suit });
     }
@@ -404,8 +442,11 @@ function quantityTest(c: Cursor): Test | undefined {
 
 type BidValue = { kind: 'type'; type: BidType } | { kind: 'call'; call: CallExpr };
 
+const BID_VALUE_LABEL = `${TYPES.label}, or a call such as 1 NoTrump`;
+const BID_VALUE_WORDS: readonly string[] = [...TYPES.firstWords, 'Pass'];
+
 function bidValue(c: Cursor): BidValue | undefined {
-  return c.group(`${TYPES.label}, or a call such as 1 NoTrump`, [...TYPES.firstWords, 'Pass'], () => {
+  return c.group(BID_VALUE_LABEL, BID_VALUE_WORDS, () => {
     const type = c.attempt(() => matchPhrase(c, TYPES));
     if (type !== undefined) return { kind: 'type' as const, type };
     const call = callExpr(c);
@@ -434,22 +475,22 @@ function suitOfTest(c: Cursor): Test | undefined {
   if (ref === undefined) return undefined;
   const negate = equality(c);
   if (negate === undefined) return undefined;
-  const first = suitExpr(c, VALUE_SUITS, LABEL.suitValue);
+  const first = suitExpr(c, VALUE_SUITS);
   if (first === undefined) return undefined;
-  const values = [first, ...moreValues(c, () => suitExpr(c, VALUE_SUITS, LABEL.suitValue))];
+  const values = [first, ...moreValues(c, () => suitExpr(c, VALUE_SUITS))];
   return withSpan(c, start, { kind: 'suitIs' as const, ref, negate, values });
 }
 
 /** `longest suit is Hearts`, `my partner's first bid suit is major suit`. */
 function suitEqualsTest(c: Cursor): Test | undefined {
   const start = c.pos;
-  const suit = suitExpr(c, LENGTH_SUITS, LABEL.suit);
+  const suit = suitExpr(c, LENGTH_SUITS);
   if (suit === undefined) return undefined;
   const negate = equality(c);
   if (negate === undefined) return undefined;
-  const first = suitExpr(c, VALUE_SUITS, LABEL.suitValue);
+  const first = suitExpr(c, VALUE_SUITS);
   if (first === undefined) return undefined;
-  const values = [first, ...moreValues(c, () => suitExpr(c, VALUE_SUITS, LABEL.suitValue))];
+  const values = [first, ...moreValues(c, () => suitExpr(c, VALUE_SUITS))];
   return withSpan(c, start, { kind: 'suitEquals' as const, suit, negate, values });
 }
 
@@ -508,7 +549,7 @@ function holdsOption(c: Cursor): { count: number; top: number } | undefined {
 /** `Hearts holds 2 of the top 3 honours or 3 of the top 5`. */
 function holdsTest(c: Cursor): Test | undefined {
   const start = c.pos;
-  const suit = suitExpr(c, LENGTH_SUITS, LABEL.suit);
+  const suit = suitExpr(c, LENGTH_SUITS);
   if (suit === undefined) return undefined;
   if (!c.optional('holds') && !c.word('has')) return undefined;
   const first = holdsOption(c);
@@ -550,7 +591,7 @@ function subjectTest(c: Cursor): Test | undefined {
   }
   let suit: SuitExpr | undefined;
   if (!atTestEnd(c)) {
-    suit = suitExpr(c, HAS_BID_SUITS, LABEL.suitValue);
+    suit = suitExpr(c, HAS_BID_SUITS);
     if (suit === undefined) return undefined;
   }
   return withSpan(c, start, { kind: 'hasCalled' as const, subject, negate, action: 'bid' as const, suit });
@@ -603,8 +644,10 @@ function test(c: Cursor): Test | undefined {
   return withSpan(c, start, { kind: 'or' as const, alternatives });
 }
 
+const SETTABLE_WORDS: readonly string[] = ['support', 'my', "partner's", ...ORDER_WORDS];
+
 function setTarget(c: Cursor): SetTarget | undefined {
-  return c.group(LABEL.settable, ['support', 'my', "partner's", ...ORDER_WORDS], () => settable(c));
+  return c.group(LABEL.settable, SETTABLE_WORDS, () => settable(c));
 }
 
 function settable(c: Cursor): SetTarget | undefined {
@@ -646,53 +689,64 @@ function settable(c: Cursor): SetTarget | undefined {
 
 // ---- Meanings and their placeholders ----
 
-function placeholder(tokens: readonly Token[], line: number, source: string, span: Span): Placeholder | LineError {
-  const c = new Cursor(tokens, line, span.endColumn - 1, source);
-  const node = { ...span, text: source.slice(span.column - 1, span.endColumn - 1) };
+/** Where a line's errors go: counted (a line with one is broken) and passed on as they are found. */
+class LineErrors {
+  count = 0;
+  constructor(private readonly report: (error: LineError) => void) {}
+
+  add(error: LineError): void {
+    this.count++;
+    this.report(error);
+  }
+}
+
+
+/**
+ * The placeholder `{inner}` of a meaning, whose text starts at `innerColumn`; `node` is its span and
+ * text with the braces. (Nodes are built property by property: a spread here costs more than
+ * parsing the placeholder.)
+ */
+function placeholder(inner: string, line: number, innerColumn: number, node: Node): Placeholder | LineError {
+  // Lexed at its real columns, as if it sat in its own line.
+  const tokens = lexLine(inner, line, innerColumn).tokens;
+  const { column, endColumn, text } = node;
   const only = tokens.length === 1 ? tokens[0]?.value : undefined;
-  if (only === 'suit' || only === 'call' || only === 'level') return { kind: only, ...node };
-  const suit = suitExpr(c, { bidSuit: true, trumpLed: true }, "{suit}, {call}, {level} or a suit such as {my partner's first bid suit}");
-  if (suit !== undefined && c.atEnd()) return { kind: 'suitExpr', suit, ...node };
+  if (only === 'suit' || only === 'call' || only === 'level') return { kind: only, line, column, endColumn, text };
+  const c = new Cursor(tokens, line, innerColumn + inner.length - 1, inner, innerColumn);
+  const suit = suitExpr(c, PLACEHOLDER_SUITS);
+  if (suit !== undefined && c.atEnd()) return { kind: 'suitExpr', suit, line, column, endColumn, text };
   if (suit !== undefined) c.expect("'}'");
   return c.error();
 }
 
 /** Splits a meaning into text and `{…}` placeholders, reporting the ones it can't read. */
-function meaning(text: string, textColumn: number, line: number, node: Node, errors: LineError[]): Meaning {
+function meaning(text: string, textColumn: number, line: number, node: Node, errors: LineErrors): Meaning {
   const parts: (string | Placeholder)[] = [];
-  let literal = '';
+  // Plain text runs from `literal` to the next placeholder read (one it can't read stays text):
+  // cut once, not added to piece by piece, so thousands of bad placeholders cost no copying.
+  let literal = 0;
   let i = 0;
   while (i < text.length) {
     const open = text.indexOf('{', i);
-    if (open < 0) {
-      literal += text.slice(i);
-      break;
-    }
-    literal += text.slice(i, open);
+    if (open < 0) break;
     const close = text.indexOf('}', open);
     const column = textColumn + open;
     if (close < 0) {
-      errors.push({ span: { line, column, endColumn: column + 1 }, message: "this '{' has no closing '}': write a placeholder as {suit}" });
-      literal += text.slice(open);
+      errors.add({ span: { line, column, endColumn: column + 1 }, message: "this '{' has no closing '}': write a placeholder as {suit}" });
       break;
     }
     const inner = text.slice(open + 1, close);
-    // Lex the placeholder as if it sat in its own line at its real columns.
-    const padded = ' '.repeat(column) + inner;
-    const lexed = lexLine(padded, line);
-    const result = placeholder(lexed.tokens, line, padded, { line, column: column + 1, endColumn: column + 1 + inner.length });
-    if ('message' in result) {
-      errors.push(result);
-      literal += text.slice(open, close + 1);
-    } else {
-      if (literal !== '') parts.push(literal);
-      literal = '';
-      parts.push({ ...result, column: column, endColumn: column + inner.length + 2, text: `{${inner}}` });
+    const result = placeholder(inner, line, column + 1, { line, column, endColumn: column + inner.length + 2, text: text.slice(open, close + 1) });
+    if ('message' in result) errors.add(result);
+    else {
+      if (open > literal) parts.push(text.slice(literal, open));
+      parts.push(result);
+      literal = close + 1;
     }
     i = close + 1;
   }
-  if (literal !== '') parts.push(literal);
-  return { ...node, parts };
+  if (literal < text.length) parts.push(text.slice(literal));
+  return { line: node.line, column: node.column, endColumn: node.endColumn, text: node.text, parts };
 }
 
 // ---- Lines and the file ----
@@ -706,16 +760,16 @@ type Statement =
   | { kind: 'means'; span: Span; meaning: Meaning | undefined };
 
 /** The words after the keyword, as one text: a quoted string, or the rest of the line as written. */
-function restText(lexed: LexedLine, from: number, errors: LineError[]): { text: string; column: number } | undefined {
+function restText(lexed: LexedLine, from: number, errors: LineErrors): { text: string; column: number } | undefined {
   const first = lexed.tokens[from];
   const last = lexed.tokens[lexed.tokens.length - 1];
   if (first === undefined || last === undefined) return undefined;
   if (first.kind === 'string') {
     const extra = lexed.tokens[from + 1];
     if (extra !== undefined) {
-      errors.push({
+      errors.add({
         span: { line: lexed.line, column: extra.column, endColumn: extra.endColumn },
-        message: `expected the end of the line after the closing quote, found '${extra.text}'`,
+        message: `expected the end of the line after the closing quote, found '${excerpt(extra.text)}'`,
       });
     }
     return { text: first.value, column: first.column + 1 };
@@ -723,56 +777,65 @@ function restText(lexed: LexedLine, from: number, errors: LineError[]): { text: 
   return { text: lexed.source.slice(first.column - 1, last.endColumn - 1), column: first.column };
 }
 
-function parseStatement(lexed: LexedLine, errors: LineError[]): Statement | undefined {
+/** What a line's statement parsed to, if the line ends there; else the error where it went wrong. */
+function finishLine<T>(c: Cursor, keyword: string, value: T | undefined, errors: LineErrors): T | undefined {
+  if (value !== undefined && !c.atEnd()) {
+    if (c.isWord('and') && (keyword === 'If' || keyword === 'When')) {
+      c.expect(`the end of the line ('and' is not part of the language: put each test on its own ${keyword} line)`, [], c.pos, true);
+    }
+    c.expect(LABEL.end);
+    if (keyword === 'If' || keyword === 'When') c.expect("'or'");
+    return errorOf(c, errors);
+  }
+  return value === undefined ? errorOf(c, errors) : value;
+}
+
+/** Reports the cursor's error; nothing parsed. */
+function errorOf(c: Cursor, errors: LineErrors): undefined {
+  errors.add(c.error());
+  return undefined;
+}
+
+function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undefined {
   const tokens = lexed.tokens;
   const head = tokens[0];
   if (head === undefined) return undefined;
   const keyword = head.kind === 'word' ? LINE_KEYWORDS.find((k) => k.toLowerCase() === head.value) : undefined;
   const lineSpan: Span = { line: lexed.line, column: head.column, endColumn: (tokens[tokens.length - 1] ?? head).endColumn };
   if (keyword === undefined) {
-    const suggestion = head.kind === 'word' ? closest(head.text, LINE_KEYWORDS) : undefined;
-    errors.push({
+    errors.add({
       span: { line: lexed.line, column: head.column, endColumn: head.endColumn },
-      message: `expected a line starting with Situation, When, If, Set, Bid or Means, found '${head.text}'${
-        suggestion === undefined ? '' : `; did you mean '${suggestion}'?`
-      }`,
+      message: lazyMessage(() => {
+        const suggestion = head.kind === 'word' ? closest(head.text, LINE_KEYWORDS) : undefined;
+        return `expected a line starting with Situation, When, If, Set, Bid or Means, found '${excerpt(head.text)}'${
+          suggestion === undefined ? '' : `; did you mean '${suggestion}'?`
+        }`;
+      }),
     });
     return undefined;
   }
   const c = new Cursor(tokens, lexed.line, lexed.source.length + 1, lexed.source);
   c.pos = 1;
-  const finish = <T>(value: T | undefined): T | undefined => {
-    if (value !== undefined && !c.atEnd()) {
-      if (c.isWord('and') && (keyword === 'If' || keyword === 'When')) {
-        c.expect(`the end of the line ('and' is not part of the language: put each test on its own ${keyword} line)`, [], c.pos, true);
-      }
-      c.expect(LABEL.end);
-      if (keyword === 'If' || keyword === 'When') c.expect("'or'");
-      value = undefined;
-    }
-    if (value === undefined) errors.push(c.error());
-    return value;
-  };
   switch (keyword) {
     case 'Situation': {
       const rest = restText(lexed, 1, errors);
       if (rest === undefined || rest.text.trim() === '') {
-        errors.push({ span: { line: lexed.line, column: head.endColumn, endColumn: head.endColumn }, message: 'expected the name of the situation, as in Situation "Opening the bidding", found the end of the line' });
+        errors.add({ span: { line: lexed.line, column: head.endColumn, endColumn: head.endColumn }, message: 'expected the name of the situation, as in Situation "Opening the bidding", found the end of the line' });
       }
       return { kind: 'situation', span: lineSpan, name: rest?.text.trim() ?? '' };
     }
     case 'When':
-      return { kind: 'when', span: lineSpan, test: finish(test(c)) };
+      return { kind: 'when', span: lineSpan, test: finishLine(c, keyword, test(c), errors) };
     case 'If':
-      return { kind: 'if', span: lineSpan, test: finish(test(c)) };
+      return { kind: 'if', span: lineSpan, test: finishLine(c, keyword, test(c), errors) };
     case 'Set':
-      return { kind: 'set', span: lineSpan, target: finish(setTarget(c)) };
+      return { kind: 'set', span: lineSpan, target: finishLine(c, keyword, setTarget(c), errors) };
     case 'Bid':
-      return { kind: 'bid', span: lineSpan, call: finish(callExpr(c)) };
+      return { kind: 'bid', span: lineSpan, call: finishLine(c, keyword, callExpr(c), errors) };
     case 'Means': {
       const rest = restText(lexed, 1, errors);
       if (rest === undefined) {
-        errors.push({ span: { line: lexed.line, column: head.endColumn, endColumn: head.endColumn }, message: 'expected what the call means, as in Means "12–21 points", found the end of the line' });
+        errors.add({ span: { line: lexed.line, column: head.endColumn, endColumn: head.endColumn }, message: 'expected what the call means, as in Means "12–21 points", found the end of the line' });
         return { kind: 'means', span: lineSpan, meaning: undefined };
       }
       const first = tokens[1] ?? head;
@@ -813,12 +876,12 @@ interface SituationDraft {
 
 /**
  * Parses a rule file. Every line is parsed even after errors, so every error in the file is
- * reported; rules and situations with an error are marked broken.
+ * reported (to `collector`, which may keep only the first ones); rules and situations with an
+ * error are marked broken.
  */
-export function parseRules(source: string, fileName = 'rules'): ParseResult {
-  const diagnostics: Diagnostic[] = [];
-  const report = (span: Span, message: string): void => {
-    diagnostics.push(makeDiagnostic(fileName, span, message));
+export function parseRules(source: string, fileName = 'rules', collector = new DiagnosticCollector()): ParseResult {
+  const report = (span: Span, message: MessageText): void => {
+    collector.add(fileName, span, message);
   };
   const situations: Situation[] = [];
   let situation: SituationDraft = { span: { line: 1, column: 1, endColumn: 1 }, name: '', explicit: false, conditions: [], rules: [], broken: false };
@@ -834,12 +897,13 @@ export function parseRules(source: string, fileName = 'rules'): ParseResult {
       report(d.start, 'these tests are followed by no Bid or Set line: a rule is its If lines, then its Set lines, then its Bid line');
       return;
     }
-    situation.rules.push({ ...d.start, tests: d.tests, sets: d.sets, bid: d.bid, meaning: d.meaning, endLine: d.endLine, broken: d.broken });
+    const { line, column, endColumn } = d.start;
+    situation.rules.push({ line, column, endColumn, tests: d.tests, sets: d.sets, bid: d.bid, meaning: d.meaning, endLine: d.endLine, broken: d.broken });
   };
   const closeSituation = (): void => {
     closeRule();
     if (situation.explicit && situation.rules.length === 0 && !situation.broken) {
-      diagnostics.push(makeDiagnostic(fileName, situation.span, `the situation "${situation.name}" has no rules`, 'warning'));
+      collector.add(fileName, situation.span, `the situation "${excerpt(situation.name)}" has no rules`, 'warning');
     }
     if (situation.rules.length > 0 || situation.explicit) {
       situations.push({
@@ -857,14 +921,13 @@ export function parseRules(source: string, fileName = 'rules'): ParseResult {
   lines.forEach((text, index) => {
     const lexed = lexLine(text, index + 1);
     for (const p of lexed.problems) report(p.span, p.message);
-    const errors: LineError[] = [];
+    const errors = new LineErrors((e) => report(e.span, e.message));
     const statement = parseStatement(lexed, errors);
-    for (const e of errors) report(e.span, e.message);
     if (statement === undefined) {
       if (lexed.tokens.length > 0 && draft !== undefined) draft.broken = true;
       return;
     }
-    const broken = errors.length > 0 || lexed.problems.length > 0;
+    const broken = errors.count > 0 || lexed.problems.length > 0;
     const line = index + 1;
     switch (statement.kind) {
       case 'situation':
@@ -922,7 +985,7 @@ export function parseRules(source: string, fileName = 'rules'): ParseResult {
     }
   });
   closeSituation();
-  return { file: { file: fileName, situations }, diagnostics };
+  return { file: { file: fileName, situations }, diagnostics: collector.list() };
 }
 
 function newDraft(start: Span): RuleDraft {

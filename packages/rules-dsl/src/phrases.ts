@@ -18,23 +18,32 @@ export interface PhraseList<T> {
   readonly label: string;
   /** First words of the phrases, for suggestions. */
   readonly firstWords: readonly string[];
+  /** First words as compared (lower case): a token that is none of them fails at once. */
+  readonly starts: ReadonlySet<string>;
 }
+
+const startsOf = <T>(entries: readonly PhraseEntry<T>[]): ReadonlySet<string> => new Set(entries.map((e) => e.words[0] ?? ''));
 
 export function phraseList<T>(label: string, entries: readonly (readonly [string, T])[]): PhraseList<T> {
   const list = entries.map(([display, value]) => ({ display, words: display.toLowerCase().split(' '), value }));
   const firstWords = [...new Set(entries.map(([display]) => display.split(' ')[0] ?? display))];
-  return { entries: list, label, firstWords };
+  return { entries: list, label, firstWords, starts: startsOf(list) };
 }
 
 /** Several lists as one (their labels joined). */
 export function mergeLists<T>(label: string, lists: readonly PhraseList<T>[]): PhraseList<T> {
   const entries = lists.flatMap((l) => l.entries);
-  return { entries, label, firstWords: [...new Set(lists.flatMap((l) => l.firstWords))] };
+  return { entries, label, firstWords: [...new Set(lists.flatMap((l) => l.firstWords))], starts: startsOf(entries) };
 }
 
 /** Matches the longest phrase of `list` at the cursor. */
 export function matchPhrase<T>(c: Cursor, list: PhraseList<T>): T | undefined {
   const start = c.pos;
+  const first = c.tokens[start];
+  if (first === undefined || (first.kind !== 'word' && first.kind !== 'number') || !list.starts.has(first.value)) {
+    c.expect(list.label, list.firstWords, start);
+    return undefined;
+  }
   let best: { value: T; end: number } | undefined;
   const partial = new Map<number, Set<string>>();
   for (const entry of list.entries) {

@@ -2,33 +2,56 @@ import { ok, type Result } from '@tenace/engine';
 import type { RuleFile } from './ast.ts';
 import { checkFile } from './checker.ts';
 import { compileFile, type RuleBook } from './compile.ts';
-import { sortDiagnostics, type Diagnostic } from './diagnostic.ts';
+import { DiagnosticCollector, type Diagnostic } from './diagnostic.ts';
 import { parseRules } from './parser.ts';
 
+/** How many diagnostics `checkRules` lists unless told otherwise: enough to fix, small to send. */
+export const MAX_DIAGNOSTICS = 100;
+
+export interface CheckOptions {
+  /** The most diagnostics listed (100 by default); `more` counts the rest. */
+  readonly maxDiagnostics?: number;
+}
+
 export interface CheckResult {
-  /** True when there is no error (warnings may remain). */
+  /** True when there is no error (warnings may remain), counting the diagnostics not listed. */
   readonly ok: boolean;
-  /** Every error and warning in the file, in reading order. */
+  /**
+   * The file's errors and warnings in reading order, at most `maxDiagnostics` of them; when some
+   * are left out, errors are kept before warnings, so `ok: false` always shows an error.
+   */
   readonly diagnostics: readonly Diagnostic[];
+  /** How many more diagnostics the file has than are listed. */
+  readonly more: number;
 }
 
-/** Parses and checks a rule file: its syntax tree and every error and warning, in reading order. */
-function parseAndCheck(source: string, fileName: string): { readonly file: RuleFile; readonly diagnostics: readonly Diagnostic[] } {
-  const parsed = parseRules(source, fileName);
-  return { file: parsed.file, diagnostics: sortDiagnostics([...parsed.diagnostics, ...checkFile(parsed.file)]) };
+/** Parses and checks a rule file: its syntax tree, and its errors and warnings in `collector`. */
+function parseAndCheck(source: string, fileName: string, collector: DiagnosticCollector): RuleFile {
+  const { file } = parseRules(source, fileName, collector);
+  checkFile(file, collector);
+  return file;
 }
 
-/** Parses and checks a rule file, reporting every problem found in it. Never throws. */
-export function checkRules(source: string, fileName = 'rules'): CheckResult {
-  const { diagnostics } = parseAndCheck(source, fileName);
-  return { ok: !diagnostics.some((d) => d.severity === 'error'), diagnostics };
+/** Parses and checks a rule file, reporting the problems found in it (the first 100 by default). Never throws. */
+export function checkRules(source: string, fileName = 'rules', options: CheckOptions = {}): CheckResult {
+  const collector = new DiagnosticCollector(Math.max(0, options.maxDiagnostics ?? MAX_DIAGNOSTICS));
+  parseAndCheck(source, fileName, collector);
+  const diagnostics = collector.list();
+  return { ok: collector.errorCount === 0, diagnostics, more: collector.count - diagnostics.length };
 }
 
-/** The syntax tree of a rule file with no error (warnings don't stop it); or its errors. */
-export function parseCheckedRules(source: string, fileName = 'rules'): Result<RuleFile, Diagnostic[]> {
-  const { file, diagnostics } = parseAndCheck(source, fileName);
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  return errors.length > 0 ? { ok: false, error: errors } : ok(file);
+export interface ParseCheckedOptions {
+  /** Refuse warnings too: a book the program ships must not have any. */
+  readonly rejectWarnings?: boolean;
+}
+
+/** The syntax tree of a rule file with no error (warnings don't stop it unless told); or its errors. */
+export function parseCheckedRules(source: string, fileName = 'rules', options: ParseCheckedOptions = {}): Result<RuleFile, Diagnostic[]> {
+  const collector = new DiagnosticCollector();
+  const file = parseAndCheck(source, fileName, collector);
+  const diagnostics = collector.list();
+  const refused = options.rejectWarnings === true ? diagnostics : diagnostics.filter((d) => d.severity === 'error');
+  return refused.length > 0 ? { ok: false, error: refused } : ok(file);
 }
 
 /**

@@ -2,22 +2,26 @@
  * Suggestions for near-misses ("lenght" → "length", "Spade" → "Spades"): the closest expected word
  * by optimal-string-alignment distance, where swapping two neighbouring letters counts as one edit.
  */
+/** Three rows of the distance table, kept between calls: every unknown word of a source asks for a suggestion. */
+let table: [Int32Array, Int32Array, Int32Array] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[] = new Array<number>(rows * cols).fill(0);
-  const at = (i: number, j: number): number => d[i * cols + j] ?? 0;
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
-  for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++) {
+  if (table[0].length < cols) table = [new Int32Array(cols * 2), new Int32Array(cols * 2), new Int32Array(cols * 2)];
+  // The row two above (for a swap), the row above, and the row being filled.
+  let [twoAbove, above, current] = table;
+  for (let j = 0; j < cols; j++) above[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
-      d[i * cols + j] = best;
+      let best = Math.min((above[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (twoAbove[j - 2] ?? 0) + 1);
+      current[j] = best;
     }
+    [twoAbove, above, current] = [above, current, twoAbove];
   }
-  return at(a.length, b.length);
+  return above[b.length] ?? 0;
 }
 
 /** How far a word may be from a candidate and still count as a near-miss. */
@@ -29,6 +33,9 @@ export function closest(found: string, candidates: Iterable<string>): string | u
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
+    // Lengths further apart than the tolerance can't be a typo; skipping them also keeps a long
+    // word from costing its length times every candidate's.
+    if (Math.abs(f.length - candidate.length) > tolerance(Math.max(f.length, candidate.length))) continue;
     const c = candidate.toLowerCase();
     if (c === f) continue;
     const distance = editDistance(f, c);

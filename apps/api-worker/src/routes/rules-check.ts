@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { checkRules } from '@tenace/rules-dsl';
+import { MAX_DIAGNOSTICS, checkRules } from '@tenace/rules-dsl';
 import type { ApiEnv } from '../env.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
@@ -26,8 +26,11 @@ const DiagnosticOutput = z
 
 const RulesCheck = z
   .object({
-    ok: z.boolean().openapi({ description: 'True when there is no error (warnings may remain).' }),
-    diagnostics: z.array(DiagnosticOutput),
+    ok: z.boolean().openapi({ description: 'True when there is no error (warnings may remain), counting the diagnostics not listed.' }),
+    diagnostics: z.array(DiagnosticOutput).openapi({
+      description: `In reading order, at most ${MAX_DIAGNOSTICS}; when some are left out, errors are listed before warnings. A message quotes at most 80 characters of the source.`,
+    }),
+    more: z.number().int().min(0).openapi({ description: 'How many more diagnostics the source has than are listed.', example: 0 }),
   })
   .openapi('RulesCheck');
 
@@ -38,12 +41,12 @@ const route = createRoute({
   summary: 'Check a rule file written in the rule language: every error, with its line and column',
   middleware: [jsonBody] as const,
   request: jsonRequest(RulesCheckRequest),
-  responses: { 200: jsonResponse(RulesCheck, 'Whether the rules compile, and every error and warning.'), ...badInputResponses },
+  responses: { 200: jsonResponse(RulesCheck, 'Whether the rules compile, and their errors and warnings (the first 100).'), ...badInputResponses },
 });
 
 export const rulesCheckRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
   const { source } = c.req.valid('json');
   const result = checkRules(source, 'rules');
   const diagnostics = result.diagnostics.map(({ line, column, endLine, endColumn, severity, message }) => ({ line, column, endLine, endColumn, severity, message }));
-  return c.json({ ok: result.ok, diagnostics }, 200);
+  return c.json({ ok: result.ok, diagnostics, more: result.more }, 200);
 });

@@ -217,7 +217,8 @@ describe('GET /api/v1/system', () => {
 
 interface CheckJson {
   ok: boolean;
-  diagnostics: { line: number; column: number; message: string; severity: string }[];
+  diagnostics: { line: number; column: number; endLine: number; endColumn: number; message: string; severity: string }[];
+  more: number;
 }
 
 describe('POST /api/v1/rules/check', () => {
@@ -225,7 +226,41 @@ describe('POST /api/v1/rules/check', () => {
     const result = await ok<CheckJson>(
       postJson('/api/v1/rules/check', { source: "If length of my partner's first bid suit >= 3\nIf points 6 to 10\nBid 2 of my partner's first bid suit" }),
     );
-    expect(result).toEqual({ ok: true, diagnostics: [] });
+    expect(result).toEqual({ ok: true, diagnostics: [], more: 0 });
+  });
+
+  it("checks the rule-language document's examples clean alone, next to a Bid line", async () => {
+    const clean = await ok<CheckJson>(postJson('/api/v1/rules/check', { source: "If suit of my partner's first bid is any suit\nBid Pass" }));
+    expect(clean).toEqual({ ok: true, diagnostics: [], more: 0 });
+    // Support no rule of the source sets is only a warning: the book may set it elsewhere.
+    const support = await ok<CheckJson>(postJson('/api/v1/rules/check', { source: "If support for my partner's first bid suit >= good\nBid Pass" }));
+    expect(support.ok).toBe(true);
+    expect(support.diagnostics).toEqual([
+      {
+        line: 1,
+        column: 4,
+        endLine: 1,
+        endColumn: 43,
+        severity: 'warning',
+        message:
+          "support for my partner's first bid suit is tested here, but no rule of this source sets it, so it reads as no support unless the book sets it elsewhere (Set support for my partner's first bid suit to good)",
+      },
+    ]);
+  });
+
+  it('answers a 64 KB source of thousands of problems with the first 100 and how many more', async () => {
+    // The fuzz finding of issue 9: this took 12 s and answered 6.2 MB.
+    const source = `Bid Pass\nMeans "${'{}'.repeat(32_000)}`;
+    const response = await postJson('/api/v1/rules/check', { source });
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(text.length).toBeLessThan(50 * 1024);
+    const result = JSON.parse(text) as CheckJson;
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics).toHaveLength(100);
+    expect(result.more).toBe(32_001 - 100); // each placeholder, and the missing closing quote
+    expect(result.diagnostics[0]).toMatchObject({ line: 2, column: 7, severity: 'error', message: 'this text has no closing quote: end it with " on the same line' });
+    expect(result.diagnostics[1]).toMatchObject({ line: 2, column: 8, severity: 'error' });
   });
 
   it('reports each error with its line and column from 1', async () => {
@@ -264,6 +299,6 @@ describe('the OpenAPI document', () => {
     expect(schemas.MarkRequest?.required).toEqual(['hand', 'dealer', 'vulnerability', 'auction', 'call']);
     expect(schemas.Mark?.required).toEqual(expect.arrayContaining(['correct', 'expected']));
     expect(schemas.PracticeDeal?.required).toEqual(expect.arrayContaining(['deal', 'dealer', 'vulnerability']));
-    expect(schemas.RulesCheck?.required).toEqual(['ok', 'diagnostics']);
+    expect(schemas.RulesCheck?.required).toEqual(['ok', 'diagnostics', 'more']);
   });
 });

@@ -23,7 +23,7 @@ describe('bidding and rules inside workerd', () => {
 
   it('checks a rule file', async () => {
     const good = await postJson('/api/v1/rules/check', { source: 'If points >= 12\nBid 1 of best suit' });
-    expect(await good.json()).toEqual({ ok: true, diagnostics: [] });
+    expect(await good.json()).toEqual({ ok: true, diagnostics: [], more: 0 });
     const bad = await postJson('/api/v1/rules/check', { source: 'If points >= 40\nBid Pass' });
     expect(await bad.json()).toMatchObject({ ok: false, diagnostics: [{ line: 1, message: 'points run from 0 to 37, so 40 can never match' }] });
   });
