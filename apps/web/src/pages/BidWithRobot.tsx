@@ -129,7 +129,7 @@ export function BidWithRobot(): ReactNode {
           </SouthHand>
           <section className="table-auction" aria-label={t('auction.caption')}>
             <AuctionGrid dealer={deal.dealer} calls={entries} awaiting={turn} />
-            {lastNorth?.meaning === undefined ? null : (
+            {lastNorth?.meaning === undefined || known.over ? null : (
               <p className="robot-said">
                 <strong>
                   <RichMessage id="auction.meaningOf" values={{ call: <CallView call={lastNorth.call} />, seat: t(seatKey('N')) }} />

@@ -83,7 +83,12 @@ export function Quiz(): ReactNode {
         <div className="table-layout">
           <SouthHand dealer={item.dealer} vulnerability={item.vulnerability} hand={item.hand} />
           <section className="table-auction" aria-label={t('auction.caption')}>
-            <AuctionGrid dealer={item.dealer} calls={item.auction.map((call) => ({ call }))} awaiting={answered === undefined ? facts.facts.turn : undefined} />
+            <AuctionGrid
+              dealer={item.dealer}
+              // Once answered, South's call stands in the auction with what it means.
+              calls={[...item.auction.map((call) => ({ call })), ...(answered === undefined ? [] : [{ call: answered.given.call, ...(answered.given.meaning === undefined ? {} : { meaning: answered.given.meaning }) }])]}
+              awaiting={answered === undefined ? facts.facts.turn : undefined}
+            />
             <div className="your-call">
               <h2>{t('quiz.question')}</h2>
               <BiddingBox legal={facts.facts.legal} onCall={answer} disabled={answered !== undefined || marking.state.status === 'loading'} />

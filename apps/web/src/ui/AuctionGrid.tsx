@@ -75,6 +75,7 @@ export function AuctionGrid({
                     <button
                       type="button"
                       className="auction-call"
+                      data-call={cell.entry.call}
                       aria-pressed={chosen === cell.index}
                       {...(explanation === undefined ? {} : { title: explanation })}
                       onClick={() => setChosen(chosen === cell.index ? undefined : cell.index)}
@@ -98,7 +99,7 @@ export function AuctionGrid({
             <strong>
               <RichMessage id="auction.meaningOf" values={{ call: <CallView call={chosenEntry.call} />, seat: t(seatKey(rotate(dealer, chosen))) }} />
             </strong>{' '}
-            {chosenEntry.meaning ?? chosenEntry.note ?? t('auction.noMeaning')}
+            {chosenEntry.meaning === undefined ? (chosenEntry.note ?? t('auction.noMeaning')) : <q>{chosenEntry.meaning}</q>}
           </>
         )}
       </p>

@@ -1,0 +1,66 @@
+// Bid with a robot in a real browser: South's calls made by clicking the bidding box, robot North
+// answering through the API, each call marked, until the auction ends.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, screenshot, type Browser } from '../src/chromium.ts';
+import { answerTo, apiPost, auctionOnPage, callName, type PracticeDeal } from '../src/bridge.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('Bid with a robot', () => {
+  it('bids a practice deal to the end: a right call, a wrong call explained, the contract and the summary', async () => {
+    const { page } = browser;
+    const deal = await answerTo<PracticeDeal>(page, '/practice-deal', () => page.goto(`${baseUrl}/bid?seed=e2e-auction-3`));
+    const hand = page.getByRole('group', { name: 'Your hand (South)' });
+    await hand.waitFor();
+    // The hand on the page is the API's South hand, suit by suit (ten written 10).
+    const shownSpades = (await hand.locator('[data-suit="S"] .card').allTextContents()).join('').replace(/10/g, 'T');
+    expect(shownSpades).toBe(deal.hands.S.split('.')[0]);
+    expect(page.url()).toContain('seed=e2e-auction-3');
+
+    const box = page.getByRole('group', { name: 'Bidding box' });
+    const verdicts: string[] = [];
+    for (let turn = 0; turn < 12; turn++) {
+      await Promise.race([box.waitFor(), page.getByRole('heading', { name: 'The auction is over.' }).waitFor()]);
+      if (await page.getByRole('heading', { name: 'The auction is over.' }).isVisible()) break;
+      const auction = await auctionOnPage(page);
+      const rules = await apiPost<{ call: string }>(baseUrl, '/bid', { hand: deal.hands.S, dealer: deal.dealer, vulnerability: deal.vulnerability, auction });
+      // The first call as the rules make it; the second on purpose not; then pass to the end.
+      const chosen = turn === 0 ? rules.call : turn === 1 ? (rules.call === 'Pass' ? '7NT' : 'Pass') : 'Pass';
+      await expect.poll(() => box.getByRole('button', { name: callName(chosen), exact: true }).isEnabled()).toBe(true);
+      const mark = await answerTo<{ correct: boolean }>(page, '/mark', () => box.getByRole('button', { name: callName(chosen), exact: true }).click());
+      verdicts.push(mark.correct ? 'right' : 'wrong');
+      if (turn === 0) {
+        await page.getByText('Right: the rules make this call.').first().waitFor();
+        await screenshot(page, 'bid-with-robot-first-call');
+      }
+      if (turn === 1) {
+        expect(mark.correct).toBe(false);
+        await page.getByText('Not what the rules call.').first().waitFor();
+        await page.getByText('Why:').first().waitFor();
+        await page.getByText(/The rules call/).first().waitFor();
+      }
+    }
+    expect(verdicts[0]).toBe('right');
+    await page.getByRole('heading', { name: 'The auction is over.' }).waitFor();
+    await page.getByText(`You made ${verdicts.filter((v) => v === 'right').length} of ${verdicts.length} calls as the rules do.`).waitFor();
+    // North's hand is shown once the auction is over.
+    await page.getByRole('group', { name: "North's hand" }).waitFor();
+
+    // A robot call's meaning is there for the asking: choose North's first call in the grid.
+    const auction = await auctionOnPage(page);
+    const firstNorth = auction.findIndex((_, index) => ['N', 'E', 'S', 'W'][('NESW'.indexOf(deal.dealer) + index) % 4] === 'N');
+    const northCall = page.locator('.auction-call').nth(firstNorth);
+    expect(await northCall.getAttribute('title')).toBeTruthy();
+    await northCall.click();
+    await expect.poll(() => page.locator('.auction-meaning').textContent()).toContain('North:');
+    await screenshot(page, 'bid-with-robot-end');
+  });
+});
