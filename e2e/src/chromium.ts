@@ -35,7 +35,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'en-GB',
-    ...(options.phone === true ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+    ...(options.phone === true ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -54,13 +54,15 @@ describe('Bid with a robot', () => {
     // North's hand is shown once the auction is over.
     await page.getByRole('group', { name: "North's hand" }).waitFor();
 
-    // A robot call's meaning is there for the asking: choose North's first call in the grid.
+    // The robot's latest call stands explained under the grid; every call has its meaning as a
+    // tooltip, and choosing one of South's calls explains that one instead.
     const auction = await auctionOnPage(page);
-    const firstNorth = auction.findIndex((_, index) => ['N', 'E', 'S', 'W'][('NESW'.indexOf(deal.dealer) + index) % 4] === 'N');
-    const northCall = page.locator('.auction-call').nth(firstNorth);
-    expect(await northCall.getAttribute('title')).toBeTruthy();
-    await northCall.click();
-    await expect.poll(() => page.locator('.auction-meaning').textContent()).toContain('North:');
+    const seatOf = (index: number): string => 'NESW'.charAt(('NESW'.indexOf(deal.dealer) + index) % 4);
+    await expect.poll(() => page.locator('.auction-meaning').textContent()).toContain('by North:');
+    const northIndex = auction.findIndex((_, index) => seatOf(index) === 'N');
+    expect(await page.locator('.auction-call').nth(northIndex).getAttribute('title')).toBeTruthy();
+    await page.locator('.auction-call').nth(auction.findIndex((_, index) => seatOf(index) === 'S')).click();
+    await expect.poll(() => page.locator('.auction-meaning').textContent()).toContain('by South:');
     await screenshot(page, 'bid-with-robot-end');
   });
 });

@@ -8,7 +8,7 @@ import { RichMessage, useT } from '../i18n/language.tsx';
 import { auctionFacts, type AuctionResult } from '../ui/auction.ts';
 import { AuctionGrid, type AuctionEntry } from '../ui/AuctionGrid.tsx';
 import { BiddingBox } from '../ui/BiddingBox.tsx';
-import { CallView, ContractView } from '../ui/CallView.tsx';
+import { ContractView } from '../ui/CallView.tsx';
 import { Hand } from '../ui/Hand.tsx';
 import { MarkFeedback } from '../ui/MarkFeedback.tsx';
 import { SouthHand } from '../ui/SouthHand.tsx';
@@ -103,7 +103,7 @@ export function BidWithRobot(): ReactNode {
     ...(c.seat === 'E' || c.seat === 'W' ? { note: t('auction.eastWestPass') } : {}),
   }));
   const marks = calls.flatMap((c) => (c.mark === undefined ? [] : [c.mark]));
-  const lastNorth = [...calls].reverse().find((c) => c.seat === 'N');
+  const lastNorth = calls.findLastIndex((c) => c.seat === 'N');
   const lastMark = marks.at(-1);
 
   return (
@@ -128,15 +128,7 @@ export function BidWithRobot(): ReactNode {
             ) : null}
           </SouthHand>
           <section className="table-auction" aria-label={t('auction.caption')}>
-            <AuctionGrid dealer={deal.dealer} calls={entries} awaiting={turn} />
-            {lastNorth?.meaning === undefined || known.over ? null : (
-              <p className="robot-said">
-                <strong>
-                  <RichMessage id="auction.meaningOf" values={{ call: <CallView call={lastNorth.call} />, seat: t(seatKey('N')) }} />
-                </strong>{' '}
-                <q>{lastNorth.meaning}</q>
-              </p>
-            )}
+            <AuctionGrid dealer={deal.dealer} calls={entries} awaiting={turn} explain={lastNorth < 0 ? undefined : lastNorth} />
             <RequestStatus
               state={robot.state}
               loading={t('bid.thinking')}

@@ -1,5 +1,5 @@
 import { rotate, type Seat } from '@tenace/engine/browser';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RichMessage, useT } from '../i18n/language.tsx';
 import { CallView } from './CallView.tsx';
 import { seatKey } from './format.ts';
@@ -24,14 +24,18 @@ export function AuctionGrid({
   dealer,
   calls,
   awaiting,
+  explain,
 }: {
   readonly dealer: Seat;
   readonly calls: readonly AuctionEntry[];
   /** Whose call is awaited, marked in the grid; undefined once the auction is over. */
   readonly awaiting?: Seat | undefined;
+  /** A call to explain without being asked (the robot's latest), until another is chosen. */
+  readonly explain?: number | undefined;
 }): ReactNode {
   const t = useT();
-  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const [chosen, setChosen] = useState<number | undefined>(explain);
+  useEffect(() => setChosen(explain), [explain]);
   const lead = COLUMNS.indexOf(dealer);
   type Cell = { readonly kind: 'empty' } | { readonly kind: 'call'; readonly index: number; readonly entry: AuctionEntry } | { readonly kind: 'awaiting' };
   const cells: Cell[] = [
