@@ -65,4 +65,28 @@ describe('Bid with a robot', () => {
     await expect.poll(() => page.locator('.auction-meaning').textContent()).toContain('by South:');
     await screenshot(page, 'bid-with-robot-end');
   });
+
+  it('says in words when the server cannot be reached, and goes on after Try again', async () => {
+    const { page } = browser;
+    // The first robot call is cut off on the way, as a dropped connection would.
+    let cut = 0;
+    await page.route('**/api/v1/bid', async (route) => {
+      if (cut++ === 0) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    try {
+      await page.goto(`${baseUrl}/bid?seed=e2e-auction-3`);
+      const box = page.getByRole('group', { name: 'Bidding box' });
+      await box.waitFor();
+      await answerTo(page, '/mark', () => box.getByRole('button', { name: '1 no trump', exact: true }).click());
+      const alert = page.getByRole('alert');
+      await alert.getByText('The server could not be reached. Check the connection and try again.').waitFor();
+      await screenshot(page, 'bid-with-robot-network-error');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => page.locator('.auction-call').count()).toBeGreaterThanOrEqual(3);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    } finally {
+      await page.unroute('**/api/v1/bid');
+    }
+  });
 });

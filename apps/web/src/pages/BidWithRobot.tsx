@@ -35,7 +35,6 @@ export function BidWithRobot(): ReactNode {
   const robot = useRequest<RobotCall>();
   const marking = useRequest<Mark>();
   const [calls, setCalls] = useState<readonly PracticeCall[]>([]);
-  const [robotAttempt, setRobotAttempt] = useState(0);
   const [lastTried, setLastTried] = useState<string | undefined>(undefined);
   const { run: runDeal } = dealing;
   const { run: runRobot, reset: resetRobot } = robot;
@@ -84,8 +83,8 @@ export function BidWithRobot(): ReactNode {
     void runRobot(() => api.bid(asked)).then((made) => {
       if (made !== undefined) add({ seat: 'N', call: made.call, meaning: made.meaning });
     });
-    // robotAttempt: "Try again" after a failed robot call runs this again.
-  }, [turn, calls.length, robotBusy, robotFailed, situation, runRobot, robotAttempt]);
+    // "Try again" after a failed robot call clears the failure, which runs this again.
+  }, [turn, calls.length, robotBusy, robotFailed, situation, runRobot]);
 
   const call = (chosen: string): void => {
     const asked = situation('S');
@@ -129,14 +128,7 @@ export function BidWithRobot(): ReactNode {
           </SouthHand>
           <section className="table-auction" aria-label={t('auction.caption')}>
             <AuctionGrid dealer={deal.dealer} calls={entries} awaiting={turn} explain={lastNorth < 0 ? undefined : lastNorth} />
-            <RequestStatus
-              state={robot.state}
-              loading={t('bid.thinking')}
-              onRetry={() => {
-                resetRobot();
-                setRobotAttempt((n) => n + 1);
-              }}
-            />
+            <RequestStatus state={robot.state} loading={t('bid.thinking')} onRetry={resetRobot} />
             {turn === 'S' ? (
               <div className="your-call">
                 <h2>{t('bid.yourCall')}</h2>
