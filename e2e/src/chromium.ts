@@ -48,8 +48,8 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
   };
 }
 
-/** Saves the page as artifacts/NAME.png: the whole page, or with `window` what the window shows (for very long pages). */
-export async function screenshot(page: Page, name: string, options: { readonly window?: boolean } = {}): Promise<void> {
+/** Saves the page as artifacts/NAME.png (the whole page, not just the window). */
+export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: options.window !== true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }

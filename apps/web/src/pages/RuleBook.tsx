@@ -59,6 +59,7 @@ export function RuleBook(): ReactNode {
 
   const book = system.state.value;
   const words = normalise(deferredQuery).split(' ').filter((word) => word !== '');
+  const searching = words.length > 0;
   const matches = (situation: BookSituation, rule: BookRule): boolean => {
     if (words.length === 0) return true;
     const text = searchText(situation, rule);
@@ -83,15 +84,18 @@ export function RuleBook(): ReactNode {
         <input id={searchField} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('rules.searchHint')} autoComplete="off" />
       </div>
       <p className="search-count" aria-live="polite">
-        {words.length === 0 ? null : count === 0 ? t('rules.none', { query: deferredQuery.trim() }) : t('rules.matches', { count })}
+        {!searching ? t('rules.open') : count === 0 ? t('rules.none', { query: deferredQuery.trim() }) : t('rules.matches', { count })}
       </p>
       {parts.map(({ part, entries, titleKey }) =>
         entries.length === 0 ? null : (
           <section key={part.part} className="book-part">
             <h2>{titleKey === undefined ? part.title : t(titleKey)}</h2>
             {entries.map(({ situation, rules }) => (
-              <section key={situation.line} className="situation">
-                <h3>{situation.name}</h3>
+              // Folded to its name until opened or searched: the whole book unfolded is very long on a phone.
+              <details key={`${situation.line}-${searching ? 'open' : 'folded'}`} className="situation" open={searching}>
+                <summary>
+                  <h3>{situation.name}</h3> <span className="rule-count">({rules.length === 1 ? t('rules.countOne') : t('rules.count', { count: rules.length })})</span>
+                </summary>
                 {situation.when.length === 0 ? null : (
                   <p className="situation-when">
                     <span className="label">{t('rules.when')}:</span> {situation.when.join('; ')}
@@ -115,7 +119,7 @@ export function RuleBook(): ReactNode {
                     );
                   })}
                 </dl>
-              </section>
+              </details>
             ))}
           </section>
         ),
