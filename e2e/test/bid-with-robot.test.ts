@@ -1,22 +1,15 @@
 // Bid with a robot in a real browser: South's calls made by clicking the bidding box, robot North
 // answering through the API, each call marked, until the auction ends.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, screenshot, type Browser } from '../src/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../src/chromium.ts';
+import { browserSuite } from '../src/suite.ts';
 import { answerTo, apiPost, auctionOnPage, callName, type PracticeDeal } from '../src/bridge.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, browser } = browserSuite();
 
 describe('Bid with a robot', () => {
   it('bids a practice deal to the end: a right call, a wrong call explained, the contract and the summary', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const deal = await answerTo<PracticeDeal>(page, '/practice-deal', () => page.goto(`${baseUrl}/bid?seed=e2e-auction-3`));
     const hand = page.getByRole('group', { name: 'Your hand (South)' });
     await hand.waitFor();
@@ -67,7 +60,7 @@ describe('Bid with a robot', () => {
   });
 
   it('says in words when the server cannot be reached, and goes on after Try again', async () => {
-    const { page } = browser;
+    const { page } = browser();
     // The first robot call is cut off on the way, as a dropped connection would.
     let cut = 0;
     await page.route('**/api/v1/bid', async (route) => {

@@ -3,11 +3,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, screenshot, type Browser } from '../src/chromium.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../src/chromium.ts';
+import { browserSuite } from '../src/suite.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const { baseUrl, browser } = browserSuite({ viewport: { width: 1600, height: 900 } });
 let host: Server;
 let hostUrl: string;
 
@@ -20,7 +20,6 @@ const clubPage = (app: string): string => `<!doctype html><html lang="en"><head>
 </body></html>`;
 
 beforeAll(async () => {
-  browser = await openBrowser({ viewport: { width: 1600, height: 900 } });
   host = createServer((_, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(clubPage(baseUrl));
@@ -29,11 +28,10 @@ beforeAll(async () => {
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await browser.close();
   await new Promise<void>((resolve) => host.close(() => resolve()));
 });
 
-const frame = (title: string): FrameLocator => browser.page.frameLocator(`iframe[title="${title}"]`);
+const frame = (title: string): FrameLocator => browser().page.frameLocator(`iframe[title="${title}"]`);
 
 describe('the embeddable tools', () => {
   it('answer /embed/* with no header that forbids framing', async () => {
@@ -47,7 +45,7 @@ describe('the embeddable tools', () => {
   });
 
   it('work inside iframes of another origin', async () => {
-    const { page } = browser;
+    const { page } = browser();
     expect(new URL(hostUrl).origin).not.toBe(new URL(baseUrl).origin);
     await page.goto(hostUrl);
 

@@ -1,21 +1,14 @@
 // Keyboard only: no mouse, no touch. Every step is Tab, Shift+Tab, Enter, Space or an arrow key.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, screenshot, type Browser } from '../src/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../src/chromium.ts';
+import { browserSuite } from '../src/suite.ts';
 import { focused, tabTo } from '../src/keyboard.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, browser } = browserSuite();
 
 describe('by keyboard alone', () => {
   it('skips to the content, moves between pages, bids and reads a meaning', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
@@ -53,7 +46,7 @@ describe('by keyboard alone', () => {
   });
 
   it('fills the score calculator and switches the language', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/tools/score`);
     await page.getByRole('heading', { name: 'Score calculator' }).waitFor();
     await tabTo(page, (f) => f.tag === 'select' && f.name === 'Level');

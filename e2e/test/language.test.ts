@@ -1,20 +1,13 @@
 // The Indonesian switch: every page's words change, the choice outlives a reload, and back.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, screenshot, type Browser } from '../src/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../src/chromium.ts';
+import { browserSuite } from '../src/suite.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, browser } = browserSuite();
 
 describe('English and Indonesian', () => {
   it('switches to Indonesian, remembers it across reloads and pages, and switches back', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(baseUrl);
     await page.getByRole('heading', { name: 'Learn, bid and score contract bridge' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
@@ -54,7 +47,7 @@ describe('English and Indonesian', () => {
   });
 
   it('lets an embed choose its language with ?lang=id', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/embed/score?lang=id`);
     await page.getByRole('heading', { name: 'Kalkulator skor' }).waitFor();
   });

@@ -1,25 +1,18 @@
 // A phone 375 px wide with touch: every page fits the width (no sideways scrolling) and the
 // bidding box works by tapping.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerTo } from '../src/bridge.ts';
-import { openBrowser, screenshot, type Browser } from '../src/chromium.ts';
+import { screenshot } from '../src/chromium.ts';
+import { browserSuite } from '../src/suite.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser({ viewport: { width: 375, height: 740 }, phone: true });
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, browser } = browserSuite({ viewport: { width: 375, height: 740 }, phone: true });
 
 /** How far the page is wider than the screen, in CSS pixels (0: it fits). */
-const overflow = (): Promise<number> => browser.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflow = (): Promise<number> => browser().page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('on a phone', () => {
   it('fits every page into 375 px', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const pages: [string, string, string][] = [
       ['/', 'Learn, bid and score contract bridge', 'phone-home'],
       ['/play', 'Play a deal', 'phone-play-coming'],
@@ -43,7 +36,7 @@ describe('on a phone', () => {
   });
 
   it('bids by tapping', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/bid?seed=e2e-auction-3`);
     const box = page.getByRole('group', { name: 'Bidding box' });
     await box.waitFor();

@@ -1,18 +1,11 @@
 // A quiz round in a real browser: a topic chosen, a question answered as the rules do, the next
 // answered otherwise and explained, and the running score kept.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerTo, apiPost, callName } from '../src/bridge.ts';
-import { openBrowser, screenshot, type Browser } from '../src/chromium.ts';
+import { screenshot } from '../src/chromium.ts';
+import { browserSuite } from '../src/suite.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, browser } = browserSuite();
 
 interface QuizItem {
   readonly topic: string;
@@ -24,7 +17,7 @@ interface QuizItem {
 
 describe('Bid it: quizzes', () => {
   it('asks by topic, marks each answer with the sheet’s words and keeps the score', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/quiz`);
     const topic = page.getByLabel('Topic');
     // The topics come from the rule book (GET /system).

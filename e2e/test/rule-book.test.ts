@@ -1,20 +1,13 @@
 // The rule book from GET /system: folded to its situations, searchable by call in any notation.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, screenshot, type Browser } from '../src/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../src/chromium.ts';
+import { browserSuite } from '../src/suite.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, browser } = browserSuite();
 
 describe('The rule book', () => {
   it('shows every situation of the book, opens one, and finds rules by call and by words', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const system = (await (await fetch(`${baseUrl}/api/v1/system`)).json()) as { situations: { name: string; rules: unknown[] }[]; ruleCount: number };
     await page.goto(`${baseUrl}/rules`);
     await page.getByText(`${system.ruleCount} rules in ${system.situations.length} situations`, { exact: false }).waitFor();
