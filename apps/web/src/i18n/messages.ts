@@ -71,6 +71,12 @@ const en = {
 
   'box.label': 'Bidding box',
 
+  'trick.label': 'The current trick',
+  'trick.notYet': 'no card yet',
+  'trick.wins': 'wins',
+  'trick.led': '{seat} led.',
+  'trick.won': '{seat} wins the trick.',
+
   'hand.of': "{seat}'s hand",
   'hand.yours': 'Your hand (South)',
 
@@ -254,6 +260,12 @@ const id: Messages = {
   'auction.robotCall': 'Panggilan robot',
 
   'box.label': 'Kotak penawaran',
+
+  'trick.label': 'Trik yang sedang dimainkan',
+  'trick.notYet': 'belum ada kartu',
+  'trick.wins': 'menang',
+  'trick.led': '{seat} memimpin.',
+  'trick.won': '{seat} memenangkan trik.',
 
   'hand.of': 'Tangan {seat}',
   'hand.yours': 'Tangan Anda (Selatan)',

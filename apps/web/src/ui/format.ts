@@ -7,10 +7,13 @@ import type { MessageKey } from '../i18n/messages.ts';
 
 export const HAND_SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 
+/** A rank as people read it: the API's `T` is 10. */
+export const displayRank = (rank: string): string => (rank === 'T' ? '10' : rank);
+
 /** A PBN hand's ranks by suit, as the API writes it (`AKQ2.K93.T8.QJ43`), ten shown as 10. */
 export function handSuits(hand: string): Readonly<Record<Suit, readonly string[]>> {
   const groups = hand.split('.');
-  const ranks = (index: number): string[] => [...(groups[index] ?? '')].map((rank) => (rank === 'T' ? '10' : rank));
+  const ranks = (index: number): string[] => [...(groups[index] ?? '')].map(displayRank);
   return { S: ranks(0), H: ranks(1), D: ranks(2), C: ranks(3) };
 }
 
