@@ -1,8 +1,9 @@
 /**
- * `pnpm start`: serves the API on http://localhost:$PORT (8787 by default) with `wrangler dev`,
- * without a terminal or questions, until stopped with Ctrl-C or SIGTERM. Games are kept on disk
- * (STATE_DIR), so they carry on after a restart. The Worker's settings may be given in the
- * environment (RATE_LIMITS=off for a load test, ROBOT_CARD_BUDGET_MS, DD_MAX_NODES).
+ * `pnpm start`: serves the web app at http://localhost:$PORT/ and the API at /api/v1 (port 8787 by
+ * default) from one `wrangler dev`, without a terminal or questions, until stopped with Ctrl-C or
+ * SIGTERM. Games are kept on disk (STATE_DIR), so they carry on after a restart. The Worker's
+ * settings may be given in the environment (RATE_LIMITS=off for a load test, ROBOT_CARD_BUDGET_MS,
+ * DD_MAX_NODES).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,7 +19,7 @@ if (await portInUse(port)) {
   process.exit(1);
 }
 
-// Build whatever the Worker serves first (the web app, once there is one): nothing to do until then.
+// Build what the Worker serves first: the web app (a workspace dependency of the Worker) into apps/web/dist.
 const build = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'turbo'), ['run', 'build', '--filter=@tenace/api-worker^...', '--output-logs=errors-only'], {
   cwd: REPO_ROOT,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -33,7 +34,7 @@ const server = await startDevServer({
   ownProcessGroup: false,
   vars: settingsFromEnvironment(),
 });
-console.log(`\nTenace API ready on ${server.url}  (try ${server.url}/api/v1/health; Ctrl-C stops it)\n`);
+console.log(`\nTenace ready on ${server.url}  (the pages at /, the API at ${server.url}/api/v1; Ctrl-C stops it)\n`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {

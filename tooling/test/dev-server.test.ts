@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { portInUse, startDevServer } from '../src/dev-server.ts';
 
 describe('startDevServer', () => {
-  it('serves the API on a free port and frees it when stopped, wrangler and workerd ended', { timeout: 90_000 }, async () => {
+  it('serves the API and the web app on a free port and frees it when stopped, wrangler and workerd ended', { timeout: 90_000 }, async () => {
     const server = await startDevServer({ timeoutMs: 80_000 });
     try {
       expect(await (await fetch(`${server.url}/api/v1/health`)).json()).toEqual({ ok: true });
@@ -11,6 +11,14 @@ describe('startDevServer', () => {
       expect(await evaluated.json()).toMatchObject({ hcp: 15, total: 16 });
       const refused = await fetch(`${server.url}/api/v1/score`, { method: 'POST', body: '{"contract":' });
       expect(refused.status).toBe(400);
+      // The same process serves the web app: the page at /, and its own paths (routed in the browser).
+      for (const page of ['/', '/bid', '/embed/score']) {
+        const answer = await fetch(`${server.url}${page}`);
+        expect(answer.headers.get('content-type')).toContain('text/html');
+        expect(await answer.text()).toContain('<div id="root">');
+      }
+      // An unknown API path is still the API's JSON 404, not the page.
+      expect((await fetch(`${server.url}/api/v1/nothing`)).status).toBe(404);
     } finally {
       await server.stop();
     }

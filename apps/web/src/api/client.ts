@@ -1,0 +1,87 @@
+/**
+ * Calls API v1 on the page's own origin. Every failure becomes an ApiProblem that a page can put in
+ * words: the API's own message for a refused request, or what went wrong on the way.
+ */
+import type { BiddingSystem, DoubleDummy, Evaluation, Mark, PracticeDeal, QuizItem, RobotCall, Score } from './types.ts';
+
+export const API_BASE = '/api/v1';
+
+export type Problem =
+  /** The API refused the request and said why (4xx with the error shape, or a 503 that explains). */
+  | { readonly kind: 'refused'; readonly status: number; readonly code: string; readonly message: string }
+  /** The server answered without a usable body (a 5xx, a proxy's page). */
+  | { readonly kind: 'server'; readonly status: number }
+  /** No answer at all: offline, the server stopped, the request was cut. */
+  | { readonly kind: 'network' };
+
+export class ApiProblem extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.kind === 'refused' ? problem.message : problem.kind);
+    this.name = 'ApiProblem';
+  }
+}
+
+/** The error object of the API's one error shape, when `body` has it. */
+function errorOf(body: unknown): { code: string; message: string } | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const error: unknown = body.error;
+  if (typeof error !== 'object' || error === null || !('message' in error) || typeof error.message !== 'string') return undefined;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : 'error';
+  return { code, message: error.message };
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal === undefined ? {} : { signal }),
+    });
+  } catch (error) {
+    if (signal?.aborted === true) throw error;
+    throw new ApiProblem({ kind: 'network' });
+  }
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    throw new ApiProblem({ kind: 'server', status: response.status });
+  }
+  if (response.ok && typeof parsed === 'object' && parsed !== null) return parsed as T;
+  const error = errorOf(parsed);
+  if (error !== undefined) throw new ApiProblem({ kind: 'refused', status: response.status, ...error });
+  throw new ApiProblem({ kind: 'server', status: response.status });
+}
+
+const post = <T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> => request<T>('POST', path, body, signal);
+
+export interface BiddingSituation {
+  readonly hand: string;
+  readonly dealer: string;
+  readonly vulnerability: string;
+  readonly auction: readonly string[];
+}
+
+export const api = {
+  practiceDeal: (seed?: string): Promise<PracticeDeal> => post('/practice-deal', seed === undefined ? {} : { seed }),
+  bid: (situation: BiddingSituation): Promise<RobotCall> => post('/bid', situation),
+  mark: (situation: BiddingSituation, call: string): Promise<Mark> => post('/mark', { ...situation, call }),
+  quiz: (topic?: string): Promise<QuizItem> => post('/quiz', topic === undefined ? {} : { topic }),
+  system: (): Promise<BiddingSystem> => request('GET', '/system'),
+  evaluate: (hand: string): Promise<Evaluation> => post('/evaluate', { hand }),
+  score: (contract: string, declarer: string, vulnerability: string, tricks: number): Promise<Score> =>
+    post('/score', { contract, declarer, vulnerability, tricks }),
+  dd: (deal: string, vulnerability: string, dealer: string, signal?: AbortSignal): Promise<DoubleDummy> => post('/dd', { deal, vulnerability, dealer }, signal),
+};
+
+// The rule book does not change while the page is open: one request serves the book and the quiz topics.
+let systemOnce: Promise<BiddingSystem> | undefined;
+export function loadSystem(): Promise<BiddingSystem> {
+  systemOnce ??= api.system().catch((error: unknown) => {
+    systemOnce = undefined;
+    throw error;
+  });
+  return systemOnce;
+}

@@ -1,0 +1,39 @@
+/**
+ * Turning the API's canonical text into what the pages draw. Formatting only: nothing here checks
+ * or decides bridge; the API has done that.
+ */
+import type { Seat, Suit, Vulnerability } from '@tenace/engine/browser';
+import type { MessageKey } from '../i18n/messages.ts';
+
+export const HAND_SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
+
+/** A rank as people read it: the API's `T` is 10. */
+export const displayRank = (rank: string): string => (rank === 'T' ? '10' : rank);
+
+/** A PBN hand's ranks by suit, as the API writes it (`AKQ2.K93.T8.QJ43`), ten shown as 10. */
+export function handSuits(hand: string): Readonly<Record<Suit, readonly string[]>> {
+  const groups = hand.split('.');
+  const ranks = (index: number): string[] => [...(groups[index] ?? '')].map(displayRank);
+  return { S: ranks(0), H: ranks(1), D: ranks(2), C: ranks(3) };
+}
+
+export const suitKey = (suit: Suit): MessageKey => `suit.${suit}`;
+export const seatKey = (seat: Seat): MessageKey => `seat.${seat}`;
+export const vulnerabilityKey = (vulnerability: Vulnerability): MessageKey => `vul.${vulnerability}`;
+
+const BOOK_STRAINS: Readonly<Record<string, string>> = { Clubs: 'C', Diamonds: 'D', Hearts: 'H', Spades: 'S', NoTrump: 'NT' };
+
+/**
+ * A rule's call as the book writes it (`2 Clubs`, `1 NoTrump`, `Pass`) in the API's notation (`2C`,
+ * `1NT`), or undefined for a call the book names by its role (`3 of my partner's last bid suit`).
+ */
+export function bookCall(text: string): string | undefined {
+  if (text === 'Pass') return 'Pass';
+  const match = /^([1-7]) (Clubs|Diamonds|Hearts|Spades|NoTrump)$/.exec(text);
+  if (match === null) return undefined;
+  const [, level, strain] = match;
+  return level !== undefined && strain !== undefined ? `${level}${BOOK_STRAINS[strain] ?? ''}` : undefined;
+}
+
+/** A signed number as scores are written: +620, −100, 0 (a true minus sign). */
+export const signed = (points: number): string => (points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0');

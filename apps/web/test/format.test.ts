@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { bookCall, handSuits, signed } from '../src/ui/format.ts';
+
+describe('formatting the API’s text', () => {
+  it('splits a PBN hand by suit, ten as 10, voids empty', () => {
+    expect(handSuits('AKQ2.K93.T8.QJ43')).toEqual({ S: ['A', 'K', 'Q', '2'], H: ['K', '9', '3'], D: ['10', '8'], C: ['Q', 'J', '4', '3'] });
+    expect(handSuits('AKQJT98765432...')).toEqual({ S: ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'], H: [], D: [], C: [] });
+  });
+
+  it("writes the book's calls in the API's notation, and leaves calls named by role alone", () => {
+    expect(bookCall('2 Clubs')).toBe('2C');
+    expect(bookCall('1 NoTrump')).toBe('1NT');
+    expect(bookCall('Pass')).toBe('Pass');
+    expect(bookCall("3 of my partner's last bid suit")).toBeUndefined();
+  });
+
+  it('signs scores with a true minus', () => {
+    expect([signed(620), signed(-100), signed(0)]).toEqual(['+620', '−100', '0']);
+  });
+});

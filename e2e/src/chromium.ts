@@ -1,0 +1,55 @@
+/**
+ * Debian's Chromium driven by playwright-core (no browser download), one fresh profile per browser,
+ * and screenshots kept as test artifacts in e2e/artifacts (ignored by git).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+// No sandbox as root; no GPU; and nothing that would reach for the network this machine does not have.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface Browser {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  close(): Promise<void>;
+}
+
+export interface BrowserOptions {
+  /** CSS pixels; a desktop window when omitted. */
+  readonly viewport?: { readonly width: number; readonly height: number };
+  /** A phone: touch events and the mobile viewport rules. */
+  readonly phone?: boolean;
+}
+
+export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'tenace-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: 'en-GB',
+    ...(options.phone === true ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves the page as artifacts/NAME.png (the whole page, not just the window). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,54 @@
+// A phone 375 px wide with touch: every page fits the width (no sideways scrolling) and the
+// bidding box works by tapping.
+import { describe, expect, it } from 'vitest';
+import { answerTo } from '../src/bridge.ts';
+import { screenshot } from '../src/chromium.ts';
+import { browserSuite } from '../src/suite.ts';
+
+const { baseUrl, browser } = browserSuite({ viewport: { width: 375, height: 740 }, phone: true });
+
+/** How far the page is wider than the screen, in CSS pixels (0: it fits). */
+const overflow = (): Promise<number> => browser().page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('on a phone', () => {
+  it('fits every page into 375 px', async () => {
+    const { page } = browser();
+    const pages: [string, string, string][] = [
+      ['/', 'Learn, bid and score contract bridge', 'phone-home'],
+      ['/play', 'Play a deal', 'phone-play-coming'],
+      ['/quiz', 'Bid it: quizzes', 'phone-quiz'],
+      ['/rules', 'The rule book', 'phone-rules'],
+      ['/tools/evaluate', 'Tools', 'phone-evaluate'],
+      ['/tools/score', 'Tools', 'phone-score'],
+      ['/tools/dd', 'Tools', 'phone-dd'],
+      ['/embed/score', 'Score calculator', 'phone-embed-score'],
+    ];
+    for (const [path, heading, name] of pages) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await overflow(), path).toBeLessThanOrEqual(0);
+      await screenshot(page, name);
+    }
+    await page.goto(`${baseUrl}/rules`);
+    await page.getByLabel('Search the rules').fill('1♥');
+    await page.getByText(/rules match\.$/).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
+  it('bids by tapping', async () => {
+    const { page } = browser();
+    await page.goto(`${baseUrl}/bid?seed=e2e-auction-3`);
+    const box = page.getByRole('group', { name: 'Bidding box' });
+    await box.waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await answerTo(page, '/mark', () => box.getByRole('button', { name: '1 no trump', exact: true }).tap());
+    await page.locator('.mark').first().waitFor();
+    // North's answer comes explained; tapping South's call in the auction explains that instead.
+    await page.locator('.auction-call').nth(2).waitFor();
+    await expect.poll(() => page.locator('.auction-meaning').textContent()).toContain('by North:');
+    await page.locator('.auction-call').first().tap();
+    await expect.poll(() => page.locator('.auction-meaning').textContent()).toContain('by South:');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'phone-bid');
+  });
+});
