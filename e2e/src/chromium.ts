@@ -37,6 +37,10 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     locale: 'en-GB',
     ...(options.phone === true ? { isMobile: true, hasTouch: true } : {}),
   });
+  // Playwright's 30 s is short for a busy two-core machine serving the pages from wrangler dev
+  // (a CI run once timed out loading /rules); a page that never loads still fails, later.
+  context.setDefaultNavigationTimeout(90_000);
+  context.setDefaultTimeout(60_000);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
