@@ -20,6 +20,7 @@ import { rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { STATE_DIR, settingsFromEnvironment, startDevServer, type DevServer } from '../src/dev-server.ts';
+import { percentile } from './stats.ts';
 
 interface View {
   readonly version: number;
@@ -153,7 +154,6 @@ function describeError(error: unknown): string {
   return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 const ms = (value: number): string => `${value.toFixed(value < 100 ? 1 : 0)} ms`;
 
 async function main(): Promise<void> {

@@ -11,6 +11,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { startDevServer } from '../src/dev-server.ts';
+import { percentile } from './stats.ts';
 
 const seconds = Math.min(60, Math.max(1, Number(process.argv[2] ?? 10)));
 const heavyClients = Math.min(8, Math.max(1, Number(process.argv[3] ?? 2)));
@@ -56,7 +57,6 @@ async function practiceDeals(url: string, count: number): Promise<string[]> {
   return deals;
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 interface Tally {
   readonly times: number[];

@@ -28,12 +28,14 @@ interface Operation {
 }
 
 export interface OpenApiDocument {
+  readonly openapi: string;
   readonly paths: Readonly<Record<string, Readonly<Record<string, Operation>>>>;
   readonly components: { readonly schemas: Readonly<Record<string, Schema>> };
 }
 
 export async function loadDocument(): Promise<OpenApiDocument> {
   const response = await app.request('/api/v1/openapi.json');
+  if (response.status !== 200) throw new Error(`GET /api/v1/openapi.json answered ${response.status}`);
   return (await response.json()) as OpenApiDocument;
 }
 

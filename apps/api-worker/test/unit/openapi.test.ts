@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { app } from './request.ts';
-
-interface OpenApiDocument {
-  openapi: string;
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> }; responses: Record<string, unknown> }>>;
-  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
-}
+import { loadDocument, type OpenApiDocument } from './openapi-contract.ts';
 
 describe('GET /api/v1/openapi.json', () => {
-  const load = async (): Promise<OpenApiDocument> => {
-    const response = await app.request('/api/v1/openapi.json');
-    expect(response.status).toBe(200);
-    return (await response.json()) as OpenApiDocument;
-  };
+  const load = (): Promise<OpenApiDocument> => loadDocument();
 
   it('describes every endpoint with its method', async () => {
     const doc = await load();
