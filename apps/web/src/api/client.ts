@@ -2,7 +2,7 @@
  * Calls API v1 on the page's own origin. Every failure becomes an ApiProblem that a page can put in
  * words: the API's own message for a refused request, or what went wrong on the way.
  */
-import type { BiddingSystem, DoubleDummy, Evaluation, Mark, PracticeDeal, QuizItem, RobotCall, Score } from './types.ts';
+import type { BiddingSystem, DoubleDummy, Evaluation, GameHint, GameRecord, GameView, Mark, NewGame, PracticeDeal, QuizItem, RobotCall, Score } from './types.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -74,6 +74,27 @@ export const api = {
   score: (contract: string, declarer: string, vulnerability: string, tricks: number): Promise<Score> =>
     post('/score', { contract, declarer, vulnerability, tricks }),
   dd: (deal: string, vulnerability: string, dealer: string, signal?: AbortSignal): Promise<DoubleDummy> => post('/dd', { deal, vulnerability, dealer }, signal),
+};
+
+const gamePath = (id: string, rest = ''): string => `/games/${encodeURIComponent(id)}${rest}`;
+const viewOf = (answer: Promise<{ readonly view: GameView }>): Promise<GameView> => answer.then((a) => a.view);
+
+/**
+ * A game's routes. Each action sends the `version` of the view it was chosen on, so a request sent
+ * twice (a double click, a retry after a lost answer) is refused with 409 stale-version, never
+ * applied twice.
+ */
+export const games = {
+  create: (vulnerability: string, seed?: string): Promise<NewGame> => post('/games', seed === undefined ? { vulnerability } : { vulnerability, seed }),
+  read: (id: string): Promise<GameView> => viewOf(request('GET', gamePath(id))),
+  call: (id: string, call: string, version: number): Promise<GameView> => viewOf(post(gamePath(id, '/calls'), { call, version })),
+  play: (id: string, card: string, version: number): Promise<GameView> => viewOf(post(gamePath(id, '/plays'), { card, version })),
+  claim: (id: string, tricks: number, version: number): Promise<GameView> => viewOf(post(gamePath(id, '/claim'), { tricks, version })),
+  undo: (id: string, version: number): Promise<GameView> => viewOf(post(gamePath(id, '/undo'), { version })),
+  hint: (id: string): Promise<GameHint> => request('POST', gamePath(id, '/hint')),
+  record: (id: string): Promise<GameRecord> => request('GET', gamePath(id, '/record')),
+  /** Where the browser downloads the finished game as a PBN file. */
+  pbnUrl: (id: string): string => `${API_BASE}${gamePath(id, '/pbn')}`,
 };
 
 // The rule book does not change while the page is open: one request serves the book and the quiz topics.

@@ -2,7 +2,7 @@
  * The answers of API v1 that the pages read, as the OpenAPI document (`GET /api/v1/openapi.json`)
  * describes them. Only the fields the pages use are listed; the API may send more.
  */
-import type { Seat, Vulnerability } from '@tenace/engine/browser';
+import type { Score, Seat, Vulnerability } from '@tenace/engine/browser';
 
 /** A call as the API writes it: `Pass`, `X`, `XX`, `1C` … `7NT`. */
 export type CallText = string;
@@ -90,4 +90,72 @@ export type StrainKey = 'C' | 'D' | 'H' | 'S' | 'NT';
 export interface DoubleDummy {
   readonly tricks: Readonly<Record<Seat, Readonly<Record<StrainKey, number>>>>;
   readonly par: { readonly score: number; readonly contracts: readonly string[] };
+}
+
+/** A card as the API writes it: suit then rank, `SA`, `HT`, `C2`. */
+export type CardText = string;
+
+export type GamePhase = 'auction' | 'play' | 'done';
+
+export interface GameCall {
+  readonly seat: Seat;
+  readonly call: CallText;
+  /** What the call shows by the SAYC book; null when it shows nothing. */
+  readonly meaning: string | null;
+}
+
+export interface GameTrick {
+  readonly leader: Seat;
+  readonly cards: readonly { readonly seat: Seat; readonly card: CardText }[];
+  /** Null while the trick is in progress. */
+  readonly winner: Seat | null;
+}
+
+/** What a game and its record both show. */
+interface GameFacts {
+  readonly version: number;
+  readonly phase: GamePhase;
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+  readonly auction: readonly GameCall[];
+  /** `4S`, `3NTX`, `Pass` (passed out); null during the auction. */
+  readonly contract: string | null;
+  readonly declarer: Seat | null;
+  readonly tricks: readonly GameTrick[];
+  readonly claim: { readonly seat: Seat; readonly tricks: number } | null;
+  /** Tricks the declarer took, once the deal is over. */
+  readonly result: number | null;
+  readonly score: Score | null;
+  /** All four hands (PBN, North first), once the deal is over. */
+  readonly deal: string | null;
+}
+
+/** South's view of a game: what South may see and nothing more. */
+export interface GameView extends GameFacts {
+  readonly seat: Seat;
+  /** Whose call or card is next (dummy's seat when South plays from dummy); null at the end. */
+  readonly turn: Seat | null;
+  /** The calls or cards South may choose now; empty when South has nothing to do. */
+  readonly legal: readonly string[];
+  readonly hand: HandText;
+  readonly dummy: { readonly seat: Seat; readonly hand: HandText } | null;
+  readonly tricksWon: { readonly NS: number; readonly EW: number };
+  readonly canUndo: boolean;
+  readonly canClaim: boolean;
+}
+
+export interface NewGame {
+  readonly id: string;
+  readonly view: GameView;
+}
+
+export interface GameHint {
+  /** The call or card the robot would choose for South. */
+  readonly action: string;
+  readonly reason: string;
+}
+
+/** The record of a game (GET /games/{id}/record); the deal is null until the deal is over. */
+export interface GameRecord extends GameFacts {
+  readonly seed: string | null;
 }

@@ -1,4 +1,5 @@
 import { Fragment, createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { readStored, writeStored } from '../app/storage.ts';
 import { MESSAGES, fillTemplate, isLanguage, type Language, type MessageKey } from './messages.ts';
 
 /** Where the chosen language is remembered between visits. */
@@ -14,22 +15,9 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | undefined>(undefined);
 
-// Storage can throw (a sandboxed or third-party frame, a full quota): the language then lasts the visit.
 function storedLanguage(): Language | undefined {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function storeLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered; still switched.
-  }
+  const stored = readStored(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : undefined;
 }
 
 /** The first language: the page's `?lang=` (for embeds), then the remembered choice, then the browser's. */
@@ -45,7 +33,7 @@ export function LanguageProvider({ children, initial }: { readonly children: Rea
   const [language, setLanguageState] = useState<Language>(() => initial ?? initialLanguage());
   const setLanguage = useCallback((next: Language) => {
     setLanguageState(next);
-    storeLanguage(next);
+    writeStored(LANGUAGE_STORAGE_KEY, next);
   }, []);
   useEffect(() => {
     document.documentElement.lang = language;

@@ -80,6 +80,11 @@ const en = {
   'hand.of': "{seat}'s hand",
   'hand.yours': 'Your hand (South)',
 
+  'card.name': '{rank} {suit}',
+  'playHand.choose': 'Choose a card, then confirm it.',
+  'playHand.play': 'Play {card}',
+  'playHand.another': 'Choose another card',
+
   'bid.title': 'Bid with a robot',
   'bid.intro': 'You sit South with robot North; East and West pass throughout. Each of your calls is marked against the rule book.',
   'bid.newDeal': 'New deal',
@@ -269,6 +274,11 @@ const id: Messages = {
 
   'hand.of': 'Tangan {seat}',
   'hand.yours': 'Tangan Anda (Selatan)',
+
+  'card.name': '{rank} {suit}',
+  'playHand.choose': 'Pilih kartu, lalu konfirmasi.',
+  'playHand.play': 'Mainkan {card}',
+  'playHand.another': 'Pilih kartu lain',
 
   'bid.title': 'Menawar dengan robot',
   'bid.intro': 'Anda duduk di Selatan bersama robot Utara; Timur dan Barat selalu pass. Setiap panggilan Anda dinilai menurut buku aturan.',

@@ -10,12 +10,23 @@ export const HAND_SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 /** A rank as people read it: the API's `T` is 10. */
 export const displayRank = (rank: string): string => (rank === 'T' ? '10' : rank);
 
-/** A PBN hand's ranks by suit, as the API writes it (`AKQ2.K93.T8.QJ43`), ten shown as 10. */
-export function handSuits(hand: string): Readonly<Record<Suit, readonly string[]>> {
+/** A PBN hand's ranks by suit as the API writes it (`AKQ2.K93.T8.QJ43`): `T` for ten. */
+function handRanks(hand: string): Readonly<Record<Suit, readonly string[]>> {
   const groups = hand.split('.');
-  const ranks = (index: number): string[] => [...(groups[index] ?? '')].map(displayRank);
+  const ranks = (index: number): string[] => [...(groups[index] ?? '')];
   return { S: ranks(0), H: ranks(1), D: ranks(2), C: ranks(3) };
 }
+
+const bySuit = (hand: string, each: (suit: Suit, rank: string) => string): Readonly<Record<Suit, readonly string[]>> => {
+  const ranks = handRanks(hand);
+  return { S: ranks.S.map((r) => each('S', r)), H: ranks.H.map((r) => each('H', r)), D: ranks.D.map((r) => each('D', r)), C: ranks.C.map((r) => each('C', r)) };
+};
+
+/** A PBN hand's ranks by suit, ten shown as 10. */
+export const handSuits = (hand: string): Readonly<Record<Suit, readonly string[]>> => bySuit(hand, (_, rank) => displayRank(rank));
+
+/** A PBN hand's cards by suit in the API's notation (`SA`, `HT`), highest first as the API sends them. */
+export const handCards = (hand: string): Readonly<Record<Suit, readonly string[]>> => bySuit(hand, (suit, rank) => `${suit}${rank}`);
 
 export const suitKey = (suit: Suit): MessageKey => `suit.${suit}`;
 export const seatKey = (seat: Seat): MessageKey => `seat.${seat}`;
