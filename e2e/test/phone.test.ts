@@ -15,7 +15,7 @@ describe('on a phone', () => {
     const { page } = browser();
     const pages: [string, string, string][] = [
       ['/', 'Learn, bid and score contract bridge', 'phone-home'],
-      ['/play', 'Play a deal', 'phone-play-coming'],
+      ['/play', 'Play a deal', 'phone-play'],
       ['/quiz', 'Bid it: quizzes', 'phone-quiz'],
       ['/rules', 'The rule book', 'phone-rules'],
       ['/tools/evaluate', 'Tools', 'phone-evaluate'],

@@ -6,7 +6,7 @@ import { toolById } from '../tools/tools.ts';
 import { Loading } from '../ui/Status.tsx';
 import { Link, useLocation } from './router.tsx';
 
-const PlayComing = lazy(() => import('../pages/PlayComing.tsx').then((m) => ({ default: m.PlayComing })));
+const PlayDeal = lazy(() => import('../pages/PlayDeal.tsx').then((m) => ({ default: m.PlayDeal })));
 const BidWithRobot = lazy(() => import('../pages/BidWithRobot.tsx').then((m) => ({ default: m.BidWithRobot })));
 const Quiz = lazy(() => import('../pages/Quiz.tsx').then((m) => ({ default: m.Quiz })));
 const RuleBook = lazy(() => import('../pages/RuleBook.tsx').then((m) => ({ default: m.RuleBook })));
@@ -29,7 +29,7 @@ function pageFor(path: string): ReactNode {
     case '/':
       return <Home />;
     case '/play':
-      return <PlayComing />;
+      return <PlayDeal />;
     case '/bid':
       return <BidWithRobot />;
     case '/quiz':

@@ -3,12 +3,12 @@ import { Link } from '../app/router.tsx';
 import { useT } from '../i18n/language.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 
-const FEATURES: readonly { readonly to: string; readonly title: MessageKey; readonly text: MessageKey; readonly soon?: boolean; readonly symbol: string }[] = [
+const FEATURES: readonly { readonly to: string; readonly title: MessageKey; readonly text: MessageKey; readonly symbol: string }[] = [
+  { to: '/play', title: 'nav.play', text: 'home.play', symbol: '♠' },
   { to: '/bid', title: 'nav.bid', text: 'home.bid', symbol: '♥' },
   { to: '/quiz', title: 'nav.quiz', text: 'home.quiz', symbol: '♦' },
   { to: '/rules', title: 'nav.rules', text: 'home.rules', symbol: '♣' },
   { to: '/tools', title: 'nav.tools', text: 'home.tools', symbol: '♠' },
-  { to: '/play', title: 'nav.play', text: 'home.play', soon: true, symbol: '♠' },
 ];
 
 export function Home(): ReactNode {
@@ -24,10 +24,7 @@ export function Home(): ReactNode {
               <span className="feature-symbol" aria-hidden="true">
                 {feature.symbol}
               </span>
-              <span className="feature-title">
-                {t(feature.title)}
-                {feature.soon === true ? <span className="badge"> ({t('home.soon')})</span> : null}
-              </span>
+              <span className="feature-title">{t(feature.title)}</span>
               <span className="feature-text">{t(feature.text)}</span>
             </Link>
           </li>
