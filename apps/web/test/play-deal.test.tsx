@@ -178,6 +178,8 @@ describe('Play a deal', () => {
     });
     renderIn(<PlayDeal />);
     await screen.findByRole('heading', { name: 'The deal is over' });
+    expect(document.querySelectorAll('.contract-line')).toHaveLength(1);
+    expect(document.querySelector('.contract-line')?.textContent).toBe('Contract: 1NT1 no trump by South');
     expect(screen.getByText('South took 6 tricks: 1 down.')).toBeTruthy();
     const score = screen.getByRole('table', { name: 'The score' });
     expect(within(score).getByText('Undertricks (1, not vulnerable)')).toBeTruthy();

@@ -2,9 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { api, games } from '../api/client.ts';
 import type { DoubleDummy, GameRecord, GameView } from '../api/types.ts';
 import { useRequest } from '../api/use-request.ts';
-import { RichMessage, useT } from '../i18n/language.tsx';
+import { useT } from '../i18n/language.tsx';
 import { AuctionGrid } from '../ui/AuctionGrid.tsx';
-import { ContractView } from '../ui/CallView.tsx';
 import { DdTable } from '../ui/DdTable.tsx';
 import { ScoreTable } from '../ui/ScoreTable.tsx';
 import { RequestStatus } from '../ui/Status.tsx';
@@ -90,7 +89,7 @@ function DealAnalysis({ record }: { readonly record: GameRecord }): ReactNode {
 }
 
 /**
- * The end of the deal: the contract and the result, the score's breakdown, the record (every call,
+ * The end of the deal (the contract stands above it, with the tricks won): the result, the score's breakdown, the record (every call,
  * every trick's winner), the double-dummy table and par, a PBN download and a new deal.
  */
 export function DealEnd({ id, view, onNewDeal }: { readonly id: string; readonly view: GameView; readonly onNewDeal: () => void }): ReactNode {
@@ -102,11 +101,6 @@ export function DealEnd({ id, view, onNewDeal }: { readonly id: string; readonly
   return (
     <section className="deal-end" aria-labelledby="deal-end-title">
       <h2 id="deal-end-title">{t('play.over')}</h2>
-      {view.contract === null || view.contract === 'Pass' || view.declarer === null ? null : (
-        <p className="contract-line">
-          <RichMessage id="bid.contract" values={{ contract: <ContractView contract={view.contract} />, declarer: t(seatKey(view.declarer)) }} />
-        </p>
-      )}
       <ResultLine view={view} />
       {view.claim === null ? null : <p>{t('play.claimed', { seat: t(seatKey(view.claim.seat)), tricks: view.claim.tricks })}</p>}
       <p className="end-actions">

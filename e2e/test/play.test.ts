@@ -1,0 +1,167 @@
+// Play a deal in a real browser against the Worker: a whole deal by clicking (bidding box, cards
+// chosen and confirmed, dummy's cards when South declares), the end and its PBN download, a reload
+// in the middle of the deal, and a run by keyboard alone.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { answerTo, apiPost, auctionOnPage, callName } from '../src/bridge.ts';
+import { screenshot } from '../src/chromium.ts';
+import { GAME_KEY, callAsHinted, freshTable, gameId, nextStep, playFirstCard, southCards, tricksWon } from '../src/game.ts';
+import { focused, tabTo } from '../src/keyboard.ts';
+import { browserSuite } from '../src/suite.ts';
+
+const { baseUrl, browser } = browserSuite();
+
+/** A whole deal is 26 of South's cards, each followed by the robots' on a busy machine. */
+const WHOLE_DEAL_MS = 360_000;
+
+const isCard = (group: string): boolean => group === 'Your hand (South)' || group.startsWith('Dummy (');
+
+describe('Play a deal', () => {
+  it(
+    'plays a whole deal to the end by clicking, with hints, dummy, tricks, the record, double dummy and the PBN file',
+    async () => {
+      const { page } = browser();
+      await (await freshTable(page, baseUrl)).click();
+      const id = await gameId(page);
+      await page.getByRole('group', { name: 'Bidding box' }).waitFor();
+      await screenshot(page, 'play-auction');
+
+      let calls = 0;
+      let cards = 0;
+      let fromDummy = 0;
+      let winnerSeen = false;
+      for (let step = 0; step < 80; step++) {
+        const next = await nextStep(page);
+        if (next === 'over') break;
+        if (next === 'call') {
+          // The Hint button gives the robot's call and its reason; South follows it.
+          const hint = await answerTo<{ action: string; reason: string }>(page, `/games/${id}/hint`, () => page.getByRole('button', { name: 'Hint' }).click());
+          await expect.poll(() => page.locator('.hint-answer').textContent()).toContain(hint.reason);
+          const box = page.getByRole('group', { name: 'Bidding box' });
+          await answerTo(page, `/games/${id}/calls`, () => box.getByRole('button', { name: callName(hint.action), exact: true }).click());
+          calls++;
+          continue;
+        }
+        // Dummy is on the table from the opening lead; South plays its cards on its turn.
+        await page.getByRole('group', { name: 'Dummy (North)' }).waitFor();
+        if (await page.getByText('Your turn to play from dummy.').isVisible()) {
+          fromDummy++;
+          if (fromDummy === 1) await screenshot(page, 'play-from-dummy');
+        }
+        await playFirstCard(page, id);
+        cards++;
+        if (!winnerSeen && (await page.locator('.trick .trick-winner').count()) === 1) {
+          winnerSeen = true;
+          expect(await page.locator('.trick figcaption').textContent()).toMatch(/wins the trick\.$/);
+          await screenshot(page, 'play-trick-won');
+        }
+      }
+      expect(calls).toBeGreaterThanOrEqual(1);
+      expect(fromDummy).toBeGreaterThanOrEqual(1);
+      expect(cards).toBeGreaterThan(fromDummy);
+      expect(winnerSeen).toBe(true);
+
+      // The end: contract and result, the score, every call and every trick's winner, double dummy.
+      const end = page.locator('.deal-end');
+      await end.getByRole('heading', { name: 'The deal is over' }).waitFor();
+      expect(await page.locator('.game-facts .contract-line').textContent()).toContain('by South');
+      expect(await end.locator('.result-line').textContent()).toMatch(/^South took \d+ tricks: /);
+      await end.getByRole('table', { name: 'The score' }).waitFor();
+      const record = end.getByRole('table', { name: 'Every trick' });
+      await record.waitFor();
+      const winners = await record.locator('.trick-winner-cell').allTextContents();
+      expect(winners.length).toBeGreaterThan(0);
+      for (const winner of winners) expect(['North', 'East', 'South', 'West']).toContain(winner);
+      expect(await end.getByRole('table', { name: 'The auction' }).locator('.auction-call').count()).toBeGreaterThanOrEqual(4);
+      await end.getByText(/^Par: /).waitFor({ timeout: 90_000 });
+      await end.getByRole('table', { name: 'Tricks each declarer takes with best play by all four hands' }).waitFor();
+      await screenshot(page, 'play-end');
+
+      // The PBN link downloads the record as a PBN text.
+      const [download] = await Promise.all([page.waitForEvent('download'), end.getByRole('link', { name: 'Download the record (PBN)' }).click()]);
+      expect(download.suggestedFilename()).toBe(`tenace-${id}.pbn`);
+      const pbn = readFileSync(await download.path(), 'utf8');
+      expect(pbn).toMatch(/^% PBN/);
+      expect(pbn).toContain('[Deal "');
+      expect(pbn).toContain('[Contract "1NT"]');
+      expect(pbn).toContain('[Declarer "S"]');
+
+      // A new deal forgets the finished game.
+      await end.getByRole('button', { name: 'New deal' }).click();
+      await page.getByRole('button', { name: 'Deal', exact: true }).waitFor();
+      expect(await page.evaluate((key) => window.localStorage.getItem(key), GAME_KEY)).toBeNull();
+    },
+    WHOLE_DEAL_MS,
+  );
+
+  it('returns to the same game after a reload in the middle of the deal', async () => {
+    const { page } = browser();
+    await (await freshTable(page, baseUrl)).click();
+    const id = await gameId(page);
+    let played = 0;
+    while (played < 3) {
+      const next = await nextStep(page);
+      expect(next).not.toBe('over');
+      if (next === 'call') await callAsHinted(page, baseUrl, id);
+      else {
+        await playFirstCard(page, id);
+        played++;
+      }
+    }
+    expect(await nextStep(page)).toBe('card');
+    const before = { hand: await southCards(page), auction: await auctionOnPage(page), trick: await page.locator('.trick').textContent(), won: await tricksWon(page) };
+
+    await page.reload();
+    expect(await nextStep(page)).toBe('card');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), GAME_KEY)).toBe(id);
+    expect(await southCards(page)).toEqual(before.hand);
+    expect(await auctionOnPage(page)).toEqual(before.auction);
+    expect(await page.locator('.trick').textContent()).toBe(before.trick);
+    expect(await tricksWon(page)).toEqual(before.won);
+    await screenshot(page, 'play-after-reload');
+
+    // And the game goes on from there.
+    await playFirstCard(page, id);
+    expect(await nextStep(page)).not.toBe('over');
+  });
+
+  it('deals, bids and plays two tricks by keyboard alone', async () => {
+    const { page } = browser();
+    await freshTable(page, baseUrl);
+    await tabTo(page, (f) => f.tag === 'select' && f.name === 'Vulnerability');
+    await tabTo(page, (f) => f.tag === 'button' && f.name === 'Deal');
+    await page.keyboard.press('Enter');
+    const id = await gameId(page);
+
+    let played = 0;
+    while (played < 4) {
+      const next = await nextStep(page);
+      expect(next).not.toBe('over');
+      if (next === 'call') {
+        const name = callName((await apiPost<{ action: string }>(baseUrl, `/games/${id}/hint`, {})).action);
+        await tabTo(page, (f) => f.group === 'Bidding box' && f.name === name);
+        await answerTo(page, `/games/${id}/calls`, () => page.keyboard.press('Enter'));
+        continue;
+      }
+      // The hand to play from takes the focus when it comes to play; Tab finds it otherwise.
+      let now = await focused(page);
+      if (!(now.tag === 'button' && isCard(now.group))) now = await tabTo(page, (f) => f.tag === 'button' && isCard(f.group));
+      const legal = await page.locator('.playable-hand button[data-card]:not([disabled])').count();
+      if (legal > 1) {
+        // The arrow keys move between the cards that may be played, and back.
+        await page.keyboard.press('ArrowRight');
+        expect((await focused(page)).name).not.toBe(now.name);
+        await page.keyboard.press('ArrowLeft');
+        expect((await focused(page)).name).toBe(now.name);
+      }
+      await page.keyboard.press('Enter');
+      expect((await focused(page)).name).toBe(`Play ${now.name}`);
+      await answerTo(page, `/games/${id}/plays`, () => page.keyboard.press('Enter'));
+      played++;
+    }
+    await nextStep(page);
+    const won = await tricksWon(page);
+    expect(won.ns + won.ew).toBeGreaterThanOrEqual(1);
+    await screenshot(page, 'play-keyboard');
+  });
+});
