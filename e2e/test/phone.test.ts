@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerTo } from '../src/bridge.ts';
 import { screenshot } from '../src/chromium.ts';
+import { callAsHinted, freshTable, gameId, nextStep, playFirstCard, tap, tricksWon } from '../src/game.ts';
 import { browserSuite } from '../src/suite.ts';
 
 const { baseUrl, browser } = browserSuite({ viewport: { width: 375, height: 740 }, phone: true });
@@ -50,5 +51,28 @@ describe('on a phone', () => {
     await expect.poll(() => page.locator('.auction-meaning').textContent()).toContain('by South:');
     expect(await overflow()).toBeLessThanOrEqual(0);
     await screenshot(page, 'phone-bid');
+  });
+
+  it('plays a deal by tapping: calls, then cards chosen and confirmed, a whole trick, all within 375 px', async () => {
+    const { page } = browser();
+    await tap(await freshTable(page, baseUrl));
+    const id = await gameId(page);
+    let played = 0;
+    while (played < 2) {
+      const next = await nextStep(page);
+      expect(next).not.toBe('over');
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      if (next === 'call') await callAsHinted(page, baseUrl, id, tap);
+      else {
+        if (played === 0) await screenshot(page, 'phone-play-table');
+        await playFirstCard(page, id, tap);
+        played++;
+      }
+    }
+    await nextStep(page);
+    const won = await tricksWon(page);
+    expect(won.ns + won.ew).toBeGreaterThanOrEqual(1);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'phone-play-trick');
   });
 });
