@@ -150,6 +150,17 @@ describe('Play a deal', () => {
     expect(enabledCards('Your hand (South)')).toEqual(['H9', 'H8', 'H6']);
     expect(within(group('Dummy (North)')).queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByText('Tricks won: North–South 0, East–West 0')).toBeTruthy();
+    expect(document.querySelector('.last-trick')).toBeNull();
+  });
+
+  it('shows the trick just won beside the one under way', async () => {
+    window.localStorage.setItem(GAME_STORAGE_KEY, ID);
+    const view = gameView({ ...SOUTH_TO_PLAY, tricks: [TRICKS[0] ?? playedTrick('W', []), playedTrick('W', ['C3'])], tricksWon: { NS: 0, EW: 1 } });
+    fakeApi({ [`GET ${GAME}`]: () => viewAnswer(view) });
+    renderIn(<PlayDeal />);
+    const last = await screen.findByText('Last trick, won by West:', { exact: false });
+    expect(last.querySelectorAll('.card-face')).toHaveLength(4);
+    expect(screen.getByText('West led.')).toBeTruthy();
   });
 
   it('says the robots are thinking while a request is in flight, and locks the controls', async () => {
@@ -199,6 +210,23 @@ describe('Play a deal', () => {
     expect(window.localStorage.getItem(GAME_STORAGE_KEY)).toBeNull();
   });
 
+  it('ends a passed-out deal with a score of nothing and the deal analysed', async () => {
+    window.localStorage.setItem(GAME_STORAGE_KEY, ID);
+    const passes = (['S', 'W', 'N', 'E'] as const).map((seat) => ({ seat, call: 'Pass', meaning: null }));
+    const over = gameView({ version: 4, phase: 'done', turn: null, legal: [], auction: passes, contract: 'Pass', score: { ns: 0, ew: 0, breakdown: [] }, deal: DEAL });
+    fakeApi({
+      [`GET ${GAME}`]: () => viewAnswer(over),
+      [`GET ${GAME}/record`]: () => ok({ ...RECORD, auction: passes, contract: 'Pass', declarer: null, tricks: [], result: null, score: over.score }),
+      'POST /dd': () => ok(DD),
+    });
+    renderIn(<PlayDeal />);
+    await screen.findByText('Passed out: nobody bid, and the deal scores 0 for both sides.');
+    expect(within(screen.getByRole('table', { name: 'The score' })).getByText('Nothing scores.')).toBeTruthy();
+    expect(document.querySelector('.contract-line')).toBeNull();
+    await screen.findByText('Par: −110 for North–South');
+    expect(screen.queryByRole('table', { name: 'Every trick' })).toBeNull();
+  });
+
   it('reloads the view when the game has moved on (409 stale-version)', async () => {
     window.localStorage.setItem(GAME_STORAGE_KEY, ID);
     let reads = 0;
@@ -246,7 +274,9 @@ describe('Play a deal', () => {
     renderIn(<PlayDeal />);
     const tricks = await screen.findByLabelText<HTMLSelectElement>('Tricks to claim');
     expect(tricks.value).toBe('13');
+    expect([...tricks.options].map((o) => o.value)).toHaveLength(14);
     fireEvent.change(tricks, { target: { value: '10' } });
+    expect(screen.getByLabelText<HTMLSelectElement>('Tricks to claim').value).toBe('10');
     fireEvent.click(button('Claim'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The server could not do that: East–West can beat that claim');

@@ -296,7 +296,7 @@ function Table(props: TableProps): ReactNode {
     );
   return (
     <div className="table-layout play-layout">
-      <section className="table-hands" aria-label={t('trick.label')}>
+      <section className="table-hands" aria-label={t('play.table')}>
         {dummy === null ? null : (
           <div className="dummy">
             <h2>{t('play.dummy', { seat: t(seatKey(dummy.seat)) })}</h2>
@@ -305,6 +305,7 @@ function Table(props: TableProps): ReactNode {
           </div>
         )}
         {trick === undefined ? null : <Trick trick={trick} />}
+        {trick?.winner === null ? <LastTrick trick={view.tricks.at(-2)} /> : null}
         <div className="south">
           <h2>{t('hand.yours')}</h2>
           {playing === 'S' ? <p className="your-turn">{t('play.fromHand')}</p> : null}
@@ -331,9 +332,6 @@ function Table(props: TableProps): ReactNode {
 /** Hint, undo, claim (when South declares) and a new deal; the hint's answer under them. */
 function Controls({ view, busy, hint, onHint, onUndo, onClaim, onNewDeal }: TableProps): ReactNode {
   const t = useT();
-  const remaining = TRICKS_IN_A_DEAL - view.tricks.filter((trick) => trick.winner !== null).length;
-  const [claimed, setClaimed] = useState<number | undefined>(undefined);
-  const tricks = claimed !== undefined && claimed <= remaining ? claimed : remaining;
   const yourTurn = view.legal.length > 0;
   return (
     <div className="game-controls" role="group" aria-label={t('play.actions')}>
@@ -348,20 +346,8 @@ function Controls({ view, busy, hint, onHint, onUndo, onClaim, onNewDeal }: Tabl
           {t('play.newDeal')}
         </button>
       </div>
-      {view.canClaim ? (
-        <div className="control-row claim">
-          <SelectField
-            label={t('play.claimTricks')}
-            value={tricks}
-            options={Array.from({ length: remaining + 1 }, (_, n) => ({ value: remaining - n, label: String(remaining - n) }))}
-            onChange={setClaimed}
-            disabled={busy}
-          />
-          <button type="button" onClick={() => onClaim(tricks)} disabled={busy}>
-            {t('play.claim')}
-          </button>
-        </div>
-      ) : null}
+      {/* A new view starts the choice again at every trick left. */}
+      {view.canClaim ? <ClaimControl key={view.version} view={view} busy={busy} onClaim={onClaim} /> : null}
       {hint === undefined ? null : (
         <p className="hint-answer" role="status">
           <strong>
@@ -375,5 +361,40 @@ function Controls({ view, busy, hint, onHint, onUndo, onClaim, onNewDeal }: Tabl
         </p>
       )}
     </div>
+  );
+}
+
+/** A claim as declarer: how many of the tricks left (all of them unless changed), then Claim. */
+function ClaimControl({ view, busy, onClaim }: { readonly view: GameView; readonly busy: boolean; readonly onClaim: (tricks: number) => void }): ReactNode {
+  const t = useT();
+  const remaining = TRICKS_IN_A_DEAL - view.tricks.filter((trick) => trick.winner !== null).length;
+  const [tricks, setTricks] = useState(remaining);
+  return (
+    <div className="control-row claim">
+      <SelectField
+        label={t('play.claimTricks')}
+        value={tricks}
+        options={Array.from({ length: remaining + 1 }, (_, n) => ({ value: remaining - n, label: String(remaining - n) }))}
+        onChange={setTricks}
+        disabled={busy}
+      />
+      <button type="button" onClick={() => onClaim(tricks)} disabled={busy}>
+        {t('play.claim')}
+      </button>
+    </div>
+  );
+}
+
+/** The trick before the one under way, so that a trick the robots finished is not missed. */
+function LastTrick({ trick }: { readonly trick: GameView['tricks'][number] | undefined }): ReactNode {
+  const t = useT();
+  if (trick === undefined || trick.winner === null) return null;
+  return (
+    <p className="last-trick">
+      {t('play.lastTrick', { seat: t(seatKey(trick.winner)) })}{' '}
+      {trick.cards.map((play) => (
+        <CardFace key={play.card} card={play.card} />
+      ))}
+    </p>
   );
 }
