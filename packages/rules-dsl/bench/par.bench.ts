@@ -2,7 +2,8 @@
  * Distance to par: N seeded random deals bid by four robots (every dealer and vulnerability in
  * turn), each final contract scored with its double-dummy tricks and compared with the deal's par
  * (the engine's dd table and par). Prints the mean |IMPs| from par, the share of auctions where
- * both sides bid, and slams bid and made.
+ * both sides bid, and slams bid and made; then, for each situation of the book's part two that made
+ * a call, the deals where it did and their mean |IMPs| (where a change to the book shows).
  *
  *   npx tsx bench/par.bench.ts [deals]      (100 deals unless told)
  *
@@ -27,7 +28,7 @@ import {
   type DdTable,
   type Deal,
 } from '@tenace/engine';
-import { robotAuction } from '../src/index.ts';
+import { SAYC_SOURCE, describeBook, robotAuction, saycBook } from '../src/index.ts';
 
 const deals = Number(process.argv[2] ?? 100);
 if (!Number.isInteger(deals) || deals <= 0) {
@@ -57,12 +58,14 @@ let slamsBid = 0;
 let slamsMade = 0;
 let parSlams = 0;
 let passedOut = 0;
+/** By situation of the book that made a call in the auction: deals and their |IMPs|. */
+const bySituation = new Map<string, { deals: number; imps: number }>();
 const started = performance.now();
 for (let i = 0; i < deals; i++) {
   const dealer = SEATS[i % 4] ?? 'N';
   const vulnerability = VULNERABILITIES[Math.floor(i / 4) % 4] ?? 'None';
   const deal = dealFromSeed(`par:${i}`, dealer);
-  const { auction } = robotAuction(deal, dealer, vulnerability);
+  const { auction, calls } = robotAuction(deal, dealer, vulnerability);
   const table = tableOf(deal);
   const parResult = unwrap(par(table, vulnerability, dealer));
   const sidesBidding = new Set(auction.calls.flatMap((c, k) => (c.type === 'bid' ? [sideOf(seatOfCall(auction, k))] : [])));
@@ -79,7 +82,14 @@ for (let i = 0; i < deals; i++) {
     }
   }
   if (parResult.contracts.some((c) => c.level >= 6)) parSlams++;
-  totalImps += imps(score - parResult.score);
+  const distance = imps(score - parResult.score);
+  totalImps += distance;
+  for (const situation of new Set(calls.flatMap((c) => (c.rule === undefined ? [] : [c.rule.situation])))) {
+    const row = bySituation.get(situation) ?? { deals: 0, imps: 0 };
+    row.deals++;
+    row.imps += distance;
+    bySituation.set(situation, row);
+  }
 }
 writeFileSync(CACHE, JSON.stringify(cached));
 const seconds = (performance.now() - started) / 1000;
@@ -88,3 +98,7 @@ console.log(`distance to par: ${deals} deals bid by four robots (${seconds.toFix
 console.log(`  mean |IMPs| from par: ${(totalImps / deals).toFixed(2)} a deal`);
 console.log(`  both sides bid: ${contested} auctions (${percent(contested)}); passed out: ${passedOut}`);
 console.log(`  slams: ${slamsBid} bid, ${slamsMade} made (par is a slam on ${parSlams} deals)`);
+const partTwo = new Set(describeBook(saycBook(), SAYC_SOURCE).situations.filter((x) => x.part === 'two').map((x) => x.name));
+const rows = [...bySituation].filter(([name]) => partTwo.has(name)).sort((a, b) => b[1].deals - a[1].deals || a[0].localeCompare(b[0]));
+console.log(`  part two at work (deals where the situation made a call, their mean |IMPs|):`);
+for (const [name, row] of rows) console.log(`    ${String(row.deals).padStart(3)}  ${(row.imps / row.deals).toFixed(2).padStart(5)}  ${name}`);

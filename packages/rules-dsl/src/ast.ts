@@ -140,6 +140,11 @@ export interface Rule extends Span {
 
 export interface Situation extends Span {
   readonly name: string;
+  /**
+   * `Situation "A" before "B"`: the name of the situation this one is tried just ahead of (file
+   * order otherwise), so a later part of a book can come first where both apply.
+   */
+  readonly before: string | undefined;
   /** False for the rules written before any Situation line. */
   readonly explicit: boolean;
   readonly conditions: readonly Test[];

@@ -1,4 +1,4 @@
-import type { BidRef, Operand, Quantity, QuantityKind, RuleFile, SetTarget, Test } from './ast.ts';
+import type { BidRef, Operand, Quantity, QuantityKind, RuleFile, SetTarget, Situation, Test } from './ast.ts';
 import { DiagnosticCollector, excerpt, type Diagnostic, type Span } from './diagnostic.ts';
 
 /**
@@ -140,6 +140,18 @@ export function checkFile(file: RuleFile, collector = new DiagnosticCollector())
     }
   };
 
+  /** `Situation "A" before "B"`: B is another situation of the file, and is not itself moved. */
+  const checkBefore = (situation: Situation): void => {
+    const before = situation.before;
+    if (before === undefined) return;
+    const target = file.situations.find((s) => s.explicit && s.name === before);
+    if (target === undefined) report(situation, `no situation is named "${excerpt(before)}", so this one can't be tried before it`);
+    else if (target === situation) report(situation, 'a situation can\'t be tried before itself');
+    else if (target.before !== undefined) {
+      report(situation, `the situation "${excerpt(before)}" is itself tried before "${excerpt(target.before)}": name that one instead`);
+    }
+  };
+
   const checkSet = (set: SetTarget): void => {
     if (set.kind === 'other') {
       report(
@@ -150,6 +162,7 @@ export function checkFile(file: RuleFile, collector = new DiagnosticCollector())
   };
 
   for (const situation of file.situations) {
+    checkBefore(situation);
     situation.conditions.forEach(checkTest);
     let alwaysActs: number | undefined;
     for (const rule of situation.rules) {

@@ -93,6 +93,8 @@ export interface CompiledRule {
 export interface CompiledSituation {
   readonly name: string;
   readonly line: number;
+  /** The situation it is tried just ahead of (`Situation "A" before "B"`); the book lists it there. */
+  readonly before: string | undefined;
   readonly ref: RuleRef;
   readonly conditions: readonly CompiledTest[];
   readonly rules: readonly CompiledRule[];
@@ -756,6 +758,8 @@ export function bookFacts(file: RuleFile): BookFacts {
 export interface SituationSyntax {
   readonly name: string;
   readonly line: number;
+  /** The situation this one is tried just ahead of (`Situation "A" before "B"`). */
+  readonly before?: string | undefined;
   readonly syntax: () => Situation;
 }
 
@@ -781,6 +785,7 @@ function compileRule(file: string, situation: Situation, rule: Rule): CompiledRu
 class LazySituation implements CompiledSituation {
   readonly name: string;
   readonly line: number;
+  readonly before: string | undefined;
   readonly ref: RuleRef;
   #syntax: Situation | undefined;
   #conditions: readonly CompiledTest[] | undefined;
@@ -792,6 +797,7 @@ class LazySituation implements CompiledSituation {
   ) {
     this.name = source.name;
     this.line = source.line;
+    this.before = source.before;
     this.ref = { file, line: source.line, situation: source.name };
   }
 
@@ -811,11 +817,23 @@ class LazySituation implements CompiledSituation {
 /** A book of checked situations, each compiled when first evaluated. */
 export function compileBook(file: string, situations: readonly SituationSyntax[], facts: BookFacts): RuleBook {
   const { ruleCount, hasSets, hasTypeSets } = facts;
-  return { file, situations: situations.map((s) => new LazySituation(file, s)), ruleCount, hasSets, hasTypeSets };
+  return { file, situations: triedOrder(situations).map((s) => new LazySituation(file, s)), ruleCount, hasSets, hasTypeSets };
+}
+
+/**
+ * The order situations are tried in: the file's, except that a situation written
+ * `Situation "A" before "B"` is tried just ahead of B (several ahead of one B keep their file order).
+ * The checker refuses a B that does not exist or is itself moved.
+ */
+export function triedOrder<T extends { readonly name: string; readonly before?: string | undefined }>(situations: readonly T[]): T[] {
+  const moved = situations.filter((s) => s.before !== undefined && situations.some((t) => t !== s && t.before === undefined && t.name === s.before));
+  const order = situations.filter((s) => !moved.includes(s));
+  for (const s of moved) order.splice(order.findIndex((t) => t.name === s.before), 0, s);
+  return order;
 }
 
 /** Compiles a parsed and checked file. */
 export function compileFile(file: RuleFile): RuleBook {
-  const situations = file.situations.map((situation): SituationSyntax => ({ name: situation.name, line: situation.line, syntax: () => situation }));
+  const situations = file.situations.map((situation): SituationSyntax => ({ name: situation.name, line: situation.line, before: situation.before, syntax: () => situation }));
   return compileBook(file.file, situations, bookFacts(file));
 }

@@ -752,7 +752,7 @@ function meaning(text: string, textColumn: number, line: number, node: Node, err
 // ---- Lines and the file ----
 
 type Statement =
-  | { kind: 'situation'; span: Span; name: string }
+  | { kind: 'situation'; span: Span; name: string; before: string | undefined }
   | { kind: 'when'; span: Span; test: Test | undefined }
   | { kind: 'if'; span: Span; test: Test | undefined }
   | { kind: 'set'; span: Span; target: SetTarget | undefined }
@@ -818,11 +818,22 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
   c.pos = 1;
   switch (keyword) {
     case 'Situation': {
+      const [, name, word, target, extra] = lexed.tokens;
+      if (name?.kind === 'string' && word?.value === 'before') {
+        if (target?.kind !== 'string' || extra !== undefined) {
+          const at = extra ?? target ?? word;
+          errors.add({
+            span: { line: lexed.line, column: at === word ? word.endColumn : at.column, endColumn: at === word ? word.endColumn : at.endColumn },
+            message: `expected the quoted name of the situation this one is tried before, as in Situation "Positive responses to 2♣" before "Answering 2♣", found ${at === word ? 'the end of the line' : `'${excerpt(at.text)}'`}`,
+          });
+        }
+        return { kind: 'situation', span: lineSpan, name: name.value.trim(), before: target?.kind === 'string' ? target.value.trim() : undefined };
+      }
       const rest = restText(lexed, 1, errors);
       if (rest === undefined || rest.text.trim() === '') {
         errors.add({ span: { line: lexed.line, column: head.endColumn, endColumn: head.endColumn }, message: 'expected the name of the situation, as in Situation "Opening the bidding", found the end of the line' });
       }
-      return { kind: 'situation', span: lineSpan, name: rest?.text.trim() ?? '' };
+      return { kind: 'situation', span: lineSpan, name: rest?.text.trim() ?? '', before: undefined };
     }
     case 'When':
       return { kind: 'when', span: lineSpan, test: finishLine(c, keyword, test(c), errors) };
@@ -868,6 +879,7 @@ interface RuleDraft {
 interface SituationDraft {
   span: Span;
   name: string;
+  before: string | undefined;
   explicit: boolean;
   conditions: Test[];
   rules: Rule[];
@@ -884,7 +896,7 @@ export function parseRules(source: string, fileName = 'rules', collector = new D
     collector.add(fileName, span, message);
   };
   const situations: Situation[] = [];
-  let situation: SituationDraft = { span: { line: 1, column: 1, endColumn: 1 }, name: '', explicit: false, conditions: [], rules: [], broken: false };
+  let situation: SituationDraft = { span: { line: 1, column: 1, endColumn: 1 }, name: '', before: undefined, explicit: false, conditions: [], rules: [], broken: false };
   let draft: RuleDraft | undefined;
 
   const closeRule = (): void => {
@@ -909,6 +921,7 @@ export function parseRules(source: string, fileName = 'rules', collector = new D
       situations.push({
         ...situation.span,
         name: situation.name,
+        before: situation.before,
         explicit: situation.explicit,
         conditions: situation.conditions,
         rules: situation.rules,
@@ -932,7 +945,7 @@ export function parseRules(source: string, fileName = 'rules', collector = new D
     switch (statement.kind) {
       case 'situation':
         closeSituation();
-        situation = { span: statement.span, name: statement.name, explicit: true, conditions: [], rules: [], broken: statement.name === '' };
+        situation = { span: statement.span, name: statement.name, before: statement.before, explicit: true, conditions: [], rules: [], broken: statement.name === '' };
         return;
       case 'when':
         if (!situation.explicit) {

@@ -27,6 +27,8 @@ export interface SituationDescription {
   readonly line: number;
   /** The part of the book it is in (`one`), when the book has part headings. */
   readonly part: string | undefined;
+  /** The situation it is tried just ahead of (`Situation "A" before "B"`), if any. */
+  readonly before: string | undefined;
   /** The When lines, as written. */
   readonly when: readonly string[];
   readonly rules: readonly RuleDescription[];
@@ -68,10 +70,12 @@ export function describeBook(book: RuleBook, source?: string): BookDescription {
     for (const p of parts) if (p.line <= line) found = p.part;
     return found;
   };
-  const situations = book.situations.map((s): SituationDescription => ({
+  // In file order, as the book is written (a situation tried `before` another says so).
+  const situations = [...book.situations].sort((a, b) => a.line - b.line).map((s): SituationDescription => ({
     name: s.name,
     line: s.line,
     part: partAt(s.line),
+    before: s.before,
     when: s.conditions.map((c) => textOf(c.node)),
     rules: s.rules.map((r): RuleDescription => ({
       line: r.ref.line,

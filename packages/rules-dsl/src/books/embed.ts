@@ -44,7 +44,9 @@ export function embeddedModule(book: EmbeddedBook, source: string): string {
     `  facts: ${JSON.stringify(packed.facts)},`,
     `  shapes: ${JSON.stringify(packed.shapes)},`,
     '  situations: [',
-    ...packed.situations.map((s) => `    { name: ${JSON.stringify(s.name)}, line: ${s.line}, packed: ${JSON.stringify(s.packed)} },`),
+    ...packed.situations.map(
+      (s) => `    { name: ${JSON.stringify(s.name)}, line: ${s.line}, ${s.before === undefined ? '' : `before: ${JSON.stringify(s.before)}, `}packed: ${JSON.stringify(s.packed)} },`,
+    ),
     '  ],',
     '};',
     '',

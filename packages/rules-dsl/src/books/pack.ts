@@ -22,6 +22,8 @@ export type Packed = string | number | boolean | null | readonly Packed[];
 export interface PackedSituation {
   readonly name: string;
   readonly line: number;
+  /** The situation it is tried just ahead of, when it names one (so the order is known unpacked). */
+  readonly before?: string;
   /** The situation's syntax tree, packed, as JSON: parsed natively when first needed. */
   readonly packed: string;
 }
@@ -76,7 +78,12 @@ export function packBook(file: RuleFile, source: string): PackedBook {
     return [k, ...keys.filter((key) => !derived(key)).map((key) => pack(value[key], innerLine))];
   };
   const situations = file.situations.map(
-    (situation): PackedSituation => ({ name: situation.name, line: situation.line, packed: JSON.stringify(pack(situation as unknown as Plain, undefined)) }),
+    (situation): PackedSituation => ({
+      name: situation.name,
+      line: situation.line,
+      ...(situation.before === undefined ? {} : { before: situation.before }),
+      packed: JSON.stringify(pack(situation as unknown as Plain, undefined)),
+    }),
   );
   return { file: file.file, facts: bookFacts(file), shapes, situations };
 }
@@ -120,6 +127,7 @@ export function unpackBook(book: PackedBook, source: string): SituationSyntax[] 
   return book.situations.map((s) => ({
     name: s.name,
     line: s.line,
+    before: s.before,
     // The packing is generated from a checked parse and tested to unpack equal to it.
     syntax: () => unpack(JSON.parse(s.packed) as Packed, s.line) as Situation,
   }));

@@ -65,6 +65,9 @@ describe(`four robots bid ${DEALS} seeded deals`, () => {
   });
 
   it("respond to an opening, the opponents passing, as part one says wherever it has a rule", () => {
+    // Part two's situations written `before` one of part one's act first by design (positive
+    // responses to 2♣ before the sheet's 2♦ waiting).
+    const ahead = new Set(book.situations.filter((s) => s.before !== undefined).map((s) => s.name));
     let checked = 0;
     const wrong: string[] = [];
     for (const p of played) {
@@ -75,7 +78,7 @@ describe(`four robots bid ${DEALS} seeded deals`, () => {
       if (made === undefined) continue;
       const before: Auction = { dealer: p.auction.dealer, calls: p.auction.calls.slice(0, i) };
       const want = decide(sheet, { hand: p.deal[seatOfCall(p.auction, i)], vulnerability: 'None', auction: before }, { trace: false });
-      if (want.call === undefined) continue;
+      if (want.call === undefined || ahead.has(p.calls[i]?.rule?.situation ?? '')) continue;
       checked++;
       if (!callsEqual(want.call, made)) wrong.push(`${p.auction.calls.slice(0, i + 1).map(formatCall).join(' ')}: the sheet says ${formatCall(want.call)}`);
     }

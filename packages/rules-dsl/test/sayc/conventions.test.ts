@@ -10,10 +10,12 @@ import { auctionOf, bookAnswer, handOf, sheetText } from './sheet.ts';
 describe('after a strong 2♣: "it answers 2♦: waiting, saying nothing about diamonds"', () => {
   const words = 'waiting, saying nothing about diamonds';
   it('the sheet says so', () => expect(sheetText).toContain(`it answers 2♦: ${words}`));
+  // Every hand but a positive response (part two's, tried first: test/sayc/strong-2c.test.ts).
   const hands: [string, string][] = [
     ['0 points', '5432.5432.432.32'],
-    ['16 points and six diamonds', 'A2.K32.AKQ432.32'],
-    ['12 points and five clubs', 'K2.Q32.432.AKJ32'],
+    ['16 points and six diamonds with one top honour', 'A2.KQ3.A85432.32'],
+    ['7 points and a good five-card suit', '32.AQ432.5432.32'],
+    ['8 points and five clubs with one top honour', 'K2.Q32.432.QJ432'],
     ['a void in diamonds', 'Q5432.KJ432..432'],
   ];
   for (const [edge, pbn] of hands) {
