@@ -259,7 +259,7 @@ describe('hints', { timeout: GAME_TIMEOUT }, () => {
     const hint = unwrap(tableHint(table, OPTIONS));
     if (hint.action.kind !== 'play') throw new Error('expected a card');
     expect(tableView(table).legal).toContain(formatCard(hint.action.card));
-    expect(hint.reason).toMatch(/only card|on average over \d+ layouts|alike|usual/);
+    expect(hint.reason).toMatch(/only card|on average over \d+ layouts|the contract on \d+ % of \d+ layouts|alike|usual/);
     const over = bid(started(SEEDS.passedOut), 'passes');
     expect(tableHint(over, OPTIONS).ok).toBe(false);
   });
