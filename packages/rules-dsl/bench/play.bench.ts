@@ -3,8 +3,10 @@
  *
  * Four SAYC robots bid each of N seeded deals (default 100; every dealer and vulnerability in
  * turn), and the robots play the contract they reached to the end, sampling the unseen hands
- * consistently with the auction as the book reads it (robot/play.ts), with the default time budget
- * per card (250 ms) unless told. Every card a robot chooses is checked against the double-dummy
+ * consistently with the auction as the book reads it (robot/play.ts). Each card gets the budget of
+ * a card in a game (250 ms unless told), counted as games count it, in work alone (search nodes,
+ * `budgetMs` × NODES_PER_MS): the choices, and so the tricks lost, are the same on every run and
+ * every machine, and the time per card shows whether that work fits in the budget here. Every card a robot chooses is checked against the double-dummy
  * solver on the actual deal: a card that gives up tricks the side on play could still have taken
  * (all hands open) counts those tricks as lost.
  *
@@ -13,8 +15,7 @@
  * where it makes); the time per card (the robot's decision only, wall clock: median, p99, max) and
  * the cards over the budget; and the whole board, four robots bidding and playing (CPU time of
  * the process: median and p90). The checking solves are not timed. Timings on a shared machine
- * are noisy; the tricks lost are the same on every run (the work budget decides, not the clock,
- * unless the machine is so slow that the clock cuts first).
+ * are noisy.
  */
 import {
   SEATS,
@@ -26,6 +27,7 @@ import {
   ddCardSolver,
   gameCall,
   legalCards,
+  NODES_PER_MS,
   newGame,
   robotPlay,
   sideOf,
@@ -74,9 +76,12 @@ let played = 0;
 let passedOut = 0;
 let lostDeclaring = 0;
 let lostDefending = 0;
+let lostLeading = 0;
 let claims = 0;
 let overBudget = 0;
 let conventional = 0;
+let solvedCards = 0;
+let layouts = 0;
 let downWhereMakes = 0;
 let madeWhereDown = 0;
 const started = performance.now();
@@ -107,7 +112,7 @@ for (let i = 0; i < deals; i++) {
     const before: Game = game;
     mark = process.cpuUsage();
     const wall = performance.now();
-    const move: RobotMove = unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs, constraints }));
+    const move: RobotMove = unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, constraints }));
     const ms = performance.now() - wall;
     game = unwrap(applyRobotMove(game, seat, move));
     boardCpu += cpuMs(mark);
@@ -118,10 +123,15 @@ for (let i = 0; i < deals; i++) {
     cardTimes.push(ms);
     if (ms > budgetMs) overBudget++;
     if (move.choice.outOfTime && move.choice.samples === 0) conventional++;
+    if (move.choice.samples > 0) {
+      solvedCards++;
+      layouts += move.choice.samples;
+    }
     if (before.phase !== 'play' || legalCards(before.play).length < 2) continue;
     const lost = tricksLost(before.play, move.card);
     if (sideOf(before.play.turn) === sideOf(contract.declarer)) lostDeclaring += lost;
     else lostDefending += lost;
+    if (before.play.tricks.length === 0) lostLeading += lost;
   }
   boardTimes.push(boardCpu);
   if (game.phase === 'done' && game.contract !== 'passed-out') {
@@ -136,10 +146,11 @@ cardTimes.sort((x, y) => x - y);
 boardTimes.sort((x, y) => x - y);
 const perDeal = (n: number): string => (n / Math.max(1, played)).toFixed(3);
 console.log(`deals: ${deals} (${played} played, ${passedOut} passed out), cards chosen: ${cardTimes.length}, claims: ${claims}, budget ${budgetMs} ms per card`);
-console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(lostDeclaring)}, defence ${perDeal(lostDefending)}`);
+console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(lostDeclaring)}, defence ${perDeal(lostDefending)} (opening leads ${perDeal(lostLeading)})`);
 console.log(`against double dummy on the contract: ${downWhereMakes} went down that make, ${madeWhereDown} made that go down`);
 console.log(
   `time per card: median ${percentile(cardTimes, 50).toFixed(1)} ms, p99 ${percentile(cardTimes, 99).toFixed(1)} ms, max ${(cardTimes.at(-1) ?? 0).toFixed(1)} ms; ` +
     `over the budget: ${overBudget}; played by convention with no layout solved in time: ${conventional}`,
 );
+console.log(`layouts solved per card (where solving was needed): ${(layouts / Math.max(1, solvedCards)).toFixed(1)}`);
 console.log(`whole board (four robots bid and play), CPU: median ${(percentile(boardTimes, 50) / 1000).toFixed(2)} s, p90 ${(percentile(boardTimes, 90) / 1000).toFixed(2)} s`);

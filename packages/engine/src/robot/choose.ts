@@ -1,9 +1,9 @@
-import { formatCard, rankOf, suitOf, type Card } from '../card.ts';
+import { SUITS, formatCard, rankOf, suitOf, type Card, type Suit } from '../card.ts';
 import { CardSet } from '../cardset.ts';
 import { dummyOf } from '../auction.ts';
 import { currentTrick, legalCards, tricksWon, TRICKS_PER_DEAL, type Play } from '../play.ts';
 import { seededRandom, type Seed } from '../random.ts';
-import { sideOf, type Seat } from '../seat.ts';
+import { partnerOf, sideOf, type Seat } from '../seat.ts';
 import { type AuctionConstraints } from './constraints.ts';
 import { preferCard } from './prefer.ts';
 import { knowledgeOf, layoutSampler } from './sample.ts';
@@ -79,6 +79,21 @@ export function tricksNeeded(play: Play): number {
 /** Best first: the card reaching the goal on more layouts, then more tricks, then the lower card. */
 const byGoalThenTricks = (a: RatedCard, b: RatedCard): number => b.goal - a.goal || b.tricks - a.tricks || a.card - b.card;
 const EPSILON = 1e-9;
+/**
+ * How close to the best an opening lead's rating must be for the samples not to separate it from
+ * the best: a few layouts of dozens, and a tenth of a trick. Such leads are chosen among by the
+ * standard leads (prefer.ts), which also tell partner what the lead is from.
+ */
+const LEAD_GOAL_MARGIN = 0.05;
+const LEAD_TRICKS_MARGIN = 0.1;
+/** A suit partner showed at least this many cards in counts as partner's suit for the leads. */
+const PARTNER_SUIT_LENGTH = 4;
+
+/** The suits the partner of the seat on turn showed length in, as the auction's constraints say. */
+function partnerSuits(play: Play, constraints: AuctionConstraints | undefined): Suit[] {
+  const shown = constraints?.[partnerOf(play.turn)];
+  return shown === undefined ? [] : SUITS.filter((s) => shown.lengths[s].min >= PARTNER_SUIT_LENGTH);
+}
 
 export interface CardChoice {
   readonly card: Card;
@@ -127,7 +142,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const legal = legalCards(play);
   const chooser = chooserOf(play);
   const gone = goneCards(play);
-  const prefer = (cards: readonly Card[]) => preferCard(cards, { play, gone });
+  const prefer = (cards: readonly Card[]) => preferCard(cards, { play, gone, partnerSuits: partnerSuits(play, options.constraints) });
   if (legal.length === 0) return undefined;
   if (legal.length === 1 || allEquivalent(legal, play.hands[play.turn], gone)) {
     const card = prefer(legal) ?? legal[0];
@@ -189,7 +204,9 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     .map((card) => ({ card, goal: (reaching.get(card) ?? 0) / samples, tricks: (totals.get(card) ?? 0) / samples }))
     .sort(byGoalThenTricks);
   const [top] = ratings;
-  const equal = ratings.filter((r) => top !== undefined && r.goal >= top.goal - EPSILON && r.tricks >= top.tricks - EPSILON).map((r) => r.card);
+  const opening = play.tricks.length === 0 && play.hands[play.turn].size === TRICKS_PER_DEAL;
+  const [goalMargin, tricksMargin] = opening ? [LEAD_GOAL_MARGIN, LEAD_TRICKS_MARGIN] : [EPSILON, EPSILON];
+  const equal = ratings.filter((r) => top !== undefined && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin).map((r) => r.card);
   const card = prefer(equal) ?? equal[0];
   return card === undefined ? undefined : { card, chooser, samples, relaxation, ratings, outOfTime };
 }

@@ -10,6 +10,7 @@ export { RELAX_STEPS, knowledgeOf, layoutAgrees, layoutSampler, unseenSeats, typ
 export { ddCardSolver, seatToPlay, type CardSolver, type CardTricks, type OpenPosition } from './solver.ts';
 export { DEFAULT_BUDGET_MS, DEFAULT_SAMPLES, NODES_PER_MS, chooseCard, chooserOf, formatRating, tricksNeeded, type CardChoice, type ChoiceOptions, type RatedCard } from './choose.ts';
 export { preferCard, type PreferContext } from './prefer.ts';
+export { attitudeSignals, fitsSignals, holdsHonour, type AttitudeSignal } from './signals.ts';
 export { certainClaim, declarerMaxTricks } from './claim.ts';
 
 /** A robot's move in the play: a card (with how it was chosen), or a claim of the remaining tricks. */
