@@ -38,6 +38,10 @@ import {
   playOutDeal,
   preferCard,
   robotPlay,
+  chooserOf,
+  seatToPlay,
+  tricksNeeded,
+  unseenSeats,
   type AuctionConstraints,
   type CardSolver,
 } from '../src/robot/index.ts';
@@ -268,6 +272,46 @@ describe('the card choice', () => {
     const legal = legalCards(game.play);
     expect(choice?.samples).toBe(fixed.samples);
     expect((choice?.card ?? -1) % 13).toBe(Math.max(...legal.map((c) => c % 13)));
+  });
+
+  describe('for the contract, not only the average', () => {
+    // Eight cards into 3NT: a position where the side on play needs `needed` more tricks.
+    const game = advance(gameWith('avg', '1NT Pass 3NT Pass Pass Pass'), 8);
+    const needed = tricksNeeded(game.play);
+    const [gamble, safe] = [...legalCards(game.play)].sort((a, b) => b - a);
+    const hidden = knowledgeOf(game.play, chooserOf(game.play)).unseen.toArray();
+    const [marker] = hidden;
+    const holder = unseenSeats(knowledgeOf(game.play, chooserOf(game.play)))[0] ?? 'N';
+    // The gamble takes three more than needed when `holder` has `marker`, one fewer otherwise
+    // (about half the layouts: more tricks on average); the safe card takes exactly what is needed.
+    const safetyPlay: CardSolver = (position) =>
+      position.hands[seatToPlay(position)].toArray().map((card) => ({
+        card,
+        tricks: card === gamble ? (position.hands[holder].has(marker ?? -1) ? needed + 3 : needed - 1) : card === safe ? needed : needed - 3,
+      }));
+
+    it('plays the card that reaches the goal on the most layouts, though another takes more tricks on average', () => {
+      const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 24, solver: safetyPlay });
+      const rating = (card: number | undefined) => choice?.ratings.find((r) => r.card === card);
+      expect(rating(gamble)?.tricks).toBeGreaterThan(rating(safe)?.tricks ?? Infinity);
+      expect(rating(gamble)?.goal).toBeLessThan(1);
+      expect(rating(safe)?.goal).toBe(1);
+      expect(choice?.card).toBe(safe);
+    });
+
+    it('takes the most tricks on average once every card reaches the goal alike', () => {
+      const overtricks: CardSolver = (position) => safetyPlay(position)?.map((v) => ({ ...v, tricks: v.tricks + 4 }));
+      const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 24, solver: overtricks });
+      expect(choice?.ratings[0]?.goal).toBe(1);
+      expect(choice?.card).toBe(gamble);
+    });
+
+    it('counts the tricks still needed from the contract and the tricks won, for either side', () => {
+      const start = gameWith('need', '1NT Pass 3NT Pass Pass Pass');
+      // East leads against 3NT by North: the defence needs 5 tricks, the declaring side 9.
+      expect(tricksNeeded(start.play)).toBe(5);
+      expect(tricksNeeded({ ...start.play, turn: 'N' })).toBe(9);
+    });
   });
 });
 

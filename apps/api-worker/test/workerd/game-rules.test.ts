@@ -164,7 +164,7 @@ describe('hints and claims', () => {
     await game.bid('passes');
     const card = await game.hint();
     expect(game.view.legal).toContain(card.action);
-    expect(card.reason).toMatch(/only card|on average over \d+ layouts|alike|usual/);
+    expect(card.reason).toMatch(/only card|on average over \d+ layouts|the contract on \d+ % of \d+ layouts|alike|usual/);
     expect((await game.read()).version).toBe(game.views.at(-2)?.version);
   });
 

@@ -1,9 +1,9 @@
-import { formatCard, rankOf, suitOf, type Card } from '../card.ts';
+import { SUITS, formatCard, rankOf, suitOf, type Card, type Suit } from '../card.ts';
 import { CardSet } from '../cardset.ts';
 import { dummyOf } from '../auction.ts';
-import { currentTrick, legalCards, type Play } from '../play.ts';
+import { currentTrick, legalCards, tricksWon, TRICKS_PER_DEAL, type Play } from '../play.ts';
 import { seededRandom, type Seed } from '../random.ts';
-import { type Seat } from '../seat.ts';
+import { partnerOf, sideOf, type Seat } from '../seat.ts';
 import { type AuctionConstraints } from './constraints.ts';
 import { preferCard } from './prefer.ts';
 import { knowledgeOf, layoutSampler } from './sample.ts';
@@ -13,8 +13,10 @@ import { nodesSearched } from '../dd/solver.ts';
 /**
  * The robots' card choice (after GIB and BEN): deal the unseen cards many times in ways that
  * agree with the auction and the play, solve every legal card double dummy on each layout, and
- * play the card that takes the most tricks on average. Cards rated the same are told apart by
- * the conventions of prefer.ts.
+ * play the card that makes the contract (declaring side) or defeats it (defence) on the most
+ * layouts, then the one taking the most tricks on average (overtricks, or undertricks once the
+ * contract is settled either way). Cards rated the same are told apart by the conventions of
+ * prefer.ts.
  *
  * Determinism: the layouts come from a generator seeded with the seed and the number of cards
  * played, so a decision depends only on the seed, the position and how many layouts were solved.
@@ -56,8 +58,41 @@ export interface ChoiceOptions {
 
 export interface RatedCard {
   readonly card: Card;
+  /** Share of the layouts solved (0–1) on which the card still makes the contract (declaring side) or defeats it (defence). */
+  readonly goal: number;
   /** Average tricks for the side on play, from here on, over the layouts solved. */
   readonly tricks: number;
+}
+
+/**
+ * The tricks the side on play still needs, this trick included, to make the contract (declaring
+ * side) or defeat it (defence); 0 or less once it is settled.
+ */
+export function tricksNeeded(play: Play): number {
+  const side = sideOf(play.turn);
+  const won = tricksWon(play)[side];
+  const declaring = side === sideOf(play.contract.declarer);
+  const target = declaring ? play.contract.level + 6 : TRICKS_PER_DEAL - (play.contract.level + 6) + 1;
+  return target - won;
+}
+
+/** Best first: the card reaching the goal on more layouts, then more tricks, then the lower card. */
+const byGoalThenTricks = (a: RatedCard, b: RatedCard): number => b.goal - a.goal || b.tricks - a.tricks || a.card - b.card;
+const EPSILON = 1e-9;
+/**
+ * How close to the best an opening lead's rating must be for the samples not to separate it from
+ * the best: a few layouts of dozens, and a tenth of a trick. Such leads are chosen among by the
+ * standard leads (prefer.ts), which also tell partner what the lead is from.
+ */
+const LEAD_GOAL_MARGIN = 0.05;
+const LEAD_TRICKS_MARGIN = 0.1;
+/** A suit partner showed at least this many cards in counts as partner's suit for the leads. */
+const PARTNER_SUIT_LENGTH = 4;
+
+/** The suits the partner of the seat on turn showed length in, as the auction's constraints say. */
+function partnerSuits(play: Play, constraints: AuctionConstraints | undefined): Suit[] {
+  const shown = constraints?.[partnerOf(play.turn)];
+  return shown === undefined ? [] : SUITS.filter((s) => shown.lengths[s].min >= PARTNER_SUIT_LENGTH);
 }
 
 export interface CardChoice {
@@ -107,7 +142,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const legal = legalCards(play);
   const chooser = chooserOf(play);
   const gone = goneCards(play);
-  const prefer = (cards: readonly Card[]) => preferCard(cards, { play, gone });
+  const prefer = (cards: readonly Card[]) => preferCard(cards, { play, gone, partnerSuits: partnerSuits(play, options.constraints) });
   if (legal.length === 0) return undefined;
   if (legal.length === 1 || allEquivalent(legal, play.hands[play.turn], gone)) {
     const card = prefer(legal) ?? legal[0];
@@ -125,7 +160,9 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const leader = trick?.leader ?? play.turn;
   const strain = play.contract.strain;
 
+  const needed = tricksNeeded(play);
   const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
+  const reaching = new Map<Card, number>(legal.map((c) => [c, 0]));
   // The search itself stops at the deadline: one hard layout cannot hold the card up. A little
   // of the budget stays in reserve for what follows a search (the clock is read every thousand
   // nodes or so, then the ratings and the conventional choice).
@@ -147,7 +184,9 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     relaxation = Math.max(relaxation, layout.relaxation);
     for (const { card, tricks } of values) {
       const total = totals.get(card);
-      if (total !== undefined) totals.set(card, total + tricks);
+      if (total === undefined) continue;
+      totals.set(card, total + tricks);
+      if (tricks >= needed) reaching.set(card, (reaching.get(card) ?? 0) + 1);
     }
     samples++;
     // Stop when another layout, at the pace so far, would overrun the budget.
@@ -162,13 +201,15 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     return card === undefined ? undefined : { card, chooser, samples: 0, relaxation, ratings: [], outOfTime };
   }
   const ratings = legal
-    .map((card) => ({ card, tricks: (totals.get(card) ?? 0) / samples }))
-    .sort((a, b) => b.tricks - a.tricks || a.card - b.card);
-  const best = ratings[0]?.tricks ?? 0;
-  const equal = ratings.filter((r) => r.tricks >= best - 1e-9).map((r) => r.card);
+    .map((card) => ({ card, goal: (reaching.get(card) ?? 0) / samples, tricks: (totals.get(card) ?? 0) / samples }))
+    .sort(byGoalThenTricks);
+  const [top] = ratings;
+  const opening = play.tricks.length === 0 && play.hands[play.turn].size === TRICKS_PER_DEAL;
+  const [goalMargin, tricksMargin] = opening ? [LEAD_GOAL_MARGIN, LEAD_TRICKS_MARGIN] : [EPSILON, EPSILON];
+  const equal = ratings.filter((r) => top !== undefined && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin).map((r) => r.card);
   const card = prefer(equal) ?? equal[0];
   return card === undefined ? undefined : { card, chooser, samples, relaxation, ratings, outOfTime };
 }
 
-/** A rating in words, for logs and benchmarks: `SA 3.25`. */
-export const formatRating = (r: RatedCard): string => `${formatCard(r.card)} ${r.tricks.toFixed(2)}`;
+/** A rating in words, for logs and benchmarks: `SA 75% 3.25` (goal reached, average tricks). */
+export const formatRating = (r: RatedCard): string => `${formatCard(r.card)} ${Math.round(r.goal * 100)}% ${r.tricks.toFixed(2)}`;

@@ -8,8 +8,9 @@ import { chooseCard, type CardChoice, type ChoiceOptions } from './choose.ts';
 export { ANY_HAND, fitsConstraint, handConstraint, playFacts, relaxConstraint, type AuctionConstraints, type HandConstraint, type PlayFacts, type NumberRange } from './constraints.ts';
 export { RELAX_STEPS, knowledgeOf, layoutAgrees, layoutSampler, unseenSeats, type SeatKnowledge, type SampledLayout } from './sample.ts';
 export { ddCardSolver, seatToPlay, type CardSolver, type CardTricks, type OpenPosition } from './solver.ts';
-export { DEFAULT_BUDGET_MS, DEFAULT_SAMPLES, NODES_PER_MS, chooseCard, chooserOf, formatRating, type CardChoice, type ChoiceOptions, type RatedCard } from './choose.ts';
+export { DEFAULT_BUDGET_MS, DEFAULT_SAMPLES, NODES_PER_MS, chooseCard, chooserOf, formatRating, tricksNeeded, type CardChoice, type ChoiceOptions, type RatedCard } from './choose.ts';
 export { preferCard, type PreferContext } from './prefer.ts';
+export { attitudeSignals, fitsSignals, holdsHonour, type AttitudeSignal } from './signals.ts';
 export { certainClaim, declarerMaxTricks } from './claim.ts';
 
 /** A robot's move in the play: a card (with how it was chosen), or a claim of the remaining tricks. */

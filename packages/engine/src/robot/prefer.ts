@@ -3,16 +3,18 @@ import { type CardSet } from '../cardset.ts';
 import { dummyOf } from '../auction.ts';
 import { currentTrick, trickWinner, type Play } from '../play.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
+import { holdsHonour } from './signals.ts';
 
 /**
  * How a robot chooses among cards the double-dummy samples rate the same. The samples cannot
  * tell them apart, so the choice is a matter of style and of what partner can read from it.
  * Kept modest, as a good club player would play:
  * - the declaring side plays the lowest of equal cards (and wins with the lowest that wins);
- * - a defender leading leads the top of a sequence headed by an honour (K from KQJ, Q from QJ9…),
- *   otherwise fourth best from four or more cards, the top of a doubleton, low from three;
+ * - a defender leading leads partner's suit (one partner showed four or more cards in), else a suit
+ *   with a sequence, else the longest; the top of a sequence headed by an honour (K from KQJ, Q
+ *   from QJ9…), otherwise fourth best from four or more cards, the top of a doubleton, low from three;
  * - a defender following to partner's lead plays high to encourage with an honour in the suit,
- *   otherwise low; following to declarer's lead, high-low with an even number of cards (count);
+ *   otherwise low (signals.ts reads it); following to declarer's lead, high-low with an even number of cards (count);
  * - any seat discarding throws the lowest card of its weakest side suit (fewest points), keeping
  *   trumps for last.
  */
@@ -60,6 +62,8 @@ export interface PreferContext {
   readonly play: Play;
   /** Cards gone in completed tricks (cards of the trick in progress still count as present). */
   readonly gone: CardSet;
+  /** The suits the partner of the seat on turn showed four or more cards in, in the auction. */
+  readonly partnerSuits?: readonly Suit[];
 }
 
 /** Chooses among `candidates` (legal cards rated equal, of the seat on turn) by the conventions above. */
@@ -75,10 +79,11 @@ export function preferCard(candidates: readonly Card[], context: PreferContext):
 
   if (led === undefined) {
     if (declarerSide) return lowest(sorted);
-    // A defender's lead: among the suits rated equal, the one with a sequence, else the longest.
+    // A defender's lead: among the suits rated equal, partner's, else one with a sequence, else the longest.
     const suits = SUITS.filter((s) => sorted.some((c) => suitOf(c) === s));
+    const partners = suits.find((s) => context.partnerSuits?.includes(s) === true);
     const withSequence = suits.find((s) => honourSequenceTop(hand, s, gone) !== undefined);
-    const suit = withSequence ?? [...suits].sort((a, b) => hand.count(b) - hand.count(a))[0];
+    const suit = partners ?? withSequence ?? [...suits].sort((a, b) => hand.count(b) - hand.count(a))[0];
     if (suit === undefined) return lowest(sorted);
     const wanted = defenderLead(hand, suit, gone);
     if (wanted !== undefined && sorted.includes(wanted)) return wanted;
@@ -99,8 +104,7 @@ export function preferCard(candidates: readonly Card[], context: PreferContext):
   const partner = partnerOf(seat);
   const partnerWinning = trick !== undefined && trick.cards.length > 0 && trickWinner(trick.cards, trump) === partner;
   if (led.seat === partner || partnerWinning) {
-    const holdsHonour = hand.ofSuit(ledSuit).toArray().some((c) => rankOf(c) >= 11);
-    return (holdsHonour ? highest(spots) : undefined) ?? lowest(sorted);
+    return (holdsHonour(hand, ledSuit) ? highest(spots) : undefined) ?? lowest(sorted);
   }
   if (led.seat === play.contract.declarer || led.seat === dummyOf(play.contract)) {
     const even = hand.count(ledSuit) % 2 === 0;

@@ -5,6 +5,7 @@ import { dummyOf } from '../auction.ts';
 import { isDummyExposed, type Play } from '../play.ts';
 import { randomInt, type Random } from '../random.ts';
 import { SEATS, type Seat } from '../seat.ts';
+import { attitudeSignals, fitsSignals, type AttitudeSignal } from './signals.ts';
 import { ANY_HAND, fitsConstraint, playFacts, relaxConstraint, type AuctionConstraints, type HandConstraint, type PlayFacts } from './constraints.ts';
 
 /**
@@ -23,6 +24,8 @@ export interface SeatKnowledge {
   readonly seen: Partial<Readonly<Record<Seat, CardSet>>>;
   readonly facts: PlayFacts;
   readonly constraints: AuctionConstraints;
+  /** The defenders' attitude signals as the observer reads them (signals.ts). */
+  readonly signals: Readonly<Record<Seat, readonly AttitudeSignal[]>>;
   /** How many cards each seat holds now (public: everyone counts the cards played). */
   readonly sizes: Readonly<Record<Seat, number>>;
   /** The cards in the hands it cannot see, all together (public: the pack less what is seen or played). */
@@ -38,18 +41,21 @@ export function knowledgeOf(play: Play, observer: Seat, constraints: AuctionCons
   // real play, so that an ending set up by hand (a lesson, a test) works too.
   const unseen = SEATS.filter((s) => seen[s] === undefined).reduce((acc, s) => acc.union(play.hands[s]), CardSet.empty);
   const sizes = { N: play.hands.N.size, E: play.hands.E.size, S: play.hands.S.size, W: play.hands.W.size };
-  return { observer, seen, facts: playFacts(play), constraints, sizes, unseen };
+  const inView = Object.values(seen).reduce((acc, h) => acc.union(h), CardSet.empty);
+  return { observer, seen, facts: playFacts(play), constraints, signals: attitudeSignals(play, observer, inView), sizes, unseen };
 }
 
 /** A sampled layout: every seat's cards now, and how far the auction's ranges had to be widened. */
 export interface SampledLayout {
   readonly hands: Deal;
-  /** 0 when the auction's ranges held as read; 1–2 widened; 3 dropped. */
+  /** 0 when the auction's ranges held as read; 1–2 widened (the signals dropped from 2); 3 dropped. */
   readonly relaxation: number;
 }
 
 /** Steps of widening before the ranges are dropped, and rejected tries allowed at each step. */
 export const RELAX_STEPS = 3;
+/** The first step at which the signals are given up (they are read less surely than the auction). */
+const SIGNALS_DROPPED = 2;
 const TRIES_PER_STEP = 2000;
 
 /** The seats whose cards the observer cannot see. */
@@ -121,8 +127,10 @@ export function layoutSampler(k: SeatKnowledge, random: Random): () => SampledLa
     step >= RELAX_STEPS ? ANY_HAND : relaxConstraint(k.constraints[seat] ?? ANY_HAND, step);
   const seats = unseenSeats(k).sort((a, b) => looseness(constraintAt(a, 0)) - looseness(constraintAt(b, 0)));
   let relaxation = 0;
-  const fits = (seat: Seat, cards: readonly Card[]): boolean =>
-    fitsConstraint(CardSet.fromCards(cards).union(k.facts.played[seat]), constraintAt(seat, relaxation));
+  const fits = (seat: Seat, cards: readonly Card[]): boolean => {
+    const dealt = CardSet.fromCards(cards).union(k.facts.played[seat]);
+    return fitsConstraint(dealt, constraintAt(seat, relaxation)) && (relaxation >= SIGNALS_DROPPED || fitsSignals(dealt, k.signals[seat]));
+  };
 
   /** One layout at the current level, or undefined when the tries ran out. */
   const settle = (): Card[][] | undefined => {

@@ -1,4 +1,4 @@
-import { SEAT_NAME, actorOf, displayCard, err, legalCards, ok, type CardChoice, type Result } from '@tenace/engine';
+import { SEAT_NAME, actorOf, displayCard, err, legalCards, ok, sideOf, type CardChoice, type Result } from '@tenace/engine';
 import { saycBook } from '../books/index.ts';
 import { robotPlayWithBook } from '../robot/play.ts';
 import { robotBid } from '../robot/robot.ts';
@@ -12,8 +12,8 @@ export interface TableHint {
 
 const tricksWord = (n: number): string => `${n.toFixed(1)} trick${n.toFixed(1) === '1.0' ? '' : 's'}`;
 
-/** Why the robot chose its card: the only card, cards alike, or the layouts it solved. */
-function cardReason(choice: CardChoice, legalCount: number, fromDummy: boolean): string {
+/** Why the robot chose its card: the only card, cards alike, or the layouts it solved (how often it reaches the contract's goal, else its tricks). */
+function cardReason(choice: CardChoice, legalCount: number, fromDummy: boolean, declaring: boolean): string {
   const card = `${displayCard(choice.card)}${fromDummy ? ' from dummy' : ''}`;
   if (legalCount === 1) return `${card} is the only card you can play.`;
   const [best, next] = choice.ratings;
@@ -22,11 +22,14 @@ function cardReason(choice: CardChoice, legalCount: number, fromDummy: boolean):
       ? `No layout of the hidden cards could be worked out in time, so ${card} is the usual card here.`
       : `The cards you can play are alike in effect; ${card} is the usual one to play.`;
   }
+  const layouts = `${choice.samples} layouts of the hidden cards that agree with the bidding and the play`;
+  const goal = declaring ? 'makes the contract' : 'beats the contract';
+  const percent = (share: number): string => `${Math.round(share * 100)} %`;
+  if (next !== undefined && next.goal < best.goal) {
+    return `${card} ${goal} on ${percent(best.goal)} of ${layouts}; the next best, ${displayCard(next.card)}, on ${percent(next.goal)}.`;
+  }
   const against = next !== undefined && next.tricks < best.tricks ? `; the next best, ${displayCard(next.card)}, takes ${tricksWord(next.tricks)}` : '';
-  return (
-    `${card} takes ${tricksWord(best.tricks)} from here on for your side, on average over ${choice.samples} ` +
-    `layouts of the hidden cards that agree with the bidding and the play${against}.`
-  );
+  return `${card} takes ${tricksWord(best.tricks)} from here on for your side, on average over ${layouts}${against}.`;
 }
 
 /**
@@ -49,5 +52,5 @@ export function tableHint(table: Table, options: TableOptions = {}): Result<Tabl
   if (!move.ok) return move;
   if (move.value.kind !== 'play') return err('no-card', 'the robot has no card to suggest');
   const fromDummy = game.play.turn !== USER_SEAT;
-  return ok({ action: { kind: 'play', card: move.value.card }, reason: cardReason(move.value.choice, legalCards(game.play).length, fromDummy) });
+  return ok({ action: { kind: 'play', card: move.value.card }, reason: cardReason(move.value.choice, legalCards(game.play).length, fromDummy, sideOf(USER_SEAT) === sideOf(game.contract.declarer)) });
 }

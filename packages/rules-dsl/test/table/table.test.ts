@@ -12,16 +12,20 @@ import {
   parseCard,
   parsePbn,
   playOf,
+  robotPlay,
   shuffledPack,
   unwrap,
+  type AuctionConstraints,
   type Seat,
 } from '@tenace/engine';
 import {
   USER_SEAT,
+  auctionConstraints,
   newTable,
   replayTable,
   robotBid,
   robotsAct,
+  saycBook,
   tableHint,
   tablePbn,
   tableRecord,
@@ -160,6 +164,20 @@ describe('whole games against the robots', { timeout: GAME_TIMEOUT }, () => {
     expect(view.score?.breakdown.length).toBeGreaterThan(0);
   });
 
+  it('the robots play from layouts that agree with the auction as the book reads it', () => {
+    const table = bid(started(SEEDS.northDeclares), 'robot');
+    const lead = table.log.findIndex((e) => e.action.kind === 'play');
+    const before = unwrap(replayTable(table.setup, table.log.slice(0, lead))).game;
+    const entry = table.log[lead];
+    if (before.phase !== 'play' || entry?.action.kind !== 'play') throw new Error('expected the opening lead');
+    const choose = (constraints: AuctionConstraints) => robotPlay(before, entry.seat, { seed: table.setup.seed, ...OPTIONS, constraints });
+    const read = choose(auctionConstraints(saycBook(), before));
+    // On this deal the auction changes East's lead: the game's lead is the one made with it.
+    expect(read.ok && read.value.kind === 'play' ? read.value.card : undefined).toBe(entry.action.card);
+    const blind = choose({});
+    expect(blind.ok && blind.value.kind === 'play' ? blind.value.card : undefined).not.toBe(entry.action.card);
+  });
+
   it('South defends: East declares, South plays only South’s cards', () => {
     let table = bid(started(SEEDS.defending), 'passes');
     expect(tableView(table)).toMatchObject({ phase: 'play', declarer: 'E', contract: '1NT' });
@@ -259,7 +277,7 @@ describe('hints', { timeout: GAME_TIMEOUT }, () => {
     const hint = unwrap(tableHint(table, OPTIONS));
     if (hint.action.kind !== 'play') throw new Error('expected a card');
     expect(tableView(table).legal).toContain(formatCard(hint.action.card));
-    expect(hint.reason).toMatch(/only card|on average over \d+ layouts|alike|usual/);
+    expect(hint.reason).toMatch(/only card|on average over \d+ layouts|the contract on \d+ % of \d+ layouts|alike|usual/);
     const over = bid(started(SEEDS.passedOut), 'passes');
     expect(tableHint(over, OPTIONS).ok).toBe(false);
   });

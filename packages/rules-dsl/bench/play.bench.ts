@@ -1,0 +1,156 @@
+/**
+ * The robots' card play from the real auction: `npx tsx bench/play.bench.ts [deals] [budgetMs]`.
+ *
+ * Four SAYC robots bid each of N seeded deals (default 100; every dealer and vulnerability in
+ * turn), and the robots play the contract they reached to the end, sampling the unseen hands
+ * consistently with the auction as the book reads it (robot/play.ts). Each card gets the budget of
+ * a card in a game (250 ms unless told), counted as games count it, in work alone (search nodes,
+ * `budgetMs` × NODES_PER_MS): the choices, and so the tricks lost, are the same on every run and
+ * every machine, and the time per card shows whether that work fits in the budget here. Every card a robot chooses is checked against the double-dummy
+ * solver on the actual deal: a card that gives up tricks the side on play could still have taken
+ * (all hands open) counts those tricks as lost.
+ *
+ * Prints the double-dummy tricks lost per deal played, by the declaring side and by the defence;
+ * how often the result differs from double dummy on the contract (made where it goes down, or down
+ * where it makes); the time per card (the robot's decision only, wall clock: median, p99, max) and
+ * the cards over the budget; and the whole board, four robots bidding and playing (CPU time of
+ * the process: median and p90). The checking solves are not timed. Timings on a shared machine
+ * are noisy.
+ */
+import {
+  SEATS,
+  VULNERABILITIES,
+  actorOf,
+  applyRobotMove,
+  currentTrick,
+  dealFromSeed,
+  ddCardSolver,
+  gameCall,
+  legalCards,
+  NODES_PER_MS,
+  newGame,
+  robotPlay,
+  sideOf,
+  unwrap,
+  type Game,
+  type Play,
+  type RobotMove,
+} from '@tenace/engine';
+import { auctionConstraints, robotAuction, saycBook } from '../src/index.ts';
+import { percentile } from '../../../tooling/bench/stats.ts';
+
+const deals = Number(process.argv[2] ?? 100);
+const budgetMs = Number(process.argv[3] ?? 250);
+if (!Number.isInteger(deals) || deals <= 0 || !(budgetMs > 0)) {
+  console.error('usage: npx tsx bench/play.bench.ts [deals] [budgetMs]');
+  process.exit(2);
+}
+
+/** Tricks the side on play gives up with `card`, all hands open. */
+function tricksLost(play: Play, card: number): number {
+  const trick = currentTrick(play);
+  const values = ddCardSolver({ hands: play.hands, strain: play.contract.strain, leader: trick?.leader ?? play.turn, trick: trick?.cards ?? [] });
+  if (values === undefined) throw new Error('the checking solve has no limits: it cannot run out');
+  const best = Math.max(...values.map((v) => v.tricks));
+  const chosen = values.find((v) => v.card === card)?.tricks ?? best;
+  return best - chosen;
+}
+
+/** Tricks the declarer takes from the start, all hands open (for the make/defeat comparison). */
+function ddDeclarerTricks(play: Play): number {
+  const values = ddCardSolver({ hands: play.hands, strain: play.contract.strain, leader: play.turn, trick: [] });
+  if (values === undefined) throw new Error('the checking solve has no limits: it cannot run out');
+  return 13 - Math.max(...values.map((v) => v.tricks));
+}
+
+/** CPU milliseconds of this process (user and system) since `since`. */
+const cpuMs = (since: NodeJS.CpuUsage): number => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+const book = saycBook();
+const cardTimes: number[] = [];
+const boardTimes: number[] = [];
+let played = 0;
+let passedOut = 0;
+let lostDeclaring = 0;
+let lostDefending = 0;
+let lostLeading = 0;
+let claims = 0;
+let overBudget = 0;
+let conventional = 0;
+let solvedCards = 0;
+let layouts = 0;
+let downWhereMakes = 0;
+let madeWhereDown = 0;
+const started = performance.now();
+for (let i = 0; i < deals; i++) {
+  const dealer = SEATS[i % 4] ?? 'N';
+  const vulnerability = VULNERABILITIES[Math.floor(i / 4) % 4] ?? 'None';
+  const deal = dealFromSeed(`play-bench-${i}`, dealer);
+
+  let boardCpu = 0;
+  let mark = process.cpuUsage();
+  const { auction } = robotAuction(deal, dealer, vulnerability, { book });
+  let game: Game = unwrap(newGame({ deal, dealer, vulnerability }));
+  for (const call of auction.calls) game = unwrap(gameCall(game, actorOf(game) ?? dealer, call));
+  const constraints = game.phase === 'play' ? auctionConstraints(book, game) : {};
+  boardCpu += cpuMs(mark);
+  if (game.phase !== 'play') {
+    passedOut++;
+    boardTimes.push(boardCpu);
+    continue;
+  }
+  played++;
+  const contract = game.contract;
+  const ddTricks = ddDeclarerTricks(game.play);
+
+  for (let step = 0; step < 60 && game.phase === 'play'; step++) {
+    const seat = actorOf(game);
+    if (seat === undefined) break;
+    const before: Game = game;
+    mark = process.cpuUsage();
+    const wall = performance.now();
+    const move: RobotMove = unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, constraints }));
+    const ms = performance.now() - wall;
+    game = unwrap(applyRobotMove(game, seat, move));
+    boardCpu += cpuMs(mark);
+    if (move.kind === 'claim') {
+      claims++;
+      continue;
+    }
+    cardTimes.push(ms);
+    if (ms > budgetMs) overBudget++;
+    if (move.choice.outOfTime && move.choice.samples === 0) conventional++;
+    if (move.choice.samples > 0) {
+      solvedCards++;
+      layouts += move.choice.samples;
+    }
+    if (before.phase !== 'play' || legalCards(before.play).length < 2) continue;
+    const lost = tricksLost(before.play, move.card);
+    if (sideOf(before.play.turn) === sideOf(contract.declarer)) lostDeclaring += lost;
+    else lostDefending += lost;
+    if (before.play.tricks.length === 0) lostLeading += lost;
+  }
+  boardTimes.push(boardCpu);
+  if (game.phase === 'done' && game.contract !== 'passed-out') {
+    const need = contract.level + 6;
+    if (ddTricks >= need && game.declarerTricks < need) downWhereMakes++;
+    if (ddTricks < need && game.declarerTricks >= need) madeWhereDown++;
+  }
+  if ((i + 1) % 10 === 0) console.error(`  ${i + 1} deals, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+cardTimes.sort((x, y) => x - y);
+boardTimes.sort((x, y) => x - y);
+const perDeal = (n: number): string => (n / Math.max(1, played)).toFixed(3);
+console.log(`deals: ${deals} (${played} played, ${passedOut} passed out), cards chosen: ${cardTimes.length}, claims: ${claims}, budget ${budgetMs} ms per card`);
+console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(lostDeclaring)}, defence ${perDeal(lostDefending)} (opening leads ${perDeal(lostLeading)})`);
+console.log(`against double dummy on the contract: ${downWhereMakes} went down that make, ${madeWhereDown} made that go down`);
+console.log(
+  `time per card: median ${percentile(cardTimes, 50).toFixed(1)} ms, p99 ${percentile(cardTimes, 99).toFixed(1)} ms, max ${(cardTimes.at(-1) ?? 0).toFixed(1)} ms; ` +
+    `over the budget: ${overBudget}; played by convention with no layout solved in time: ${conventional}`,
+);
+console.log(`layouts solved per card (where solving was needed): ${(layouts / Math.max(1, solvedCards)).toFixed(1)}`);
+console.log(`whole board (four robots bid and play), CPU: median ${(percentile(boardTimes, 50) / 1000).toFixed(2)} s, p90 ${(percentile(boardTimes, 90) / 1000).toFixed(2)} s`);
