@@ -302,6 +302,17 @@ describe('Play a deal', () => {
     expect(sent.at(-1)).toEqual({ method: 'POST', path: `${GAME}/undo`, body: { version: 11 } });
   });
 
+  it('speaks Indonesian when the page does', async () => {
+    window.localStorage.setItem(GAME_STORAGE_KEY, ID);
+    fakeApi({ [`GET ${GAME}`]: () => viewAnswer(DUMMY_TO_PLAY) });
+    renderIn(<PlayDeal />, 'id');
+    await screen.findByText('Giliran Anda memainkan kartu dummy.');
+    fireEvent.click(within(group('Dummy (Utara)')).getByRole('button', { name: '2 hati' }));
+    expect(button('Mainkan 2 hati')).toBeTruthy();
+    expect(button('Petunjuk')).toBeTruthy();
+    expect(screen.getByLabelText('Trik yang diklaim')).toBeTruthy();
+  });
+
   it('says in words when the server cannot be reached, and tries again', async () => {
     window.localStorage.setItem(GAME_STORAGE_KEY, ID);
     let calls = 0;
