@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookCall, handSuits, signed } from '../src/ui/format.ts';
+import { bookCall, dealHands, handSuits, handWithout, signed } from '../src/ui/format.ts';
 
 describe('formatting the API’s text', () => {
   it('splits a PBN hand by suit, ten as 10, voids empty', () => {
@@ -16,5 +16,22 @@ describe('formatting the API’s text', () => {
 
   it('signs scores with a true minus', () => {
     expect([signed(620), signed(-100), signed(0)]).toEqual(['+620', '−100', '0']);
+  });
+
+  it('splits a PBN deal by seat, clockwise from the seat named first', () => {
+    expect(dealHands('N:J74.KQT92.Q2.KT3 86.4.KT964.98742 AT52.J653.75.QJ5 KQ93.A87.AJ83.A6')).toEqual({
+      N: 'J74.KQT92.Q2.KT3',
+      E: '86.4.KT964.98742',
+      S: 'AT52.J653.75.QJ5',
+      W: 'KQ93.A87.AJ83.A6',
+    });
+    expect(dealHands('E:86.4.KT964.98742 AT52.J653.75.QJ5 KQ93.A87.AJ83.A6 J74.KQT92.Q2.KT3')?.N).toBe('J74.KQT92.Q2.KT3');
+    expect(dealHands('N:J74.KQT92.Q2.KT3')).toBeUndefined();
+    expect(dealHands('')).toBeUndefined();
+  });
+
+  it('takes played cards out of a hand, voids left empty', () => {
+    expect(handWithout('AKQ2.K93.T8.QJ43', new Set(['SA', 'HT', 'DT', 'D8']))).toBe('KQ2.K93..QJ43');
+    expect(handWithout('A...', new Set(['SA']))).toBe('...');
   });
 });

@@ -201,6 +201,12 @@ describe('Play a deal', () => {
     expect(screen.getAllByRole('table', { name: 'The auction' }).length).toBeGreaterThan(0);
     await screen.findByText('Par: −110 for North–South');
     expect(sent.find((r) => r.path === '/dd')?.body).toEqual({ deal: DEAL, vulnerability: 'None', dealer: 'S' });
+    // South declared: the play is a button away, and opening it puts the focus on Next trick.
+    expect(screen.queryByRole('heading', { name: 'Watch the play' })).toBeNull();
+    fireEvent.click(button('Watch the play'));
+    await screen.findByRole('heading', { name: 'Watch the play' });
+    expect(document.activeElement).toBe(button('Next trick'));
+    expect(screen.queryByText('North declared', { exact: false })).toBeNull();
     const pbn = screen.getByRole('link', { name: 'Download the record (PBN)' });
     expect(pbn.getAttribute('href')).toBe(`/api/v1${GAME}/pbn`);
     expect(pbn.getAttribute('download')).toBe(`tenace-${ID}.pbn`);
@@ -208,6 +214,35 @@ describe('Play a deal', () => {
     fireEvent.click(button('New deal'));
     await screen.findByRole('button', { name: 'Deal' });
     expect(window.localStorage.getItem(GAME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('starts the play to watch at trick 1 when North declared and South was dummy', async () => {
+    window.localStorage.setItem(GAME_STORAGE_KEY, ID);
+    // 3♥ by North (seed e2e-north-1): the robots played every card in the answer to South's last call.
+    const deal = 'N:J74.KQT92.Q2.KT3 86.4.KT964.98742 AT52.J653.75.QJ5 KQ93.A87.AJ83.A6';
+    const auction: GameView['auction'] = ['Pass', '1D', '1H', 'Pass', '3H', 'Pass', 'Pass', 'Pass'].map((call, i) => ({ seat: (['S', 'W', 'N', 'E'] as const)[i % 4] ?? 'S', call, meaning: null }));
+    const tricks = [playedTrick('E', ['DT', 'D5', 'DA', 'D2'], 'W'), playedTrick('W', ['CA', 'C3', 'C2', 'C5'], 'W'), playedTrick('W', ['C6', 'CT', 'C4', 'CJ'], 'S')];
+    const score = { ns: -100, ew: 100, breakdown: [{ item: 'Undertricks (2 down, not vulnerable)', points: -100 }] };
+    const over = gameView({ ...DONE, auction, contract: '3H', declarer: 'N', dummy: { seat: 'S', hand: '...' }, tricks, result: 7, score, deal });
+    fakeApi({
+      [`GET ${GAME}`]: () => viewAnswer(over),
+      [`GET ${GAME}/record`]: () => ok({ ...RECORD, auction, contract: '3H', declarer: 'N', tricks, result: 7, score, deal }),
+      'POST /dd': () => ok(DD),
+    });
+    renderIn(<PlayDeal />);
+    await screen.findByRole('heading', { name: 'Watch the play' });
+    expect(screen.getByText('North declared, so the robots played your cards too. Here is the play, trick by trick.')).toBeTruthy();
+    expect(document.querySelector('.replay-position')?.textContent).toBe('Trick 1 of 3 · Tricks won: North–South 0, East–West 1');
+    expect(within(screen.getByRole('figure', { name: 'Trick 1' })).getByText('West wins the trick.')).toBeTruthy();
+    // South's own cards, as the robots played them: the ♦5 is gone after trick 1.
+    expect(within(group("South's hand")).queryByTitle('5 diamonds')).toBeNull();
+    expect(within(group("South's hand")).getByTitle('7 diamonds')).toBeTruthy();
+    fireEvent.click(button('Next trick'));
+    expect(within(screen.getByRole('figure', { name: 'Trick 2' })).getByText('West wins the trick.')).toBeTruthy();
+    expect(within(group("South's hand")).queryByTitle('5 clubs')).toBeNull();
+    // The replay does not take the focus when it opens by itself.
+    expect(document.activeElement).toBe(document.body);
+    await screen.findByText('Par: −110 for North–South');
   });
 
   it('ends a passed-out deal with a score of nothing and the deal analysed', async () => {

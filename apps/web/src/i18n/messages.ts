@@ -117,6 +117,17 @@ const en = {
   'hand.of': "{seat}'s hand",
   'hand.yours': 'Your hand (South)',
 
+  'replay.title': 'Watch the play',
+  'replay.dummyIntro': 'North declared, so the robots played your cards too. Here is the play, trick by trick.',
+  'replay.controls': 'Step through the play',
+  'replay.previous': 'Previous trick',
+  'replay.next': 'Next trick',
+  'replay.all': 'Show all',
+  'replay.keys': 'The left and right arrow keys step too.',
+  'replay.before': 'The deal as dealt, before the opening lead',
+  'replay.position': 'Trick {number} of {total}',
+  'replay.trick': 'Trick {number}',
+
   'card.name': '{rank} {suit}',
   'playHand.choose': 'Choose a card, then confirm it.',
   'playHand.play': 'Play {card}',
@@ -348,6 +359,17 @@ const id: Messages = {
 
   'hand.of': 'Tangan {seat}',
   'hand.yours': 'Tangan Anda (Selatan)',
+
+  'replay.title': 'Tonton jalannya permainan',
+  'replay.dummyIntro': 'Utara menjadi deklarator, jadi robot juga memainkan kartu Anda. Inilah permainannya, trik demi trik.',
+  'replay.controls': 'Telusuri permainan',
+  'replay.previous': 'Trik sebelumnya',
+  'replay.next': 'Trik berikutnya',
+  'replay.all': 'Tampilkan semua',
+  'replay.keys': 'Tombol panah kiri dan kanan juga berpindah trik.',
+  'replay.before': 'Deal seperti dibagikan, sebelum kartu pembuka',
+  'replay.position': 'Trik {number} dari {total}',
+  'replay.trick': 'Trik {number}',
 
   'card.name': '{rank} {suit}',
   'playHand.choose': 'Pilih kartu, lalu konfirmasi.',

@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { api, games } from '../api/client.ts';
 import type { DoubleDummy, GameRecord, GameView } from '../api/types.ts';
 import { useRequest } from '../api/use-request.ts';
 import { useT } from '../i18n/language.tsx';
 import { AuctionGrid } from '../ui/AuctionGrid.tsx';
 import { DdTable } from '../ui/DdTable.tsx';
+import { PlayReplay } from '../ui/PlayReplay.tsx';
 import { ScoreTable } from '../ui/ScoreTable.tsx';
 import { RequestStatus } from '../ui/Status.tsx';
 import { CardFace } from '../ui/Trick.tsx';
@@ -69,6 +70,32 @@ function TrickList({ record }: { readonly record: GameRecord }): ReactNode {
   );
 }
 
+/**
+ * The play, trick by trick, to watch: open from the start when North declared (South was dummy, and
+ * the robots played the whole deal in the answer to South's last call), a button away otherwise.
+ */
+function WatchPlay({ record }: { readonly record: GameRecord }): ReactNode {
+  const t = useT();
+  const southWasDummy = record.declarer === 'N';
+  const [open, setOpen] = useState<'start' | 'asked' | undefined>(southWasDummy ? 'start' : undefined);
+  if (record.deal === null || record.tricks.length === 0) return null;
+  if (open === undefined) {
+    return (
+      <p>
+        <button type="button" onClick={() => setOpen('asked')}>
+          {t('replay.title')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <>
+      {southWasDummy ? <p>{t('replay.dummyIntro')}</p> : null}
+      <PlayReplay deal={record.deal} tricks={record.tricks} takeFocus={open === 'asked'} />
+    </>
+  );
+}
+
 /** The double-dummy table and par of the deal, asked of POST /dd once the record gives the deal. */
 function DealAnalysis({ record }: { readonly record: GameRecord }): ReactNode {
   const t = useT();
@@ -89,8 +116,9 @@ function DealAnalysis({ record }: { readonly record: GameRecord }): ReactNode {
 }
 
 /**
- * The end of the deal (the contract stands above it, with the tricks won): the result, the score's breakdown, the record (every call,
- * every trick's winner), the double-dummy table and par, a PBN download and a new deal.
+ * The end of the deal (the contract stands above it, with the tricks won): the result, the play to
+ * watch trick by trick, the score's breakdown, the record (every call, every trick's winner), the
+ * double-dummy table and par, a PBN download and a new deal.
  */
 export function DealEnd({ id, view, onNewDeal }: { readonly id: string; readonly view: GameView; readonly onNewDeal: () => void }): ReactNode {
   const t = useT();
@@ -111,6 +139,7 @@ export function DealEnd({ id, view, onNewDeal }: { readonly id: string; readonly
           {t('play.pbn')}
         </a>
       </p>
+      {record === undefined ? null : <WatchPlay record={record} />}
       {view.score === null ? null : <ScoreTable score={view.score} caption={t('play.score')} />}
       <h3>{t('play.record')}</h3>
       <RequestStatus state={state} loading={t('play.loadingRecord')} onRetry={loadRecord} />

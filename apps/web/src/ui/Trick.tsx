@@ -35,12 +35,12 @@ export function CardFace({ card }: { readonly card: string }): ReactNode {
 /** Compass places: North at the top, South (the user) at the bottom. */
 const PLACES: readonly Seat[] = ['N', 'W', 'E', 'S'];
 
-/** The trick on the table: each seat's card at its side of the table, the winner marked. */
-export function Trick({ trick }: { readonly trick: TrickView }): ReactNode {
+/** The trick on the table: each seat's card at its side of the table, the winner marked; named `label` ("The current trick" unless given). */
+export function Trick({ trick, label }: { readonly trick: TrickView; readonly label?: string }): ReactNode {
   const t = useT();
   const played = new Map(trick.cards.map((play) => [play.seat, play.card]));
   return (
-    <figure className="trick" aria-label={t('trick.label')}>
+    <figure className="trick" aria-label={label ?? t('trick.label')}>
       <ol className="trick-table">
         {PLACES.map((seat) => {
           const card = played.get(seat);

@@ -2,7 +2,7 @@
  * Turning the API's canonical text into what the pages draw. Formatting only: nothing here checks
  * or decides bridge; the API has done that.
  */
-import type { Seat, Suit, Vulnerability } from '@tenace/engine/browser';
+import { isSeat, seatIndex, type Seat, type Suit, type Vulnerability } from '@tenace/engine/browser';
 import type { MessageKey } from '../i18n/messages.ts';
 
 export const HAND_SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
@@ -27,6 +27,24 @@ export const handSuits = (hand: string): Readonly<Record<Suit, readonly string[]
 
 /** A PBN hand's cards by suit in the API's notation (`SA`, `HT`), highest first as the API sends them. */
 export const handCards = (hand: string): Readonly<Record<Suit, readonly string[]>> => bySuit(hand, (suit, rank) => `${suit}${rank}`);
+
+/**
+ * A PBN deal's four hands by seat (`N:h1 h2 h3 h4`, clockwise from the seat named first), as the
+ * record gives the deal once it is over; undefined for text of another shape.
+ */
+export function dealHands(deal: string): Readonly<Record<Seat, string>> | undefined {
+  const first = deal.charAt(0);
+  const rest = deal.slice(2).trim().split(/\s+/);
+  if (!isSeat(first) || deal.charAt(1) !== ':' || rest.length !== 4) return undefined;
+  const hand = (seat: Seat): string => rest[(seatIndex(seat) - seatIndex(first) + 4) % 4] ?? '';
+  return { N: hand('N'), E: hand('E'), S: hand('S'), W: hand('W') };
+}
+
+/** A PBN hand without the cards given in the API's notation (`SA`, `HT`): what is left of it. */
+export function handWithout(hand: string, cards: ReadonlySet<string>): string {
+  const held = handCards(hand);
+  return HAND_SUITS.map((suit) => held[suit].filter((card) => !cards.has(card)).map((card) => card.slice(1)).join('')).join('.');
+}
 
 export const suitKey = (suit: Suit): MessageKey => `suit.${suit}`;
 export const seatKey = (seat: Seat): MessageKey => `seat.${seat}`;

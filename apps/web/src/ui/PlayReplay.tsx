@@ -1,0 +1,93 @@
+import { sideOf, type Seat } from '@tenace/engine/browser';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '../i18n/language.tsx';
+import { Hand } from './Hand.tsx';
+import { Trick, type TrickView } from './Trick.tsx';
+import { dealHands, handWithout, seatKey } from './format.ts';
+
+/** The four hands around the trick: North at the top, South (the user) at the bottom. */
+const PLACES: readonly Seat[] = ['N', 'W', 'E', 'S'];
+
+/** Keys that step through the play, and where to (from the tricks shown and the last trick). */
+const STEPS: Readonly<Record<string, (shown: number, last: number) => number>> = {
+  ArrowLeft: (shown) => shown - 1,
+  ArrowRight: (shown) => shown + 1,
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/**
+ * The play of a finished deal, trick by trick, from its record: the four hands as they shrink (the
+ * deal less the cards played so far), the trick's cards by seat and its winner, and the tricks each
+ * side has won so far. It starts at trick 1; Previous trick goes back as far as the deal before the
+ * opening lead, Show all goes to the last trick, and the arrow keys step too. Nothing is worked out
+ * here: the winners are the record's.
+ */
+export function PlayReplay({
+  deal,
+  tricks,
+  takeFocus = false,
+}: {
+  /** All four hands (PBN), as the record gives them once the deal is over. */
+  readonly deal: string;
+  readonly tricks: readonly TrickView[];
+  /** Moves the focus to Next trick when the replay appears (it was opened by a button now gone). */
+  readonly takeFocus?: boolean;
+}): ReactNode {
+  const t = useT();
+  const [shown, setShown] = useState(1);
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) next.current?.focus();
+  }, [takeFocus]);
+
+  const hands = dealHands(deal);
+  const last = tricks.length;
+  if (hands === undefined || last === 0) return null;
+
+  const step = (to: number): void => setShown(Math.min(Math.max(to, 0), last));
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
+    const move = STEPS[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    step(move(shown, last));
+  };
+
+  const done = tricks.slice(0, shown);
+  const played = new Set(done.flatMap((trick) => trick.cards.map((play) => play.card)));
+  const won = { NS: 0, EW: 0 };
+  for (const trick of done) if (trick.winner !== null) won[sideOf(trick.winner)]++;
+  const trick = shown === 0 ? undefined : tricks[shown - 1];
+  // Buttons that cannot step further stay in the tab order (aria-disabled), so the focus is not lost at either end.
+  const control = (label: string, to: number, ref?: typeof next): ReactNode => (
+    <button type="button" ref={ref} aria-disabled={to === shown || to < 0 || to > last} onClick={() => step(to)}>
+      {label}
+    </button>
+  );
+
+  return (
+    <section className="play-replay" aria-labelledby="play-replay-title" onKeyDown={onKeyDown}>
+      <h3 id="play-replay-title">{t('replay.title')}</h3>
+      <div className="control-row" role="group" aria-label={t('replay.controls')}>
+        {control(t('replay.previous'), shown - 1)}
+        {control(t('replay.next'), shown + 1, next)}
+        {control(t('replay.all'), last)}
+      </div>
+      <p className="replay-position" aria-live="polite">
+        <strong>{shown === 0 ? t('replay.before') : t('replay.position', { number: shown, total: last })}</strong>
+        {' · '}
+        {t('play.tricksWon', { ns: won.NS, ew: won.EW })}
+      </p>
+      <div className="replay-table">
+        {PLACES.map((seat) => (
+          <div key={seat} className={`replay-hand replay-${seat}`} data-seat={seat}>
+            <span className="replay-seat">{t(seatKey(seat))}</span>
+            <Hand hand={handWithout(hands[seat], played)} label={t('hand.of', { seat: t(seatKey(seat)) })} />
+          </div>
+        ))}
+        <div className="replay-trick">{trick === undefined ? null : <Trick trick={trick} label={t('replay.trick', { number: shown })} />}</div>
+      </div>
+      <p className="replay-keys">{t('replay.keys')}</p>
+    </section>
+  );
+}
