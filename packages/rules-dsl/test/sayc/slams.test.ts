@@ -53,3 +53,25 @@ describe('Roman Keycard Blackwood, the option', () => {
     expect(displayCall(stop.call)).toBe('5♠');
   });
 });
+
+describe('control-showing cue bids after a major fit', () => {
+  const cases: [string, string[], string, string][] = [
+    ['13–14 opposite Jacoby 2NT answered 18+, the ace of clubs', ['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass'], 'KQ43.K32.Q42.A32', '4♣'],
+    ['hearts agreed, the ace of spades first (3♠)', ['1♥', 'Pass', '2NT', 'Pass', '3♥', 'Pass'], 'A432.KQ43.Q42.K2', '3♠'],
+    ['13–15 after opener raises to three, the ace of diamonds', ['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass'], 'KQ543.K32.A2.Q32', '4♦'],
+    ['15+ opposite 18+: Blackwood straight away', ['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass'], 'KQ43.K32.A42.A32', '4NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe(call);
+      if (call !== '4NT') expect(answer.meaning).toContain('A control-showing cue bid');
+    });
+  }
+
+  it('after a 4♣ cue bid, partner\'s 4NT is answered (it is not Gerber)', () => {
+    const answer = bookAnswer(handOf('AQ43.K32.Q42.A32'), auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass', '4♣', 'Pass', '4NT', 'Pass']));
+    expect(answer.call).toBe('5♥');
+    expect(answer.meaning).toBe('Blackwood: two aces.');
+  });
+});
