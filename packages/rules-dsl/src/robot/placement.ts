@@ -316,7 +316,7 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
     const call = isLegalCall(auction, wanted) ? wanted : bid(Math.min(7, level + 1) as Level, strain);
     const card = keycards ? 'keycard' : 'ace';
     const words = missing === 0 ? `no ${card} is missing` : missing === 1 ? `one ${card} is missing` : `${missing} ${card}s are missing`;
-    const held = keycards ? `${5 - missing} keycards` : `${aces} aces`;
+    const held = keycards ? `${5 - missing} keycard${5 - missing === 1 ? '' : 's'}` : `${aces} ace${aces === 1 ? '' : 's'}`;
     if (isBid(auction.calls.at(-2), call.level, call.strain)) return { call: PASS, explanation: `Blackwood: ${words}, and ${displayCall(call)} is the contract: Pass.` };
     return { call, explanation: `Blackwood: we hold ${held}, ${words}: ${displayCall(call)}.` };
   }
