@@ -1,5 +1,5 @@
 import { SEATS, auctionFromCalls, displayCall, parseCall, parsePbnHand, unwrap } from '@tenace/engine';
-import { robotBid } from '../src/index.ts';
+import { robotBid, saycBook, withOptions } from '../src/index.ts';
 import { BOOKLET_CASES, type BookletCase } from '../test/fixtures/sayc-booklet.ts';
 
 /**
@@ -13,7 +13,8 @@ import { BOOKLET_CASES, type BookletCase } from '../test/fixtures/sayc-booklet.t
 export function robotCallFor(c: BookletCase): string {
   const calls = c.auction.split(' ').filter((x) => x !== '').map((x) => unwrap(parseCall(x)));
   const auction = unwrap(auctionFromCalls(SEATS[0] ?? 'N', calls));
-  return displayCall(unwrap(robotBid({ hand: unwrap(parsePbnHand(c.hand)), vulnerability: 'None', auction })).call);
+  const book = unwrap(withOptions(saycBook(), c.options ?? []));
+  return displayCall(unwrap(robotBid({ hand: unwrap(parsePbnHand(c.hand)), vulnerability: 'None', auction }, { book })).call);
 }
 
 export const standardCall = (c: BookletCase): string => displayCall(unwrap(parseCall(c.call)));
@@ -27,7 +28,7 @@ if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
     const row = byTopic.get(c.topic) ?? { cases: 0, agree: 0 };
     row.cases++;
     if (mine === want) row.agree++;
-    else misses.push(`  ${c.auction || '(opening)'} with ${c.hand}: SAYC ${want} (${c.why}), the robot ${mine}`);
+    else misses.push(`  ${c.auction || '(opening)'} with ${c.hand}${c.options === undefined ? '' : ` (${c.options.join(', ')})`}: SAYC ${want} (${c.why}), the robot ${mine}`);
     byTopic.set(c.topic, row);
   }
   let cases = 0;

@@ -6,13 +6,17 @@ import {
   bidRank,
   callsEqual,
   displayCall,
+  err,
   isVulnerable,
+  ok,
   otherSide,
   rankChar,
   seatIndex,
   seatOfCall,
   sideOf,
   type Call,
+  type EngineError,
+  type Result,
   type Strain,
   type Vulnerability,
 } from '@tenace/engine';
@@ -43,6 +47,8 @@ export interface EvalState {
   /** My hand; undefined when reading another player's call, whose hand is not known. */
   readonly hand: HandFacts | undefined;
   readonly vulnerability: Vulnerability;
+  /** The book's options switched on (`we play "…"`). */
+  readonly options: ReadonlySet<string>;
   readonly memory: Memory;
   /** Whether Set support lines record (they do only for the player's own calls). */
   readonly ownMemory: boolean;
@@ -108,6 +114,10 @@ export interface RuleBook {
   readonly hasSets: boolean;
   /** Whether any rule sets the type of a bid: only then are partner's calls replayed (support is not shared). */
   readonly hasTypeSets: boolean;
+  /** The named options the book's rules test (`we play "Roman Keycard Blackwood"`). */
+  readonly optionNames: readonly string[];
+  /** The options switched on (none unless `withOptions` says): the partnership plays them. */
+  readonly options: ReadonlySet<string>;
 }
 
 // ---- Suits ----
@@ -561,6 +571,15 @@ function compileTest(t: Test): CompiledTest {
         explain: falseBecause((s) => `${side} are ${vul(s) ? '' : 'not '}vulnerable`),
       };
     }
+    case 'plays': {
+      const { option, negate } = t;
+      return {
+        node: t,
+        handDependent: false,
+        holds: (s) => s.options.has(option) !== negate,
+        explain: falseBecause((s) => `the book is played ${s.options.has(option) ? 'with' : 'without'} the option "${option}"`),
+      };
+    }
     case 'vulnerability': {
       const value = t.value;
       const negate = t.negate;
@@ -743,14 +762,22 @@ export interface BookFacts {
   readonly hasSets: boolean;
   /** Whether any rule sets the type of a bid. */
   readonly hasTypeSets: boolean;
+  /** The book's named options (`we play "…"`), in the order the book first tests them. */
+  readonly options?: readonly string[];
 }
+
+/** The options a test names (`we play "…"`, also inside `or`). */
+const optionsOf = (t: Test): string[] => (t.kind === 'plays' ? [t.option] : t.kind === 'or' ? t.alternatives.flatMap(optionsOf) : []);
 
 export function bookFacts(file: RuleFile): BookFacts {
   const rules = file.situations.flatMap((situation) => situation.rules);
+  const tests = file.situations.flatMap((situation) => [...situation.conditions, ...situation.rules.flatMap((rule) => rule.tests)]);
+  const options = [...new Set(tests.flatMap(optionsOf))];
   return {
     ruleCount: rules.length,
     hasSets: rules.some((rule) => rule.sets.length > 0),
     hasTypeSets: rules.some((rule) => rule.sets.some((x) => x.kind === 'bidType')),
+    ...(options.length > 0 ? { options } : {}),
   };
 }
 
@@ -817,7 +844,21 @@ class LazySituation implements CompiledSituation {
 /** A book of checked situations, each compiled when first evaluated. */
 export function compileBook(file: string, situations: readonly SituationSyntax[], facts: BookFacts): RuleBook {
   const { ruleCount, hasSets, hasTypeSets } = facts;
-  return { file, situations: triedOrder(situations).map((s) => new LazySituation(file, s)), ruleCount, hasSets, hasTypeSets };
+  const situationsTried = triedOrder(situations).map((s) => new LazySituation(file, s));
+  return { file, situations: situationsTried, ruleCount, hasSets, hasTypeSets, optionNames: facts.options ?? [], options: new Set() };
+}
+
+/**
+ * The book played with `options` switched on (each one its rules test with `we play "…"`), sharing
+ * its compiled situations; an option the book does not know is refused.
+ */
+export function withOptions(book: RuleBook, options: readonly string[]): Result<RuleBook, EngineError<'unknown-option'>> {
+  const unknown = options.find((o) => !book.optionNames.includes(o));
+  if (unknown !== undefined) {
+    const known = book.optionNames.length === 0 ? 'it has none' : `its options are ${book.optionNames.map((o) => `"${o}"`).join(', ')}`;
+    return err('unknown-option', `the book ${book.file} has no option "${unknown}": ${known}`);
+  }
+  return ok({ ...book, options: new Set(options) });
 }
 
 /**

@@ -210,14 +210,14 @@ function rebuildMemory(book: RuleBook, analysis: AuctionAnalysis, seat: Seat, ha
     const view = viewAt(analysis, i);
     if (who === seat && hand !== undefined) {
       const scratch = copyMemory(memory);
-      const acted = evaluate(book, { view, hand, vulnerability, memory: scratch, ownMemory: true }, undefined);
+      const acted = evaluate(book, { view, hand, vulnerability, options: book.options, memory: scratch, ownMemory: true }, undefined);
       if (acted !== undefined && callsEqual(acted.call, actual)) {
         memory = scratch;
         continue;
       }
     }
     // Replaying a call without the hand records only bid types: nothing to do if no rule sets one.
-    if (book.hasTypeSets) replayUnknown(book, { view, hand: undefined, vulnerability, memory, ownMemory: false }, actual);
+    if (book.hasTypeSets) replayUnknown(book, { view, hand: undefined, vulnerability, options: book.options, memory, ownMemory: false }, actual);
   }
   return memory;
 }
@@ -246,7 +246,7 @@ export function decide(book: RuleBook, context: BiddingContext, options: DecideO
   const facts = new HandFacts(hand);
   const memory = rebuildMemory(book, analysis, view.seat, facts, vulnerability, length);
   const trace: TraceEntry[] | undefined = options.trace === false ? undefined : [];
-  const state: EvalState = { view, hand: facts, vulnerability, memory, ownMemory: true };
+  const state: EvalState = { view, hand: facts, vulnerability, options: book.options, memory, ownMemory: true };
   const acted = evaluate(book, state, trace);
   if (acted === undefined) return noDecision(trace ?? [], 'no rule acts here');
   return { call: acted.call, meaning: acted.rule.meaning(acted.state, acted.call), rule: acted.rule.ref, trace: trace ?? [] };

@@ -1,7 +1,7 @@
 export { checkRules, compileRules, MAX_DIAGNOSTICS, type CheckOptions, type CheckResult } from './rules.ts';
 export { decide, whyNot, type BiddingContext, type Decision, type NoDecision, type TraceEntry, type DecideOptions } from './decide.ts';
 export { readCall, readAuction, type CallReading, type RuleReading, type HandShows, type Range, type ReadingContext, type AuctionReading } from './read.ts';
-export type { RuleBook, RuleRef } from './compile.ts';
+export { withOptions, type RuleBook, type RuleRef } from './compile.ts';
 export { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
 export { parseRules, type ParseResult } from './parser.ts';
 export { classifyCalls, classifyOpening, classifyResponse, classifyRebid } from './bidtypes.ts';
@@ -20,7 +20,7 @@ export {
   type SupportValue,
 } from './vocabulary.ts';
 export type * from './ast.ts';
-export { SAYC_FILE, SAYC_SOURCE, saycBook, compileEverySituation, bookParts, describeBook, type BookDescription, type BookPart, type RuleDescription, type SituationDescription } from './books/index.ts';
+export { SAYC_FILE, SAYC_SOURCE, saycBook, compileEverySituation, bookConventions, bookParts, describeBook, type BookDescription, type BookPart, type Convention, type ConventionOption, type RuleDescription, type SituationDescription } from './books/index.ts';
 export { whyWouldCompete } from './robot/competition.ts';
 export { readOpponentCall, readTable, combineShows, NOTHING_SHOWN, type NaturalReading, type ReadingSource, type TableCall, type TableReading } from './robot/reading.ts';
 export { placeContract, isForcingMeaning, isGameForcingMeaning, GAME_POINTS, SMALL_SLAM_POINTS, GRAND_SLAM_POINTS, type Placement } from './robot/placement.ts';

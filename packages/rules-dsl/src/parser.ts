@@ -571,6 +571,19 @@ function subjectTest(c: Cursor): Test | undefined {
     }
     return withSpan(c, start, { kind: 'opened' as const, subject, call });
   }
+  if (subject === 'we') {
+    const negate = c.words('do not');
+    if (c.optional('play')) {
+      const option = c.token;
+      if (option?.kind !== 'string' || option.value.trim() === '') {
+        c.expect('the quoted name of an option of the book, as in we play "Roman Keycard Blackwood"');
+        return undefined;
+      }
+      c.pos++;
+      return withSpan(c, start, { kind: 'plays' as const, option: option.value.trim(), negate });
+    }
+    if (negate) return undefined;
+  }
   if ((subject === 'we' || subject === 'they') && c.optional('are')) {
     const negate = c.optional('not');
     if (!c.word('vulnerable')) return undefined;

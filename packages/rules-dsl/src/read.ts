@@ -325,7 +325,7 @@ function readAt(book: RuleBook, analysis: AuctionAnalysis, vulnerability: Vulner
   const view = viewAt(analysis, length);
   // Set rules on the way may record bid types: they go to this reading's own copy.
   const memory = sideMemory(book, analysis, vulnerability, length);
-  const s: EvalState = { view, hand: undefined, vulnerability, memory, ownMemory: false };
+  const s: EvalState = { view, hand: undefined, vulnerability, options: book.options, memory, ownMemory: false };
   const rules: RuleReading[] = [];
   let combined: Box | undefined;
   let excluded = fullBox();

@@ -18,10 +18,29 @@ const SituationOutput = z
     name: z.string().openapi({ example: 'Openings' }),
     line: z.number().int(),
     part: z.string().optional().openapi({ description: '`one`: the sheet, word for word; `two`: the rules cover more.', example: 'one' }),
+    before: z.string().optional().openapi({ description: 'The situation this one is tried just ahead of (`Situation "A" before "B"`); file order otherwise.', example: 'Answering 2♣' }),
     when: z.array(z.string()).openapi({ description: 'The When lines, as written.', example: ['no one has bid'] }),
     rules: z.array(RuleOutput),
   })
   .openapi('BookSituation');
+
+const ConventionOutput = z
+  .object({
+    name: z.string().openapi({ example: 'Blackwood' }),
+    description: z.string().openapi({ example: '4NT asks for aces once a suit has been bid; answers 5♣ none or four, 5♦ one, 5♥ two, 5♠ three.' }),
+    line: z.number().int().openapi({ description: 'The line of the book that declares it.' }),
+    options: z
+      .array(
+        z.object({
+          name: z.string().openapi({ description: 'The name to give in the `options` of POST /api/v1/bid.', example: 'Roman Keycard Blackwood' }),
+          description: z.string(),
+          line: z.number().int(),
+          default: z.literal('off').openapi({ description: 'Every option is off unless switched on.' }),
+        }),
+      )
+      .openapi({ description: 'Named options of the convention, off unless switched on.' }),
+  })
+  .openapi('BookConvention');
 
 const SystemOutput = z
   .object({
@@ -29,6 +48,7 @@ const SystemOutput = z
     file: z.string().openapi({ example: 'sayc.rules' }),
     parts: z.array(z.object({ part: z.string(), title: z.string(), line: z.number().int() })),
     ruleCount: z.number().int(),
+    conventions: z.array(ConventionOutput).openapi({ description: 'The conventions the book plays, with their options.' }),
     situations: z.array(SituationOutput),
     quizTopics: z.array(z.object({ id: z.string(), title: z.string(), description: z.string() })),
   })
@@ -44,9 +64,15 @@ const route = createRoute({
 
 export const systemRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
   const book = describeBook(saycBook(), SAYC_SOURCE);
-  const situations = book.situations.map((s) => ({ ...s, when: [...s.when], rules: s.rules.map((r) => ({ ...r, tests: [...r.tests], sets: [...r.sets] })) }));
+  const situations = book.situations.map(({ before, ...s }) => ({
+    ...s,
+    ...(before === undefined ? {} : { before }),
+    when: [...s.when],
+    rules: s.rules.map((r) => ({ ...r, tests: [...r.tests], sets: [...r.sets] })),
+  }));
+  const conventions = book.conventions.map((x) => ({ ...x, options: x.options.map((o) => ({ ...o, default: 'off' as const })) }));
   return c.json(
-    { name: 'Standard American Yellow Card', file: book.file, parts: [...book.parts], ruleCount: book.ruleCount, situations, quizTopics: [...QUIZ_TOPICS] },
+    { name: 'Standard American Yellow Card', file: book.file, parts: [...book.parts], ruleCount: book.ruleCount, conventions, situations, quizTopics: [...QUIZ_TOPICS] },
     200,
   );
 });

@@ -40,8 +40,21 @@ describe('POST /api/v1/bid', () => {
     expect(answer.rule).toBeUndefined();
   });
 
+  it('plays the options given: Roman Keycard Blackwood answers keycards, plain Blackwood without it', async () => {
+    const asked = { hand: 'K32.A32.QJ32.J32', dealer: 'N', vulnerability: 'None', auction: ['1S', 'Pass', '3S', 'Pass', '4NT', 'Pass'] };
+    const keycards = await ok<BidJson>(postJson('/api/v1/bid', { ...asked, options: ['Roman Keycard Blackwood'] }));
+    expect(keycards).toMatchObject({ call: '5H', meaning: 'Roman Keycard Blackwood: two keycards, without the trump queen.' });
+    const plain = await ok<BidJson>(postJson('/api/v1/bid', asked));
+    expect(plain).toMatchObject({ call: '5D', meaning: 'Blackwood: one ace.' });
+  });
+
   describe('bad input', () => {
     const valid = { hand: 'KQ.8742.QT75.KQ6', dealer: 'N', vulnerability: 'None', auction: ['Pass', 'Pass'] };
+
+    it('refuses an option the book does not have', async () => {
+      const error = await errorOf(await postJson('/api/v1/bid', { ...valid, options: ['Exclusion Blackwood'] }), 400);
+      expect(error.path).toEqual(['options', 0]);
+    });
 
     it('refuses an illegal auction, naming the call', async () => {
       const error = await errorOf(await postJson('/api/v1/bid', { ...valid, auction: ['Pass', '1H', '1C'] }), 400);
@@ -194,7 +207,8 @@ describe('POST /api/v1/quiz', () => {
 interface SystemJson {
   name: string;
   parts: { part: string; title: string }[];
-  situations: { name: string; part?: string; when: string[]; rules: { line: number; call?: string; meaning?: string; tests: string[] }[] }[];
+  conventions: { name: string; description: string; options: { name: string; default: string }[] }[];
+  situations: { name: string; part?: string; before?: string; when: string[]; rules: { line: number; call?: string; meaning?: string; tests: string[] }[] }[];
   quizTopics: { id: string }[];
 }
 
@@ -208,6 +222,17 @@ describe('GET /api/v1/system', () => {
     expect(openings?.rules[0]).toMatchObject({ call: '2 Clubs', tests: ['points >= 22'] });
     expect(system.situations.some((s) => s.part === 'two')).toBe(true);
     expect(system.quizTopics.map((t) => t.id)).toContain('blackwood');
+  });
+
+  it('lists the conventions the book plays, with their options (off unless switched on)', async () => {
+    const system = await ok<SystemJson>(app.request('/api/v1/system'));
+    const names = system.conventions.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Stayman', 'Blackwood', 'Gerber', 'Fourth suit forcing', 'Michaels cue bids']));
+    const blackwood = system.conventions.find((c) => c.name === 'Blackwood');
+    expect(blackwood?.options).toEqual([expect.objectContaining({ name: 'Roman Keycard Blackwood', default: 'off' })]);
+    expect(system.conventions.filter((c) => c.name !== 'Blackwood').every((c) => c.options.length === 0)).toBe(true);
+    // A situation of part two tried ahead of part one's says so.
+    expect(system.situations.find((s) => s.name === 'Positive responses to 2♣')).toMatchObject({ part: 'two', before: 'Answering 2♣' });
   });
 
   it('answers only GET', async () => {

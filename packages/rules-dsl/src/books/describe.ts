@@ -34,9 +34,26 @@ export interface SituationDescription {
   readonly rules: readonly RuleDescription[];
 }
 
+/** A named option of a convention (`# Option "…" of "…": …`): off unless switched on. */
+export interface ConventionOption {
+  readonly name: string;
+  readonly description: string;
+  readonly line: number;
+}
+
+/** A convention the book plays, from a heading comment `# Convention "Stayman": what it is`. */
+export interface Convention {
+  readonly name: string;
+  readonly description: string;
+  readonly line: number;
+  readonly options: readonly ConventionOption[];
+}
+
 export interface BookDescription {
   readonly file: string;
   readonly parts: readonly BookPart[];
+  /** The conventions the book plays, with their options, as its header comments list them. */
+  readonly conventions: readonly Convention[];
   readonly situations: readonly SituationDescription[];
   readonly ruleCount: number;
 }
@@ -51,6 +68,27 @@ export function bookParts(source: string): BookPart[] {
     if (m !== null) parts.push({ part: (m[1] ?? '').toLowerCase(), title: m[2] ?? '', line: i + 1 });
   });
   return parts;
+}
+
+const CONVENTION = /^#\s*Convention\s+"([^"]+)"\s*:\s*(.+?)\s*$/i;
+const OPTION = /^#\s*Option\s+"([^"]+)"\s+of\s+"([^"]+)"\s*:\s*(.+?)\s*$/i;
+
+/**
+ * The conventions a book's source declares in comments, as part headings are: a line
+ * `# Convention "Blackwood": 4NT asks for aces …` each, and `# Option "Roman Keycard Blackwood" of
+ * "Blackwood": …` for a named option its rules test with `we play "…"`. An option of a convention
+ * not declared above it is left out (test/robot/books.test.ts holds the SAYC book to its options).
+ */
+export function bookConventions(source: string): Convention[] {
+  const conventions: { name: string; description: string; line: number; options: ConventionOption[] }[] = [];
+  source.split(/\r\n|\r|\n/).forEach((text, i) => {
+    const line = text.trim();
+    const c = CONVENTION.exec(line);
+    if (c !== null) conventions.push({ name: c[1] ?? '', description: c[2] ?? '', line: i + 1, options: [] });
+    const o = OPTION.exec(line);
+    if (o !== null) conventions.find((x) => x.name === o[2])?.options.push({ name: o[1] ?? '', description: o[3] ?? '', line: i + 1 });
+  });
+  return conventions;
 }
 
 const textOf = (t: Test): string => t.text;
@@ -85,5 +123,6 @@ export function describeBook(book: RuleBook, source?: string): BookDescription {
       sets: r.node.sets.map((x) => x.text),
     })),
   }));
-  return { file: book.file, parts, situations, ruleCount: book.ruleCount };
+  const conventions = source === undefined ? [] : bookConventions(source);
+  return { file: book.file, parts, conventions, situations, ruleCount: book.ruleCount };
 }

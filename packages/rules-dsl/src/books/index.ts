@@ -32,4 +32,14 @@ export function compileEverySituation(book: RuleBook): void {
   }
 }
 
-export { bookParts, describeBook, type BookDescription, type BookPart, type RuleDescription, type SituationDescription } from './describe.ts';
+export {
+  bookConventions,
+  bookParts,
+  describeBook,
+  type BookDescription,
+  type BookPart,
+  type Convention,
+  type ConventionOption,
+  type RuleDescription,
+  type SituationDescription,
+} from './describe.ts';

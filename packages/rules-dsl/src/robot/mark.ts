@@ -77,6 +77,7 @@ function firstFailure(book: RuleBook, context: MarkContext, ref: RuleRef): strin
     view: viewAt(analyseAuction(context.auction), context.auction.calls.length),
     hand: new HandFacts(context.hand),
     vulnerability: context.vulnerability,
+    options: book.options,
     memory: emptyMemory(),
     ownMemory: false,
   };

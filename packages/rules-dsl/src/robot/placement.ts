@@ -257,6 +257,21 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
 
 /** The aces a Blackwood answer shows (5♣: none or four, read as four only when the asker has none). */
 const BLACKWOOD_ANSWER: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
+const PLAIN = 'Blackwood:';
+/** The book's option "Roman Keycard Blackwood": its answers' meanings start so. */
+const KEYCARD = 'Roman Keycard Blackwood:';
+const answersBlackwood = (meaning: string | undefined): boolean => meaning?.startsWith(PLAIN) === true || meaning?.startsWith(KEYCARD) === true;
+
+/**
+ * The keycards (four aces and the trump king) a Roman Keycard answer shows: 5♣ one or four (four
+ * only when the asker holds none), 5♦ none or three (three when the asker holds at most one), 5♥
+ * and 5♠ two.
+ */
+function keycardsShown(strain: Strain, mine: number): number {
+  if (strain === 'C') return mine === 0 ? 4 : 1;
+  if (strain === 'D') return mine <= 1 ? 3 : 0;
+  return 2;
+}
 
 const isBid = (call: Call | undefined, level: number, strain: Strain): boolean => call?.type === 'bid' && call.level === level && call.strain === strain;
 
@@ -273,24 +288,37 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
   const asked = (calls: readonly TableCall[]): number => calls.findIndex((c) => isBid(c.call, 4, 'NT') && !/quantitative/i.test(c.meaning ?? ''));
   // I answered partner's Blackwood: the asker places the contract.
   const partnerAsked = asked(partners);
-  if (partnerAsked >= 0 && mine.some((c) => c.meaning?.startsWith('Blackwood:') === true)) {
+  if (partnerAsked >= 0 && mine.some((c) => answersBlackwood(c.meaning))) {
     return { call: PASS, explanation: 'Partner asked for aces and places the contract: Pass.' };
   }
   const myAsk = asked(mine);
   const answer = partners.at(-1);
-  if (myAsk >= 0 && answer !== undefined && answer.call.type === 'bid' && answer.call.level === 5 && answer.call.strain !== 'NT' && answer.meaning?.startsWith('Blackwood:') === true) {
-    const myAces = new HandFacts(hand).count('aces');
-    const shown = BLACKWOOD_ANSWER[answer.call.strain] ?? 0;
-    const aces = myAces + (shown === 0 && myAces === 0 ? 4 : shown);
+  if (myAsk >= 0 && answer !== undefined && answer.call.type === 'bid' && answer.call.level === 5 && answer.call.strain !== 'NT' && answersBlackwood(answer.meaning)) {
+    const facts = new HandFacts(hand);
+    const myAces = facts.count('aces');
     const strain = fitSuitOf(table, seat, hand) ?? (p.strain === 'NT' ? undefined : p.strain);
     if (strain === undefined) return undefined;
-    const missing = 4 - aces;
+    let missing: number;
+    let aces: number;
+    const keycards = answer.meaning?.startsWith(KEYCARD) === true;
+    if (keycards) {
+      // Keycards: the four aces and the trump king (held when the top two count one more than the ace).
+      const myKeycards = myAces + facts.topHonours(strain, 2) - facts.topHonours(strain, 1);
+      aces = Math.min(4, myKeycards + keycardsShown(answer.call.strain, myKeycards));
+      missing = Math.max(0, 5 - myKeycards - keycardsShown(answer.call.strain, myKeycards));
+    } else {
+      const shown = BLACKWOOD_ANSWER[answer.call.strain] ?? 0;
+      aces = myAces + (shown === 0 && myAces === 0 ? 4 : shown);
+      missing = 4 - aces;
+    }
     const level = missing >= 2 ? 5 : missing === 1 || combined.min < GRAND_SLAM_POINTS - 2 ? 6 : 7;
     const wanted = bid(level as Level, strain);
     const call = isLegalCall(auction, wanted) ? wanted : bid(Math.min(7, level + 1) as Level, strain);
-    const words = missing === 0 ? 'no ace is missing' : missing === 1 ? 'one ace is missing' : `${missing} aces are missing`;
+    const card = keycards ? 'keycard' : 'ace';
+    const words = missing === 0 ? `no ${card} is missing` : missing === 1 ? `one ${card} is missing` : `${missing} ${card}s are missing`;
+    const held = keycards ? `${5 - missing} keycard${5 - missing === 1 ? '' : 's'}` : `${aces} ace${aces === 1 ? '' : 's'}`;
     if (isBid(auction.calls.at(-2), call.level, call.strain)) return { call: PASS, explanation: `Blackwood: ${words}, and ${displayCall(call)} is the contract: Pass.` };
-    return { call, explanation: `Blackwood: we hold ${aces} aces, ${words}: ${displayCall(call)}.` };
+    return { call, explanation: `Blackwood: we hold ${held}, ${words}: ${displayCall(call)}.` };
   }
   // Ask when a slam in a suit looks likely and 4NT is still below it.
   const likely = (combined.min + Math.max(combined.min, Math.min(combined.max, combined.min + 8))) / 2;

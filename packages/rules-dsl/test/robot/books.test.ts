@@ -66,6 +66,19 @@ describe('describeBook', () => {
     expect(description.situations.reduce((n, s) => n + s.rules.length, 0)).toBe(description.ruleCount);
   });
 
+  it('lists the conventions the book plays, each option of them one its rules test', () => {
+    const names = description.conventions.map((c) => c.name);
+    expect(names).toContain('Blackwood');
+    expect(names).toContain('Fourth suit forcing');
+    expect(new Set(names).size).toBe(names.length);
+    const options = description.conventions.flatMap((c) => c.options.map((o) => o.name));
+    expect(options).toEqual(['Roman Keycard Blackwood']);
+    expect([...saycBook().optionNames].sort()).toEqual([...options].sort());
+    // Declared in the book's header, before part one.
+    const partOne = description.parts.find((p) => p.part === 'one')?.line ?? 0;
+    expect(description.conventions.every((c) => c.line < partOne)).toBe(true);
+  });
+
   it('lists Set lines as written', () => {
     const jacoby = description.situations.find((s) => s.name === 'Responses after 1♥')?.rules[0];
     expect(jacoby?.sets).toEqual(["support for my partner's first bid suit to strong"]);

@@ -1,0 +1,77 @@
+import { auctionFromCalls, displayCall, parseCall, parsePbnHand, unwrap } from '@tenace/engine';
+import { describe, expect, it } from 'vitest';
+import { robotBid, saycBook, withOptions } from '../../src/index.ts';
+import { auctionOf, bookAnswer, handOf, sayc } from './sheet.ts';
+
+/**
+ * Slams in part two: Roman Keycard Blackwood as the book's named option (plain Blackwood stays the
+ * default answer scheme), and the asker placing the contract from the answer.
+ */
+const RKCB = 'Roman Keycard Blackwood';
+const keycardBook = unwrap(withOptions(sayc, [RKCB]));
+const ASKED = ['1♠', 'Pass', '3♠', 'Pass', '4NT', 'Pass'];
+
+describe('Roman Keycard Blackwood, the option', () => {
+  const answers: [string, string, string, string][] = [
+    ['the trump king and the ace of hearts', 'K32.A32.QJ32.J32', '5♥', '5♦'],
+    ['the trump king and queen and an ace', 'KQ2.A32.J432.J32', '5♠', '5♦'],
+    ['the trump ace and another ace', 'A32.A32.QJ32.J32', '5♥', '5♥'],
+    ['the trump ace and king and another ace', 'AK2.A32.J432.J32', '5♦', '5♥'],
+    ['no keycard', '432.K32.KQJ2.QJ2', '5♦', '5♣'],
+    ['one ace, not the trump king', 'Q32.A32.KJ32.J32', '5♣', '5♦'],
+  ];
+  for (const [edge, pbn, keycard, plain] of answers) {
+    it(`${ASKED.join(' ')}: ${edge} → ${keycard} with the option, ${plain} without`, () => {
+      const withIt = bookAnswer(handOf(pbn), auctionOf(ASKED), keycardBook);
+      expect(withIt.call).toBe(keycard);
+      expect(withIt.meaning).toMatch(/^Roman Keycard Blackwood: /);
+      const without = bookAnswer(handOf(pbn), auctionOf(ASKED));
+      expect(without.call).toBe(plain);
+      expect(without.meaning).toMatch(/^Blackwood: /);
+    });
+  }
+
+  it('the book names its options, and refuses one it does not know', () => {
+    expect(sayc.optionNames).toContain(RKCB);
+    expect(saycBook().optionNames).toContain(RKCB);
+    expect(sayc.options.size).toBe(0);
+    const refused = withOptions(sayc, ['Exclusion Blackwood']);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.code).toBe('unknown-option');
+  });
+
+  it('the asker places the slam from the keycards shown', () => {
+    const book = unwrap(withOptions(saycBook(), [RKCB]));
+    const auction = unwrap(auctionFromCalls('N', [...ASKED, '5♥', 'Pass'].map((c) => unwrap(parseCall(c)))));
+    // Opener holds the ace and king of spades: two keycards of its own and two shown, one missing.
+    const made = unwrap(robotBid({ hand: unwrap(parsePbnHand('AKQ54.KQ2.K32.Q2')), vulnerability: 'None', auction }, { book }));
+    expect(displayCall(made.call)).toBe('6♠');
+    expect(made.meaning).toContain('one keycard is missing');
+    // Two keycards of its own and none shown (5♦ is none or three): three missing, stop at five.
+    const five = unwrap(auctionFromCalls('N', [...ASKED, '5♦', 'Pass'].map((c) => unwrap(parseCall(c)))));
+    const stop = unwrap(robotBid({ hand: unwrap(parsePbnHand('AKJ54.KQ2.KQ2.32')), vulnerability: 'None', auction: five }, { book }));
+    expect(displayCall(stop.call)).toBe('5♠');
+  });
+});
+
+describe('control-showing cue bids after a major fit', () => {
+  const cases: [string, string[], string, string][] = [
+    ['13–14 opposite Jacoby 2NT answered 18+, the ace of clubs', ['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass'], 'KQ43.K32.Q42.A32', '4♣'],
+    ['hearts agreed, the ace of spades first (3♠)', ['1♥', 'Pass', '2NT', 'Pass', '3♥', 'Pass'], 'A432.KQ43.Q42.K2', '3♠'],
+    ['13–15 after opener raises to three, the ace of diamonds', ['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass'], 'KQ543.K32.A2.Q32', '4♦'],
+    ['15+ opposite 18+: Blackwood straight away', ['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass'], 'KQ43.K32.A42.A32', '4NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe(call);
+      if (call !== '4NT') expect(answer.meaning).toContain('A control-showing cue bid');
+    });
+  }
+
+  it('after a 4♣ cue bid, partner\'s 4NT is answered (it is not Gerber)', () => {
+    const answer = bookAnswer(handOf('AQ43.K32.Q42.A32'), auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass', '4♣', 'Pass', '4NT', 'Pass']));
+    expect(answer.call).toBe('5♥');
+    expect(answer.meaning).toBe('Blackwood: two aces.');
+  });
+});
