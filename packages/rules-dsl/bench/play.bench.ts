@@ -30,6 +30,7 @@ import {
   legalCards,
   NODES_PER_MS,
   newGame,
+  nodesSearched,
   robotPlay,
   sideOf,
   unwrap,
@@ -73,6 +74,7 @@ const cpuMs = (since: NodeJS.CpuUsage): number => {
 const book = saycBook();
 const cardTimes: number[] = [];
 const boardTimes: number[] = [];
+const boardNodes: number[] = [];
 let played = 0;
 let passedOut = 0;
 let lostDeclaring = 0;
@@ -93,6 +95,7 @@ for (let i = 0; i < deals; i++) {
   const deal = dealFromSeed(`play-bench-${i}`, dealer);
 
   let boardCpu = 0;
+  let nodes = 0;
   let mark = process.cpuUsage();
   const { auction } = robotAuction(deal, dealer, vulnerability, { book });
   let game: Game = unwrap(newGame({ deal, dealer, vulnerability }));
@@ -102,6 +105,7 @@ for (let i = 0; i < deals; i++) {
   if (game.phase !== 'play') {
     passedOut++;
     boardTimes.push(boardCpu);
+    boardNodes.push(0);
     continue;
   }
   played++;
@@ -114,8 +118,10 @@ for (let i = 0; i < deals; i++) {
     const before: Game = game;
     mark = process.cpuUsage();
     const wall = performance.now();
+    const nodesBefore = nodesSearched();
     const move: RobotMove = unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, constraints }));
     const ms = cpuMs(mark);
+    nodes += nodesSearched() - nodesBefore;
     wallWorst = Math.max(wallWorst, performance.now() - wall);
     game = unwrap(applyRobotMove(game, seat, move));
     boardCpu += cpuMs(mark);
@@ -137,6 +143,7 @@ for (let i = 0; i < deals; i++) {
     if (before.play.tricks.length === 0) lostLeading += lost;
   }
   boardTimes.push(boardCpu);
+  boardNodes.push(nodes);
   if (game.phase === 'done' && game.contract !== 'passed-out') {
     const need = contract.level + 6;
     if (ddTricks >= need && game.declarerTricks < need) downWhereMakes++;
@@ -147,6 +154,7 @@ for (let i = 0; i < deals; i++) {
 
 cardTimes.sort((x, y) => x - y);
 boardTimes.sort((x, y) => x - y);
+boardNodes.sort((x, y) => x - y);
 const perDeal = (n: number): string => (n / Math.max(1, played)).toFixed(3);
 console.log(`deals: ${deals} (${played} played, ${passedOut} passed out), cards chosen: ${cardTimes.length}, claims: ${claims}, budget ${budgetMs} ms per card`);
 console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(lostDeclaring)}, defence ${perDeal(lostDefending)} (opening leads ${perDeal(lostLeading)})`);
@@ -156,4 +164,7 @@ console.log(
     `over the budget: ${overBudget}; played by convention with no layout solved in time: ${conventional}`,
 );
 console.log(`layouts solved per card (where solving was needed): ${(layouts / Math.max(1, solvedCards)).toFixed(1)}`);
-console.log(`whole board (four robots bid and play), CPU: median ${(percentile(boardTimes, 50) / 1000).toFixed(2)} s, p90 ${(percentile(boardTimes, 90) / 1000).toFixed(2)} s`);
+console.log(
+  `whole board (four robots bid and play), CPU: median ${(percentile(boardTimes, 50) / 1000).toFixed(2)} s, p90 ${(percentile(boardTimes, 90) / 1000).toFixed(2)} s; ` +
+    `search nodes (the same on every machine): median ${(percentile(boardNodes, 50) / 1e6).toFixed(2)}M, p90 ${(percentile(boardNodes, 90) / 1e6).toFixed(2)}M`,
+);
