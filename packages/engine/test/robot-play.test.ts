@@ -306,6 +306,15 @@ describe('the card choice', () => {
       expect(choice?.card).toBe(gamble);
     });
 
+    it('stops solving once one card has been best on every layout of a dozen or more', () => {
+      const clear: CardSolver = (position) => safetyPlay(position)?.map((v) => ({ ...v, tricks: v.card === safe ? needed + 1 : v.tricks - 2 }));
+      const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: clear });
+      expect(choice?.card).toBe(safe);
+      expect(choice?.samples).toBe(12);
+      // Where no card is best everywhere, every layout asked for is solved.
+      expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: safetyPlay })?.samples).toBe(40);
+    });
+
     it('counts the tricks still needed from the contract and the tricks won, for either side', () => {
       const start = gameWith('need', '1NT Pass 3NT Pass Pass Pass');
       // East leads against 3NT by North: the defence needs 5 tricks, the declaring side 9.

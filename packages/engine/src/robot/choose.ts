@@ -86,6 +86,8 @@ const EPSILON = 1e-9;
  */
 const LEAD_GOAL_MARGIN = 0.05;
 const LEAD_TRICKS_MARGIN = 0.1;
+/** Layouts after which a card best on every one of them is chosen without solving more. */
+const CLEAR_AFTER = 12;
 /** A suit partner showed at least this many cards in counts as partner's suit for the leads. */
 const PARTNER_SUIT_LENGTH = 4;
 
@@ -163,6 +165,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const needed = tricksNeeded(play);
   const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
   const reaching = new Map<Card, number>(legal.map((c) => [c, 0]));
+  const topped = new Map<Card, number>(legal.map((c) => [c, 0]));
   // The search itself stops at the deadline: one hard layout cannot hold the card up. A little
   // of the budget stays in reserve for what follows a search (the clock is read every thousand
   // nodes or so, then the ratings and the conventional choice).
@@ -182,13 +185,18 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
       break;
     }
     relaxation = Math.max(relaxation, layout.relaxation);
+    const bestHere = Math.max(...values.map((v) => v.tricks));
     for (const { card, tricks } of values) {
       const total = totals.get(card);
       if (total === undefined) continue;
       totals.set(card, total + tricks);
       if (tricks >= needed) reaching.set(card, (reaching.get(card) ?? 0) + 1);
+      if (tricks === bestHere) topped.set(card, (topped.get(card) ?? 0) + 1);
     }
     samples++;
+    // A card best on every layout so far (a winner to cash, a suit to follow low) is the choice:
+    // more layouts would almost never change it.
+    if (samples >= CLEAR_AFTER && [...topped.values()].some((n) => n === samples)) break;
     // Stop when another layout, at the pace so far, would overrun the budget.
     const elapsed = now() - start;
     const nodes = nodesSearched() - nodesAtStart;
