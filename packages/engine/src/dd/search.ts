@@ -616,6 +616,10 @@ export class DdSearch {
     this.ownTrumpTricks = this.cashTrumpTricks;
     this.ownSideSum = this.cashSideSum;
     if (own >= enough) return own;
+    if (own + 1 >= enough && this.trump !== NO_TRUMP && this.ruffAfterOwn(leader)) {
+      this.qtOwn = false;
+      return own + 1;
+    }
     const best = this.ownThenPartner(leader, own);
     if (best >= enough) return best;
     const partner = leader ^ 2;
@@ -653,6 +657,40 @@ export class DdSearch {
     const top = 1 << topBit(hand[partner * 4 + entrySuit] as number);
     qtWr[entrySuit] = (qtWr[entrySuit] as number) | top;
     return via;
+  }
+
+  /**
+   * Whether, after cashing its own winners (as `cashTricks` counted them), the leader can still
+   * lead a side suit that partner ruffs: partner void in it with a trump left after following to
+   * the trump tricks and a card outside trumps for every side-suit trick, and neither opponent
+   * able to overruff (each still holds a card of the suit, or has no trumps then). Depends only
+   * on lengths and the counted tricks, so the relevant ranks stay those of the own winners.
+   */
+  private ruffAfterOwn(leader: number): boolean {
+    const hand = this.hand;
+    const trump = this.trump;
+    const counts = this.ownCounts;
+    const partner = leader ^ 2;
+    const partnerTrumps = popcount(hand[partner * 4 + trump] as number);
+    const trumpTricks = this.ownTrumpTricks;
+    if (partnerTrumps <= trumpTricks) return false;
+    const sideTricks = Math.min(this.ownSideSum, this.ownSideCap);
+    let partnerSide = 0;
+    for (let s = 0; s < 4; s++) if (s !== trump) partnerSide += popcount(hand[partner * 4 + s] as number);
+    if (partnerSide < sideTricks) return false;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    const cashed = trumpTricks + sideTricks;
+    const lhoSafe = this.ownDrewTrumps || (hand[lho * 4 + trump] as number) === 0;
+    const rhoSafe = this.ownDrewTrumps || (hand[rho * 4 + trump] as number) === 0;
+    for (let e = 0; e < 4; e++) {
+      if (e === trump || (hand[partner * 4 + e] as number) !== 0) continue;
+      if (popcount(hand[leader * 4 + e] as number) <= (counts[e] as number)) continue;
+      if (!lhoSafe && popcount(hand[lho * 4 + e] as number) <= cashed) continue;
+      if (!rhoSafe && popcount(hand[rho * 4 + e] as number) <= cashed) continue;
+      return true;
+    }
+    return false;
   }
 
   /**
