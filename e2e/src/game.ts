@@ -11,6 +11,13 @@ export const GAME_KEY = 'tenace.game';
  */
 export const SOUTH_DECLARES_SEED = 'e2e-play-2';
 
+/**
+ * A seed on which North declares (3♥, nobody vulnerable; South passes, then raises 1♥ to 3♥) when
+ * South calls as the hints say: South is dummy, and the robots play the whole deal in the answer to
+ * South's last call.
+ */
+export const NORTH_DECLARES_SEED = 'e2e-north-1';
+
 /** Opens Play a deal with no game kept from an earlier test, ready to deal the seeded deal. */
 export async function freshTable(page: Page, baseUrl: string, seed: string = SOUTH_DECLARES_SEED): Promise<Locator> {
   await page.goto(`${baseUrl}/play`);

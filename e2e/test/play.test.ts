@@ -1,11 +1,11 @@
 // Play a deal in a real browser against the Worker: a whole deal by clicking (bidding box, cards
 // chosen and confirmed, dummy's cards when South declares), the end and its PBN download, a reload
-// in the middle of the deal, and a run by keyboard alone.
+// in the middle of the deal, a run by keyboard alone, and the play to watch when North declares.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answerTo, apiPost, auctionOnPage, callName } from '../src/bridge.ts';
 import { screenshot } from '../src/chromium.ts';
-import { GAME_KEY, callAsHinted, freshTable, gameId, nextStep, playFirstCard, southCards, tricksWon } from '../src/game.ts';
+import { GAME_KEY, NORTH_DECLARES_SEED, callAsHinted, freshTable, gameId, nextStep, playFirstCard, southCards, tricksWon } from '../src/game.ts';
 import { focused, tabTo } from '../src/keyboard.ts';
 import { browserSuite } from '../src/suite.ts';
 
@@ -163,5 +163,53 @@ describe('Play a deal', () => {
     const won = await tricksWon(page);
     expect(won.ns + won.ew).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'play-keyboard');
+  });
+
+  it('shows the robots’ play trick by trick when North declares and South is dummy', async () => {
+    const { page } = browser();
+    await (await freshTable(page, baseUrl, NORTH_DECLARES_SEED)).click();
+    const id = await gameId(page);
+    let calls = 0;
+    while ((await nextStep(page)) === 'call') {
+      await callAsHinted(page, baseUrl, id);
+      calls++;
+    }
+    // South's last call ended the auction and the robots played every card: the end, and the play from trick 1.
+    expect(calls).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('.game-facts .contract-line').textContent()).toContain('by North');
+    const replay = page.getByRole('region', { name: 'Watch the play' });
+    await replay.waitFor();
+    const record = (await (await fetch(`${baseUrl}/api/v1/games/${id}/record`)).json()) as { tricks: { winner: string | null }[] };
+    const seatName: Readonly<Record<string, string>> = { N: 'North', E: 'East', S: 'South', W: 'West' };
+    const position = replay.locator('.replay-position');
+    const southCardsLeft = (): Promise<number> => replay.getByRole('group', { name: "South's hand" }).locator('.card').count();
+    const shows = async (trick: number): Promise<void> => {
+      await expect.poll(() => position.textContent()).toContain(`Trick ${trick} of ${record.tricks.length}`);
+      const winner = seatName[record.tricks[trick - 1]?.winner ?? ''] ?? '';
+      expect(await replay.getByRole('figure', { name: `Trick ${trick}` }).locator('figcaption').textContent()).toBe(`${winner} wins the trick.`);
+      expect(await southCardsLeft()).toBe(13 - trick);
+    };
+    await shows(1);
+    await screenshot(page, 'play-watch-trick-1');
+
+    const controls = replay.getByRole('group', { name: 'Step through the play' });
+    await controls.getByRole('button', { name: 'Next trick' }).click();
+    await shows(2);
+    // The arrow keys step too, from the focused controls.
+    await page.keyboard.press('ArrowRight');
+    await shows(3);
+    await screenshot(page, 'play-watch-trick-3');
+    await page.keyboard.press('ArrowLeft');
+    await shows(2);
+    await controls.getByRole('button', { name: 'Previous trick' }).click();
+    await controls.getByRole('button', { name: 'Previous trick' }).click();
+    await expect.poll(() => position.textContent()).toContain('before the opening lead');
+    expect(await southCardsLeft()).toBe(13);
+
+    await controls.getByRole('button', { name: 'Show all' }).click();
+    await shows(record.tricks.length);
+    const won = record.tricks.filter((trick) => trick.winner === 'N' || trick.winner === 'S').length;
+    expect(await position.textContent()).toContain(`North–South ${won}, East–West ${record.tricks.length - won}`);
+    await screenshot(page, 'play-watch-all');
   });
 });

@@ -220,7 +220,8 @@ describe('Play a deal', () => {
     window.localStorage.setItem(GAME_STORAGE_KEY, ID);
     // 3♥ by North (seed e2e-north-1): the robots played every card in the answer to South's last call.
     const deal = 'N:J74.KQT92.Q2.KT3 86.4.KT964.98742 AT52.J653.75.QJ5 KQ93.A87.AJ83.A6';
-    const auction: GameView['auction'] = ['Pass', '1D', '1H', 'Pass', '3H', 'Pass', 'Pass', 'Pass'].map((call, i) => ({ seat: (['S', 'W', 'N', 'E'] as const)[i % 4] ?? 'S', call, meaning: null }));
+    const calls = [['S', 'Pass'], ['W', '1D'], ['N', '1H'], ['E', 'Pass'], ['S', '3H'], ['W', 'Pass'], ['N', 'Pass'], ['E', 'Pass']] as const;
+    const auction: GameView['auction'] = calls.map(([seat, call]) => ({ seat, call, meaning: null }));
     const tricks = [playedTrick('E', ['DT', 'D5', 'DA', 'D2'], 'W'), playedTrick('W', ['CA', 'C3', 'C2', 'C5'], 'W'), playedTrick('W', ['C6', 'CT', 'C4', 'CJ'], 'S')];
     const score = { ns: -100, ew: 100, breakdown: [{ item: 'Undertricks (2 down, not vulnerable)', points: -100 }] };
     const over = gameView({ ...DONE, auction, contract: '3H', declarer: 'N', dummy: { seat: 'S', hand: '...' }, tricks, result: 7, score, deal });

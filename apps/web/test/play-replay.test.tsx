@@ -27,7 +27,7 @@ const sizes = (): number[] => ['North', 'East', 'South', 'West'].map((seat) => c
 
 describe('PlayReplay', () => {
   it('starts at trick 1: its cards by seat, its winner, the hands less its cards', () => {
-    renderIn(<PlayReplay deal={DEAL} tricks={TRICKS} />);
+    renderIn(<PlayReplay deal={DEAL} tricks={TRICKS} declarer="N" />);
     expect(screen.getByRole('heading', { name: 'Watch the play' })).toBeTruthy();
     expect(position()).toBe('Trick 1 of 3 · Tricks won: North–South 0, East–West 1');
     const trick = screen.getByRole('figure', { name: 'Trick 1' });
@@ -36,10 +36,11 @@ describe('PlayReplay', () => {
     expect(sizes()).toEqual([12, 12, 12, 12]);
     expect(cardsOf('North')).toEqual(['SJ', 'S7', 'S4', 'HK', 'HQ', 'HT', 'H9', 'H2', 'DQ', 'CK', 'CT', 'C3']);
     expect(cardsOf('East')).not.toContain('DT');
+    expect([...document.querySelectorAll('.replay-seat')].map((name) => name.textContent)).toEqual(['North, declarer', 'West', 'East', 'South, dummy']);
   });
 
   it('steps forward and back: the hands shrink and grow, the running tricks follow', () => {
-    renderIn(<PlayReplay deal={DEAL} tricks={TRICKS} />);
+    renderIn(<PlayReplay deal={DEAL} tricks={TRICKS} declarer="N" />);
     fireEvent.click(button('Next trick'));
     expect(position()).toBe('Trick 2 of 3 · Tricks won: North–South 0, East–West 2');
     expect(sizes()).toEqual([11, 11, 11, 11]);
@@ -63,7 +64,7 @@ describe('PlayReplay', () => {
   });
 
   it('shows all: the last trick and what is left', () => {
-    renderIn(<PlayReplay deal={DEAL} tricks={TRICKS} />);
+    renderIn(<PlayReplay deal={DEAL} tricks={TRICKS} declarer="N" />);
     fireEvent.click(button('Show all'));
     expect(position()).toBe('Trick 3 of 3 · Tricks won: North–South 1, East–West 2');
     expect(sizes()).toEqual([10, 10, 10, 10]);
@@ -73,7 +74,7 @@ describe('PlayReplay', () => {
   });
 
   it('steps by keyboard: buttons in the tab order, the arrow keys, Home and End', () => {
-    renderIn(<PlayReplay deal={DEAL} tricks={TRICKS} takeFocus />);
+    renderIn(<PlayReplay deal={DEAL} tricks={TRICKS} declarer="N" takeFocus />);
     const next = button('Next trick');
     expect(document.activeElement).toBe(next);
     for (const name of ['Previous trick', 'Next trick', 'Show all']) expect(button(name).tabIndex).toBe(0);
@@ -92,7 +93,7 @@ describe('PlayReplay', () => {
   });
 
   it('speaks Indonesian when the page does', () => {
-    renderIn(<PlayReplay deal={DEAL} tricks={TRICKS} />, 'id');
+    renderIn(<PlayReplay deal={DEAL} tricks={TRICKS} declarer="N" />, 'id');
     expect(screen.getByRole('heading', { name: 'Tonton jalannya permainan' })).toBeTruthy();
     const controls = screen.getByRole('group', { name: 'Telusuri permainan' });
     for (const name of ['Trik sebelumnya', 'Trik berikutnya', 'Tampilkan semua']) expect(within(controls).getByRole('button', { name })).toBeTruthy();
@@ -101,7 +102,7 @@ describe('PlayReplay', () => {
   });
 
   it('shows nothing without the deal', () => {
-    const { container } = renderIn(<PlayReplay deal="" tricks={TRICKS} />);
+    const { container } = renderIn(<PlayReplay deal="" tricks={TRICKS} declarer="N" />);
     expect(container.textContent).toBe('');
   });
 });

@@ -127,6 +127,8 @@ const en = {
   'replay.before': 'The deal as dealt, before the opening lead',
   'replay.position': 'Trick {number} of {total}',
   'replay.trick': 'Trick {number}',
+  'replay.declarer': '{seat}, declarer',
+  'replay.dummy': '{seat}, dummy',
 
   'card.name': '{rank} {suit}',
   'playHand.choose': 'Choose a card, then confirm it.',
@@ -370,6 +372,8 @@ const id: Messages = {
   'replay.before': 'Deal seperti dibagikan, sebelum kartu pembuka',
   'replay.position': 'Trik {number} dari {total}',
   'replay.trick': 'Trik {number}',
+  'replay.declarer': '{seat}, deklarator',
+  'replay.dummy': '{seat}, dummy',
 
   'card.name': '{rank} {suit}',
   'playHand.choose': 'Pilih kartu, lalu konfirmasi.',

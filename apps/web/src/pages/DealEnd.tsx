@@ -91,7 +91,7 @@ function WatchPlay({ record }: { readonly record: GameRecord }): ReactNode {
   return (
     <>
       {southWasDummy ? <p>{t('replay.dummyIntro')}</p> : null}
-      <PlayReplay deal={record.deal} tricks={record.tricks} takeFocus={open === 'asked'} />
+      <PlayReplay deal={record.deal} tricks={record.tricks} declarer={record.declarer} takeFocus={open === 'asked'} />
     </>
   );
 }

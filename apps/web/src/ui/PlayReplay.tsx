@@ -1,4 +1,4 @@
-import { sideOf, type Seat } from '@tenace/engine/browser';
+import { partnerOf, sideOf, type Seat } from '@tenace/engine/browser';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../i18n/language.tsx';
 import { Hand } from './Hand.tsx';
@@ -26,11 +26,14 @@ const STEPS: Readonly<Record<string, (shown: number, last: number) => number>> =
 export function PlayReplay({
   deal,
   tricks,
+  declarer,
   takeFocus = false,
 }: {
   /** All four hands (PBN), as the record gives them once the deal is over. */
   readonly deal: string;
   readonly tricks: readonly TrickView[];
+  /** Named beside its seat, and dummy beside the seat opposite. */
+  readonly declarer: Seat | null;
   /** Moves the focus to Next trick when the replay appears (it was opened by a button now gone). */
   readonly takeFocus?: boolean;
 }): ReactNode {
@@ -58,6 +61,8 @@ export function PlayReplay({
   const won = { NS: 0, EW: 0 };
   for (const trick of done) if (trick.winner !== null) won[sideOf(trick.winner)]++;
   const trick = shown === 0 ? undefined : tricks[shown - 1];
+  const seatName = (seat: Seat): string =>
+    seat === declarer ? t('replay.declarer', { seat: t(seatKey(seat)) }) : declarer !== null && seat === partnerOf(declarer) ? t('replay.dummy', { seat: t(seatKey(seat)) }) : t(seatKey(seat));
   // Buttons that cannot step further stay in the tab order (aria-disabled), so the focus is not lost at either end.
   const control = (label: string, to: number, ref?: typeof next): ReactNode => (
     <button type="button" ref={ref} aria-disabled={to === shown || to < 0 || to > last} onClick={() => step(to)}>
@@ -81,7 +86,7 @@ export function PlayReplay({
       <div className="replay-table">
         {PLACES.map((seat) => (
           <div key={seat} className={`replay-hand replay-${seat}`} data-seat={seat}>
-            <span className="replay-seat">{t(seatKey(seat))}</span>
+            <span className="replay-seat">{seatName(seat)}</span>
             <Hand hand={handWithout(hands[seat], played)} label={t('hand.of', { seat: t(seatKey(seat)) })} />
           </div>
         ))}
