@@ -317,7 +317,8 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
     }
     const level = missing >= 2 ? 5 : missing === 1 || combined.min < GRAND_SLAM_POINTS - 2 ? 6 : 7;
     const wanted = bid(level as Level, strain);
-    const call = isLegalCall(auction, wanted) ? wanted : bid(Math.min(7, level + 1) as Level, strain);
+    // Partner's answer may be five of our suit itself (5♥ with hearts agreed): then it is the contract.
+    const call = isLegalCall(auction, wanted) || isBid(auction.calls.at(-2), wanted.level, wanted.strain) ? wanted : bid(Math.min(7, level + 1) as Level, strain);
     const card = keycards ? 'keycard' : 'ace';
     const words = missing === 0 ? `no ${card} is missing` : missing === 1 ? `one ${card} is missing` : `${missing} ${card}s are missing`;
     const held = keycards ? `${5 - missing} keycard${5 - missing === 1 ? '' : 's'}` : `${aces} ace${aces === 1 ? '' : 's'}`;
