@@ -341,7 +341,10 @@ function agreed(table: TableReading, seat: Seat, suit: Suit): boolean {
 
 /** The suit the partnership has both bid (the one Blackwood was asked for), longest fit first. */
 function fitSuitOf(table: TableReading, seat: Seat, hand: CardSet): Suit | undefined {
-  const bidBy = (who: Seat, s: Suit): boolean => table.calls.some((c) => c.seat === who && c.call.type === 'bid' && c.call.strain === s);
+  // The answers to 4NT (5♦: one ace) name no suit: only the calls before the first 4NT count.
+  const ask = table.calls.findIndex((c) => isBid(c.call, 4, 'NT'));
+  const before = ask < 0 ? table.calls : table.calls.slice(0, ask);
+  const bidBy = (who: Seat, s: Suit): boolean => before.some((c) => c.seat === who && c.call.type === 'bid' && c.call.strain === s);
   const both = SUITS.filter((s) => bidBy(seat, s) && bidBy(partnerOf(seat), s));
   const either = both.length > 0 ? both : SUITS.filter((s) => (bidBy(seat, s) || bidBy(partnerOf(seat), s)) && hand.count(s) + table.seats[partnerOf(seat)].lengths[s].min >= 8);
   return either.sort((a, b) => hand.count(b) - hand.count(a))[0];

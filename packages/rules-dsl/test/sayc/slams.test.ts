@@ -63,6 +63,15 @@ describe('placing the contract after the answer to Blackwood', () => {
   });
 });
 
+describe('the slam is placed in the agreed suit', () => {
+  it('5♦ answering 4NT names no suit: after 1♦ – 1♠ – 2♠ – 4♠ the slam is in spades', () => {
+    const calls = ['1♦', 'Pass', '1♠', 'Pass', '2♠', 'Pass', '4♠', 'Pass', '4NT', 'Pass', '5♦', 'Pass'];
+    const auction = unwrap(auctionFromCalls('N', calls.map((c) => unwrap(parseCall(c)))));
+    const made = unwrap(robotBid({ hand: unwrap(parsePbnHand('T652.K.AK9864.AT')), vulnerability: 'None', auction }));
+    expect(displayCall(made.call)).toBe('6♠');
+  });
+});
+
 describe('control-showing cue bids after a major fit', () => {
   const cases: [string, string[], string, string][] = [
     ['13–14 opposite Jacoby 2NT answered 18+, the ace of clubs', ['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass'], 'KQ43.K32.Q42.A32', '4♣'],
