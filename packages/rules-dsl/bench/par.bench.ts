@@ -5,7 +5,9 @@
  * both sides bid, and slams bid and made; then, for each situation of the book's part two that made
  * a call, the deals where it did and their mean |IMPs| (where a change to the book shows).
  *
- *   npx tsx bench/par.bench.ts [deals]      (100 deals unless told)
+ *   npx tsx bench/par.bench.ts [deals] [--option="Roman Keycard Blackwood" …]   (100 deals unless told)
+ *
+ * Options of the book named with --option are played by all four robots.
  *
  * The deals are the same on every run (seeds `par:0` …), so two runs of two books compare. The
  * double-dummy tables (about a second a deal) don't change with the book, so they are kept in a
@@ -28,11 +30,18 @@ import {
   type DdTable,
   type Deal,
 } from '@tenace/engine';
-import { SAYC_SOURCE, describeBook, robotAuction, saycBook } from '../src/index.ts';
+import { SAYC_SOURCE, describeBook, robotAuction, saycBook, withOptions } from '../src/index.ts';
 
-const deals = Number(process.argv[2] ?? 100);
+const args = process.argv.slice(2);
+const options = args.filter((a) => a.startsWith('--option=')).map((a) => a.slice('--option='.length));
+const book = withOptions(saycBook(), options);
+if (!book.ok) {
+  console.error(book.error.message);
+  process.exit(2);
+}
+const deals = Number(args.find((a) => !a.startsWith('--')) ?? 100);
 if (!Number.isInteger(deals) || deals <= 0) {
-  console.error(`the number of deals must be a whole number above 0, not '${process.argv[2] ?? ''}'`);
+  console.error(`the number of deals must be a whole number above 0, not '${args.find((a) => !a.startsWith('--')) ?? ''}'`);
   process.exit(2);
 }
 
@@ -65,7 +74,7 @@ for (let i = 0; i < deals; i++) {
   const dealer = SEATS[i % 4] ?? 'N';
   const vulnerability = VULNERABILITIES[Math.floor(i / 4) % 4] ?? 'None';
   const deal = dealFromSeed(`par:${i}`, dealer);
-  const { auction, calls } = robotAuction(deal, dealer, vulnerability);
+  const { auction, calls } = robotAuction(deal, dealer, vulnerability, { book: book.value });
   const table = tableOf(deal);
   const parResult = unwrap(par(table, vulnerability, dealer));
   const sidesBidding = new Set(auction.calls.flatMap((c, k) => (c.type === 'bid' ? [sideOf(seatOfCall(auction, k))] : [])));
@@ -94,7 +103,7 @@ for (let i = 0; i < deals; i++) {
 writeFileSync(CACHE, JSON.stringify(cached));
 const seconds = (performance.now() - started) / 1000;
 const percent = (n: number): string => `${((100 * n) / deals).toFixed(0)} %`;
-console.log(`distance to par: ${deals} deals bid by four robots (${seconds.toFixed(1)} s)`);
+console.log(`distance to par: ${deals} deals bid by four robots (${seconds.toFixed(1)} s)${options.length > 0 ? `, playing ${options.join(', ')}` : ''}`);
 console.log(`  mean |IMPs| from par: ${(totalImps / deals).toFixed(2)} a deal`);
 console.log(`  both sides bid: ${contested} auctions (${percent(contested)}); passed out: ${passedOut}`);
 console.log(`  slams: ${slamsBid} bid, ${slamsMade} made (par is a slam on ${parSlams} deals)`);

@@ -1,4 +1,4 @@
-import { SUITS, callsEqual, isLegalCall, type Auction, type Call, type Seat, type Strain, type Suit, type SuitReference, type Vulnerability } from '@tenace/engine';
+import { SUITS, callsEqual, formatCall, isLegalCall, type Auction, type Call, type Seat, type Strain, type Suit, type SuitReference, type Vulnerability } from '@tenace/engine';
 import type { Operand, SuitExpr, Test } from './ast.ts';
 import type { CompiledRule, CompiledTest, EvalState, RuleBook, RuleRef } from './compile.ts';
 import { holdsKnown, sideMemory } from './decide.ts';
@@ -381,13 +381,30 @@ export interface AuctionReading {
   readonly seats: Readonly<Partial<Record<Seat, HandShows>>>;
 }
 
+/**
+ * Readings already made, by book: a call's reading depends only on the calls before it (and the
+ * vulnerability), and the robots read the same auction again at every call of it (placement reads
+ * the whole table), so each reading is kept. Cleared when it grows past READINGS_KEPT.
+ */
+const readings = new WeakMap<RuleBook, Map<string, CallReading>>();
+const READINGS_KEPT = 20_000;
+
 /** Reads every call of an auction, and what each player has shown. */
 export function readAuction(book: RuleBook, context: ReadingContext): AuctionReading {
   const analysis = analyseAuction(context.auction);
   const calls: CallReading[] = [];
   const seats: Partial<Record<Seat, HandShows>> = {};
+  let kept = readings.get(book);
+  if (kept === undefined) readings.set(book, (kept = new Map()));
+  if (kept.size > READINGS_KEPT) kept.clear();
+  let key = `${context.vulnerability} ${context.auction.dealer}`;
   context.auction.calls.forEach((call, i) => {
-    const reading = readAt(book, analysis, context.vulnerability, i, call);
+    key += ` ${formatCall(call)}`;
+    let reading = kept.get(key);
+    if (reading === undefined) {
+      reading = readAt(book, analysis, context.vulnerability, i, call);
+      kept.set(key, reading);
+    }
     calls.push(reading);
     if (reading.shows === undefined) return;
     const before = seats[reading.seat];

@@ -55,11 +55,11 @@ describe('placing the contract where the rules stop', () => {
   });
 
   it('passes when the part-score it wants is below the contract', () => {
-    // North opened 1♥, South raised, West jumped to 4♣: North has a minimum.
+    // North opened 1♥, South raised, West jumped to 4♣: North has a minimum (13, and 1 for the doubleton with the fit).
     const placed = unwrap(robotBid({ hand: hand('A32.KQJ32.K32.32'), vulnerability: 'None', auction: auction('1H Pass 2H 4C', 'N') }));
     expect(placed.source).toBe('placement');
     expect(formatCall(placed.call)).toBe('Pass');
-    expect(placed.explanation).toBe('We have 19–23 points and eight hearts, and a part-score in hearts can no longer be bid over 4♣: Pass.');
+    expect(placed.explanation).toBe('We have 20–23 points and eight hearts, and a part-score in hearts can no longer be bid over 4♣: Pass.');
   });
 
   it('passes when our side has not bid and no rule has a call', () => {

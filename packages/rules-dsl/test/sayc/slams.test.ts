@@ -54,6 +54,24 @@ describe('Roman Keycard Blackwood, the option', () => {
   });
 });
 
+describe('placing the contract after the answer to Blackwood', () => {
+  it('two aces missing and the answer is five of the agreed suit: that is the contract, Pass', () => {
+    const auction = unwrap(auctionFromCalls('N', ['1♥', 'Pass', '3♥', 'Pass', '4NT', 'Pass', '5♥', 'Pass'].map((c) => unwrap(parseCall(c)))));
+    const made = unwrap(robotBid({ hand: unwrap(parsePbnHand('KQ2.KQJ54.KQ2.K2')), vulnerability: 'None', auction }));
+    expect(displayCall(made.call)).toBe('Pass');
+    expect(made.meaning).toContain('2 aces are missing, and 5♥ is the contract');
+  });
+});
+
+describe('the slam is placed in the agreed suit', () => {
+  it('5♦ answering 4NT names no suit: after 1♦ – 1♠ – 2♠ – 4♠ the slam is in spades', () => {
+    const calls = ['1♦', 'Pass', '1♠', 'Pass', '2♠', 'Pass', '4♠', 'Pass', '4NT', 'Pass', '5♦', 'Pass'];
+    const auction = unwrap(auctionFromCalls('N', calls.map((c) => unwrap(parseCall(c)))));
+    const made = unwrap(robotBid({ hand: unwrap(parsePbnHand('T652.K.AK9864.AT')), vulnerability: 'None', auction }));
+    expect(displayCall(made.call)).toBe('6♠');
+  });
+});
+
 describe('control-showing cue bids after a major fit', () => {
   const cases: [string, string[], string, string][] = [
     ['13–14 opposite Jacoby 2NT answered 18+, the ace of clubs', ['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass'], 'KQ43.K32.Q42.A32', '4♣'],
