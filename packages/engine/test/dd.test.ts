@@ -19,6 +19,7 @@ import {
   scoreContract,
   sideOf,
   solveCards,
+  solveCardsAgainst,
   solvePosition,
   tricksWon,
   unwrap,
@@ -47,6 +48,16 @@ describe('every card of the reference mid-play positions', () => {
     const byName = Object.fromEntries([...cards].map(([c, tricks]) => [formatCard(c), tricks]));
     expect(byName).toEqual(r.cards);
     expect(unwrap(solvePosition(position))).toBe(Math.max(...Object.values(r.cards)));
+  });
+
+  it.each(records.filter((_, i) => i % 10 === 3).map((r, i) => [i, r] as const))('position %i, asked only whether each card reaches a target', (_, r) => {
+    const position = positionFromPlay(playOfRecord(r));
+    const values = unwrap(solveCards(position));
+    const best = Math.max(...values.values());
+    for (const target of [best - 1, best, best + 1]) {
+      const reaching = unwrap(solveCardsAgainst(position, target));
+      expect([...reaching]).toEqual([...values].map(([c, tricks]) => [c, tricks >= target]));
+    }
   });
 });
 

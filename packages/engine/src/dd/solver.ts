@@ -199,26 +199,44 @@ export function solvePosition(position: Position, limits: SearchLimits = {}): Re
  * For every card the seat to play may play, the tricks its side then takes from this position
  * on (the trick in progress included), all four hands playing their best afterwards. Cards are
  * listed spades first, high to low, as PBN writes them. Under `limits`, an 'out-of-budget' error
- * when they run out before every card is solved.
+ * when they run out before every card is solved. With `only`, just those of the legal cards.
  */
-export function solveCards(position: Position, limits: SearchLimits = {}): Result<ReadonlyMap<Card, number>> {
+export function solveCards(position: Position, limits: SearchLimits = {}, only?: CardSet): Result<ReadonlyMap<Card, number>> {
   const prepared = prepare(position);
   if (!prepared.ok) return prepared;
   const p = prepared.value;
   if (p.tricks === 0) return ok(new Map<Card, number>());
   const search = sharedSearch();
-  return withinLimits(search, limits, () => cardValues(search, p));
+  return withinLimits(search, limits, () => cardValues(search, p, only));
 }
 
-function cardValues(search: DdSearch, p: Prepared): ReadonlyMap<Card, number> {
-  const result = new Map<Card, number>();
+function cardValues(search: DdSearch, p: Prepared, only: CardSet | undefined): ReadonlyMap<Card, number> {
   setUp(search, p);
   // Each card starts from the best value so far: most cards take that or a trick less.
   let guess = estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks);
   let best = -1;
-  const legal = CardSet.fromCards(search.legalMoves().map(([s, r]) => s * 13 + r));
-  // Equal cards (no other seat's card between them) take the same tricks: one search for each run.
-  const byRun = new Map<number, number>();
+  return byDistinctCard(
+    search,
+    (ply) => {
+      const value = search.value(ply, guess);
+      best = Math.max(best, value);
+      guess = best;
+      return value;
+    },
+    only,
+  );
+}
+
+/**
+ * `valueOf` the position after each legal card of the seat to play (the ply the search goes on
+ * from), once for each run of equal cards (no other seat's card between them): equal cards take
+ * the same tricks. Only the cards in `only`, when given.
+ */
+function byDistinctCard<T>(search: DdSearch, valueOf: (ply: number) => T, only?: CardSet): ReadonlyMap<Card, T> {
+  const result = new Map<Card, T>();
+  const moves = CardSet.fromCards(search.legalMoves().map(([s, r]) => s * 13 + r));
+  const legal = only === undefined ? moves : moves.intersect(only);
+  const byRun = new Map<number, T>();
   for (const c of legal) {
     const suit = Math.floor(c / 13);
     const low = search.equivalentLow(suit, c % 13);
@@ -226,15 +244,29 @@ function cardValues(search: DdSearch, p: Prepared): ReadonlyMap<Card, number> {
     let value = byRun.get(key);
     if (value === undefined) {
       const ply = search.playAtRoot(suit, low);
-      value = search.value(ply, guess);
+      value = valueOf(ply);
       search.undoAtRoot(suit, low);
       byRun.set(key, value);
-      best = Math.max(best, value);
-      guess = best;
     }
     result.set(c, value);
   }
   return result;
+}
+
+/**
+ * For every card the seat to play may play, whether its side can then still take `target` tricks
+ * from this position on (the trick in progress included): one zero-window search a card, where
+ * the exact count takes several. For a player who asks only whether a contract makes.
+ */
+export function solveCardsAgainst(position: Position, target: number, limits: SearchLimits = {}): Result<ReadonlyMap<Card, boolean>> {
+  const prepared = prepare(position);
+  if (!prepared.ok) return prepared;
+  const p = prepared.value;
+  const search = sharedSearch();
+  return withinLimits(search, limits, () => {
+    setUp(search, p);
+    return byDistinctCard(search, (ply) => target <= 0 || (target <= p.tricks && search.search(target, ply)));
+  });
 }
 
 /** The position of a deal in play, for the solver: the engine's `Play` as it stands. */
