@@ -48,6 +48,13 @@ describe('every card of the reference mid-play positions', () => {
     expect(byName).toEqual(r.cards);
     expect(unwrap(solvePosition(position))).toBe(Math.max(...Object.values(r.cards)));
   });
+
+  it.each(records.filter((_, i) => i % 10 === 3).map((r, i) => [i, r] as const))('position %i, only some of the cards', (_, r) => {
+    const position = positionFromPlay(playOfRecord(r));
+    const all = unwrap(solveCards(position));
+    const some = [...all.keys()].filter((_, i) => i % 2 === 0);
+    expect([...unwrap(solveCards(position, {}, CardSet.fromCards(some)))].sort()).toEqual([...all].filter(([c]) => some.includes(c)).sort());
+  });
 });
 
 describe('full tables of reference deals', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardSet, formatCard, legalCards, parseCard, parsePbnDeal, playCard, seededRandom, startPlay, unwrap, type Contract, type Play } from '../src/index.ts';
-import { attitudeSignals, chooseCard, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, type CardSolver } from '../src/robot/index.ts';
+import { attitudeSignals, chooseCard, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, type CardSolver } from '../src/robot/index.ts';
 
 // South declares 4♠; West leads the ♥K from KQJ4. East holds ♥A92 (encouraging) or ♥T92 (not).
 const WITH_ACE = 'N:AQ2.876.AKQ2.KQJ 543.A92.JT9.T987 KJT98.T53.43.A65 76.KQJ4.8765.432';
@@ -23,11 +23,18 @@ describe('opening leads', () => {
     expect(west(['D'])).toBe('D5');
   });
 
+  it('solves only the standard lead of each suit, and an ace it would underlead in a trump contract', () => {
+    const hand = unwrap(parsePbnDeal('W:A854.KQJ4.765.32 - - -', { complete: false })).W;
+    const names = (strain: 'S' | 'NT') => openingLeadCandidates(hand, strain, CardSet.empty).toArray().map(formatCard).sort();
+    expect(names('NT')).toEqual(['C3', 'D5', 'HK', 'S4'].sort());
+    expect(names('S')).toEqual(['C3', 'D5', 'HK', 'S4', 'SA'].sort());
+  });
+
   it('leads by the standard leads among leads the samples rate within a few layouts of each other', () => {
     const play = playOf(WITH_ACE, []);
-    const odd = card('D8');
+    const odd = card('D5');
     let solved = 0;
-    // Every lead takes what the defence needs; the ♦8 one trick more on the first layout only.
+    // Every lead takes what the defence needs; the ♦5 one trick more on the first layout only.
     const nearlyEqual: CardSolver = (position) =>
       position.hands[seatToPlay(position)].toArray().map((c) => ({ card: c, tricks: tricksNeeded(play) + (c === odd && solved++ === 0 ? 1 : 0) }));
     const choice = chooseCard(play, { seed: 1, budgetMs: Infinity, samples: 24, solver: nearlyEqual });

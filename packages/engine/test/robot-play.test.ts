@@ -238,6 +238,20 @@ describe('the card choice', () => {
     expect(none?.card).toBe(preferCard(legalCards(game.play), { play: game.play, gone: CardSet.empty }));
   });
 
+  it('drops a layout too hard for its share of the work and solves others, rather than playing by convention', () => {
+    const game = advance(gameWith('share', '1NT Pass 3NT Pass Pass Pass'), 4);
+    const shares: number[] = [];
+    // The first layout needs more than its share (the solver gives up, as the real one does at its limit).
+    const firstHard: CardSolver = (position, limits) => {
+      shares.push(limits?.maxNodes ?? Infinity);
+      return shares.length === 1 ? undefined : ddCardSolver(position);
+    };
+    const choice = chooseCard(game.play, { seed: 3, samples: 4, budgetMs: Infinity, nodeBudget: 30_000, solver: firstHard });
+    expect(shares[0]).toBe(10_000);
+    expect(choice?.outOfTime).toBe(true);
+    expect(choice?.samples).toBeGreaterThan(0);
+  });
+
   it('keeps to a budget of work where the clock stands still, as in a deployed Worker, and decides the same every time', () => {
     const game = advance(gameWith('frozen', '1NT Pass 3NT Pass Pass Pass'), 0);
     const frozen = { seed: 4, samples: 48, budgetMs: 250, nodeBudget: 20_000, now: () => 0 };
@@ -252,10 +266,10 @@ describe('the card choice', () => {
 
   it('stops the real search at the deadline on the clock it is given', () => {
     // A clock that moves 1 ms on every reading: the search reads it every thousand nodes or so,
-    // so an opening lead (tens of thousands of nodes) cannot be solved within 3 ms.
+    // so an opening lead (thousands of nodes) cannot be solved within 2 ms.
     const game = advance(gameWith('deadline', '1NT Pass 3NT Pass Pass Pass'), 0);
     let clock = 0;
-    const choice = chooseCard(game.play, { seed: 2, samples: 10, budgetMs: 3, nodeBudget: Infinity, now: () => ++clock });
+    const choice = chooseCard(game.play, { seed: 2, samples: 10, budgetMs: 2, nodeBudget: Infinity, now: () => ++clock });
     expect(choice?.outOfTime).toBe(true);
     expect(choice?.samples).toBe(0);
     expect(legalCards(game.play)).toContain(choice?.card);
@@ -306,11 +320,11 @@ describe('the card choice', () => {
       expect(choice?.card).toBe(gamble);
     });
 
-    it('stops solving once one card has been best on every layout of a dozen or more', () => {
+    it('stops solving once one card has been best on every layout of eight or more', () => {
       const clear: CardSolver = (position) => safetyPlay(position)?.map((v) => ({ ...v, tricks: v.card === safe ? needed + 1 : v.tricks - 2 }));
       const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: clear });
       expect(choice?.card).toBe(safe);
-      expect(choice?.samples).toBe(12);
+      expect(choice?.samples).toBe(8);
       // Where no card is best everywhere, every layout asked for is solved.
       expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: safetyPlay })?.samples).toBe(40);
     });

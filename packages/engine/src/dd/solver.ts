@@ -199,24 +199,25 @@ export function solvePosition(position: Position, limits: SearchLimits = {}): Re
  * For every card the seat to play may play, the tricks its side then takes from this position
  * on (the trick in progress included), all four hands playing their best afterwards. Cards are
  * listed spades first, high to low, as PBN writes them. Under `limits`, an 'out-of-budget' error
- * when they run out before every card is solved.
+ * when they run out before every card is solved. With `only`, just those of the legal cards.
  */
-export function solveCards(position: Position, limits: SearchLimits = {}): Result<ReadonlyMap<Card, number>> {
+export function solveCards(position: Position, limits: SearchLimits = {}, only?: CardSet): Result<ReadonlyMap<Card, number>> {
   const prepared = prepare(position);
   if (!prepared.ok) return prepared;
   const p = prepared.value;
   if (p.tricks === 0) return ok(new Map<Card, number>());
   const search = sharedSearch();
-  return withinLimits(search, limits, () => cardValues(search, p));
+  return withinLimits(search, limits, () => cardValues(search, p, only));
 }
 
-function cardValues(search: DdSearch, p: Prepared): ReadonlyMap<Card, number> {
+function cardValues(search: DdSearch, p: Prepared, only: CardSet | undefined): ReadonlyMap<Card, number> {
   const result = new Map<Card, number>();
   setUp(search, p);
   // Each card starts from the best value so far: most cards take that or a trick less.
   let guess = estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks);
   let best = -1;
-  const legal = CardSet.fromCards(search.legalMoves().map(([s, r]) => s * 13 + r));
+  const moves = CardSet.fromCards(search.legalMoves().map(([s, r]) => s * 13 + r));
+  const legal = only === undefined ? moves : moves.intersect(only);
   // Equal cards (no other seat's card between them) take the same tricks: one search for each run.
   const byRun = new Map<number, number>();
   for (const c of legal) {

@@ -5,7 +5,7 @@ import { currentTrick, legalCards, tricksWon, TRICKS_PER_DEAL, type Play } from 
 import { seededRandom, type Seed } from '../random.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
 import { type AuctionConstraints } from './constraints.ts';
-import { preferCard } from './prefer.ts';
+import { openingLeadCandidates, preferCard } from './prefer.ts';
 import { knowledgeOf, layoutSampler } from './sample.ts';
 import { ddCardSolver, type CardSolver } from './solver.ts';
 import { nodesSearched } from '../dd/solver.ts';
@@ -32,7 +32,7 @@ import { nodesSearched } from '../dd/solver.ts';
  */
 
 export const DEFAULT_BUDGET_MS = 250;
-export const DEFAULT_SAMPLES = 48;
+export const DEFAULT_SAMPLES = 32;
 /**
  * Search nodes allowed per millisecond of budget. The solver searches about 1,500 positions at
  * the start of a trick a millisecond on this machine (scripts/dd-nodes.ts); 1,000 keeps the work
@@ -47,7 +47,7 @@ export interface ChoiceOptions {
   readonly budgetMs?: number;
   /** Search nodes allowed for this card (default `budgetMs` × NODES_PER_MS). */
   readonly nodeBudget?: number;
-  /** Most layouts to solve (default 48). */
+  /** Most layouts to solve (default 32). */
   readonly samples?: number;
   /** What the auction showed of each hand. */
   readonly constraints?: AuctionConstraints;
@@ -86,8 +86,15 @@ const EPSILON = 1e-9;
  */
 const LEAD_GOAL_MARGIN = 0.05;
 const LEAD_TRICKS_MARGIN = 0.1;
+/**
+ * The work of one layout is held to this share of the card's budget: a layout hard to solve (they
+ * vary tenfold early in the play) is dropped for another rather than spending the whole budget,
+ * which would leave the card to convention. At most MOST_DROPPED are dropped for a card.
+ */
+const LAYOUT_SHARES = 3;
+const MOST_DROPPED = 4;
 /** Layouts after which a card best on every one of them is chosen without solving more. */
-const CLEAR_AFTER = 12;
+const CLEAR_AFTER = 8;
 /** A suit partner showed at least this many cards in counts as partner's suit for the leads. */
 const PARTNER_SUIT_LENGTH = 4;
 
@@ -105,9 +112,9 @@ export interface CardChoice {
   readonly samples: number;
   /** How far the auction's ranges had to be widened (see sample.ts); 0 when they held. */
   readonly relaxation: number;
-  /** Every legal card with its average, best first; empty when the choice needed no solving. */
+  /** Every legal card solved (for the opening lead, the leads worth solving) with its rating, best first; empty when the choice needed no solving. */
   readonly ratings: readonly RatedCard[];
-  /** Whether the budget cut a layout's solving short (that layout is not counted). */
+  /** Whether the budget, or a layout's share of it, cut a layout's solving short (that layout is not counted). */
   readonly outOfTime: boolean;
 }
 
@@ -163,9 +170,13 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const strain = play.contract.strain;
 
   const needed = tricksNeeded(play);
-  const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
-  const reaching = new Map<Card, number>(legal.map((c) => [c, 0]));
-  const topped = new Map<Card, number>(legal.map((c) => [c, 0]));
+  // The opening lead is the costliest card to solve (all 52 cards out): only the leads worth it.
+  const opening = play.tricks.length === 0 && play.hands[play.turn].size === TRICKS_PER_DEAL;
+  const candidates = opening ? openingLeadCandidates(play.hands[play.turn], strain, gone) : undefined;
+  const rated = candidates === undefined ? legal : legal.filter((c) => candidates.has(c));
+  const totals = new Map<Card, number>(rated.map((c) => [c, 0]));
+  const reaching = new Map<Card, number>(rated.map((c) => [c, 0]));
+  const topped = new Map<Card, number>(rated.map((c) => [c, 0]));
   // The search itself stops at the deadline: one hard layout cannot hold the card up. A little
   // of the budget stays in reserve for what follows a search (the clock is read every thousand
   // nodes or so, then the ratings and the conventional choice).
@@ -173,16 +184,22 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const deadline = start + budget - reserve;
   const nodeBudget = options.nodeBudget ?? budget * NODES_PER_MS;
   const nodesAtStart = nodesSearched();
+  const layoutShare = nodeBudget / LAYOUT_SHARES;
+  let dropped = 0;
   let samples = 0;
   let relaxation = 0;
   let outOfTime = false;
   while (samples < most) {
     const layout = next();
     if (layout === undefined) break;
-    const values = solver({ hands: layout.hands, strain, leader, trick: trick?.cards ?? [] }, { deadline, now, maxNodes: nodeBudget - (nodesSearched() - nodesAtStart) });
+    const position = { hands: layout.hands, strain, leader, trick: trick?.cards ?? [], ...(candidates === undefined ? {} : { candidates }) };
+    const left = nodeBudget - (nodesSearched() - nodesAtStart);
+    const values = solver(position, { deadline, now, maxNodes: Math.min(left, layoutShare) })?.filter((v) => totals.has(v.card));
     if (values === undefined) {
       outOfTime = true;
-      break;
+      // One layout too hard for its share: another may be easier, while work and time are left.
+      if (left - layoutShare < layoutShare || now() >= deadline || ++dropped >= MOST_DROPPED) break;
+      continue;
     }
     relaxation = Math.max(relaxation, layout.relaxation);
     const bestHere = Math.max(...values.map((v) => v.tricks));
@@ -195,8 +212,9 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     }
     samples++;
     // A card best on every layout so far (a winner to cash, a suit to follow low) is the choice:
-    // more layouts would almost never change it.
-    if (samples >= CLEAR_AFTER && [...topped.values()].some((n) => n === samples)) break;
+    // more layouts would almost never change it. Not for the opening lead, where a trick on one
+    // layout is no reason to leave the standard lead.
+    if (!opening && samples >= CLEAR_AFTER && [...topped.values()].some((n) => n === samples)) break;
     // Stop when another layout, at the pace so far, would overrun the budget.
     const elapsed = now() - start;
     const nodes = nodesSearched() - nodesAtStart;
@@ -208,11 +226,10 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     const card = prefer(legal) ?? legal[0];
     return card === undefined ? undefined : { card, chooser, samples: 0, relaxation, ratings: [], outOfTime };
   }
-  const ratings = legal
+  const ratings = rated
     .map((card) => ({ card, goal: (reaching.get(card) ?? 0) / samples, tricks: (totals.get(card) ?? 0) / samples }))
     .sort(byGoalThenTricks);
   const [top] = ratings;
-  const opening = play.tricks.length === 0 && play.hands[play.turn].size === TRICKS_PER_DEAL;
   const [goalMargin, tricksMargin] = opening ? [LEAD_GOAL_MARGIN, LEAD_TRICKS_MARGIN] : [EPSILON, EPSILON];
   const equal = ratings.filter((r) => top !== undefined && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin).map((r) => r.card);
   const card = prefer(equal) ?? equal[0];

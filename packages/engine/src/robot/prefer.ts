@@ -1,5 +1,5 @@
-import { SUITS, cardHcp, rankOf, suitOf, type Card, type Suit } from '../card.ts';
-import { type CardSet } from '../cardset.ts';
+import { SUITS, cardHcp, rankOf, suitOf, type Card, type Strain, type Suit } from '../card.ts';
+import { CardSet } from '../cardset.ts';
 import { dummyOf } from '../auction.ts';
 import { currentTrick, trickWinner, type Play } from '../play.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
@@ -57,6 +57,25 @@ function defenderLead(hand: CardSet, suit: Suit, gone: CardSet): Card | undefine
   if (cards.length === 2) return cards[0];
   return cards[cards.length - 1];
 }
+
+/**
+ * The opening leads worth solving: in each suit the standard lead, and in a trump contract an ace
+ * the standard lead would underlead. Other cards of a suit seldom lead better, and solving fewer
+ * cards lets the budget cover more layouts where it is tightest, with all 52 cards still out.
+ */
+export function openingLeadCandidates(hand: CardSet, strain: Strain, gone: CardSet): CardSet {
+  let candidates = CardSet.empty;
+  for (const suit of SUITS) {
+    const lead = defenderLead(hand, suit, gone);
+    if (lead === undefined) continue;
+    candidates = candidates.with(lead);
+    const top = hand.ofSuit(suit).toArray()[0];
+    if (strain !== 'NT' && top !== undefined && rankOf(top) === ACE) candidates = candidates.with(top);
+  }
+  return candidates;
+}
+
+const ACE = 14;
 
 export interface PreferContext {
   readonly play: Play;

@@ -1,4 +1,5 @@
 import { type Card, type Strain } from '../card.ts';
+import { type CardSet } from '../cardset.ts';
 import { type Deal } from '../deal.ts';
 import { type PlayedCard } from '../play.ts';
 import { rotate, type Seat } from '../seat.ts';
@@ -20,6 +21,8 @@ export interface OpenPosition {
   readonly leader: Seat;
   /** The cards already played to the trick in progress, in order (0–3 of them). */
   readonly trick: readonly PlayedCard[];
+  /** The cards worth solving, when not every legal card is (a solver may rate more). */
+  readonly candidates?: CardSet;
 }
 
 /** What one card is worth: the tricks the side to play takes from here on, this trick included. */
@@ -42,7 +45,7 @@ export const seatToPlay = (position: OpenPosition): Seat => rotate(position.lead
  * play. A position built from a legal play is always valid; an invalid one is a bug, so it throws.
  */
 export const ddCardSolver: CardSolver = (position, limits) => {
-  const solved = solveCards({ hands: position.hands, trump: position.strain, turn: seatToPlay(position), trick: position.trick }, limits);
+  const solved = solveCards({ hands: position.hands, trump: position.strain, turn: seatToPlay(position), trick: position.trick }, limits, position.candidates);
   if (!solved.ok && solved.error.code === 'out-of-budget') return undefined;
   if (!solved.ok) throw new Error(`double-dummy solver: ${solved.error.message}`);
   return [...solved.value].map(([card, tricks]) => ({ card, tricks }));
