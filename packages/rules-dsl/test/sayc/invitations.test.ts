@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { auctionOf, bookAnswer, handOf } from './sheet.ts';
+
+/** Responder after opener invites over a single raise (part two): 9–10, or 8+ counting shortness, accept. */
+const cases: [string, string, string][] = [
+  ['9 points', 'Q76.K64.Q32.J962', '4♠'],
+  ['6 points and a singleton (8 with shortness)', 'Q76.K643.3.JT962', '4♠'],
+  ['6 points, 4-5-2-2 (8 with shortness)', 'K942.K8643.T5.97', '4♠'],
+  ['6 points, 3-3-4-3', 'Q76.K64.J432.962', 'Pass'],
+];
+
+describe('responder after 1♠ – 2♠ – 3♠', () => {
+  for (const [edge, pbn, call] of cases) {
+    it(`${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(['1♠', 'Pass', '2♠', 'Pass', '3♠', 'Pass'])).call).toBe(call);
+    });
+  }
+});
