@@ -16,3 +16,17 @@ describe('responder after 1♠ – 2♠ – 3♠', () => {
     });
   }
 });
+
+describe("responder after 1♠ – 1NT and opener's new suit", () => {
+  const after: [string, string, string][] = [
+    ['seven diamonds: to play', 'Q9.J73.A987543.T', '2♦'],
+    ['two spades, three clubs: a preference', 'Q9.J732.K743.T87', '2♠'],
+    ['five clubs and 9: a raise', '9.Q73.K743.KT876', '3♣'],
+    ['one spade, four clubs: pass', '9.Q732.K743.T876', 'Pass'],
+  ];
+  for (const [edge, pbn, call] of after) {
+    it(`1♠ 1NT 2♣: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(['1♠', 'Pass', '1NT', 'Pass', '2♣', 'Pass'])).call).toBe(call);
+    });
+  }
+});
