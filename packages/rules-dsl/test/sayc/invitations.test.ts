@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { auctionOf, bookAnswer, handOf } from './sheet.ts';
+
+/** Responder after opener invites over a single raise (part two): 9–10, or 8+ counting shortness, accept. */
+const cases: [string, string, string][] = [
+  ['9 points', 'Q76.K64.Q32.J962', '4♠'],
+  ['6 points and a singleton (8 with shortness)', 'Q76.K643.3.JT962', '4♠'],
+  ['6 points, 4-5-2-2 (8 with shortness)', 'K942.K8643.T5.97', '4♠'],
+  ['6 points, 3-3-4-3', 'Q76.K64.J432.962', 'Pass'],
+];
+
+describe('responder after 1♠ – 2♠ – 3♠', () => {
+  for (const [edge, pbn, call] of cases) {
+    it(`${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(['1♠', 'Pass', '2♠', 'Pass', '3♠', 'Pass'])).call).toBe(call);
+    });
+  }
+});
+
+describe("responder after 1♠ – 1NT and opener's new suit", () => {
+  const after: [string, string, string][] = [
+    ['seven diamonds: to play', 'Q9.J73.A987543.T', '2♦'],
+    ['two spades, three clubs: a preference', 'Q9.J732.K743.T87', '2♠'],
+    ['five clubs and 9: a raise', '9.Q73.K743.KT876', '3♣'],
+    ['one spade, four clubs: pass', '9.Q732.K743.T876', 'Pass'],
+  ];
+  for (const [edge, pbn, call] of after) {
+    it(`1♠ 1NT 2♣: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(['1♠', 'Pass', '1NT', 'Pass', '2♣', 'Pass'])).call).toBe(call);
+    });
+  }
+});
