@@ -35,10 +35,13 @@ export const DEFAULT_BUDGET_MS = 250;
 export const DEFAULT_SAMPLES = 32;
 /**
  * Search nodes allowed per millisecond of budget. The solver searches about 1,500 positions at
- * the start of a trick a millisecond on this machine (scripts/dd-nodes.ts); 1,000 keeps the work
- * budget inside the time budget here, so the work budget is the one that normally decides.
+ * the start of a trick a millisecond on this machine (scripts/dd-nodes.ts), so the work budget is
+ * the one that normally decides, well inside the time budget. It is set lower than the pace for
+ * the whole board: four robots bid and play a deal in under a second of CPU (median; the play
+ * benchmark, packages/rules-dsl/bench/play.bench.ts), the first tricks taking most of it. At 1,000
+ * a board took 1.2 s for no measurably better play on 60 deals.
  */
-export const NODES_PER_MS = 1000;
+export const NODES_PER_MS = 600;
 const RESERVE_MS = 20;
 
 export interface ChoiceOptions {
