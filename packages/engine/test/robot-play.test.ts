@@ -238,20 +238,6 @@ describe('the card choice', () => {
     expect(none?.card).toBe(preferCard(legalCards(game.play), { play: game.play, gone: CardSet.empty }));
   });
 
-  it('drops a layout too hard for its share of the work and solves others, rather than playing by convention', () => {
-    const game = advance(gameWith('share', '1NT Pass 3NT Pass Pass Pass'), 4);
-    const shares: number[] = [];
-    // The first layout needs more than its share (the solver gives up, as the real one does at its limit).
-    const firstHard: CardSolver = (position, limits) => {
-      shares.push(limits?.maxNodes ?? Infinity);
-      return shares.length === 1 ? undefined : ddCardSolver(position);
-    };
-    const choice = chooseCard(game.play, { seed: 3, samples: 4, budgetMs: Infinity, nodeBudget: 30_000, solver: firstHard });
-    expect(shares[0]).toBe(10_000);
-    expect(choice?.outOfTime).toBe(true);
-    expect(choice?.samples).toBeGreaterThan(0);
-  });
-
   it('keeps to a budget of work where the clock stands still, as in a deployed Worker, and decides the same every time', () => {
     const game = advance(gameWith('frozen', '1NT Pass 3NT Pass Pass Pass'), 0);
     const frozen = { seed: 4, samples: 48, budgetMs: 250, nodeBudget: 20_000, now: () => 0 };

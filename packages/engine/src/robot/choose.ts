@@ -35,10 +35,13 @@ export const DEFAULT_BUDGET_MS = 250;
 export const DEFAULT_SAMPLES = 32;
 /**
  * Search nodes allowed per millisecond of budget. The solver searches about 1,500 positions at
- * the start of a trick a millisecond on this machine (scripts/dd-nodes.ts); 1,000 keeps the work
- * budget inside the time budget here, so the work budget is the one that normally decides.
+ * the start of a trick a millisecond on this machine (scripts/dd-nodes.ts), so the work budget is
+ * the one that normally decides, well inside the time budget. It is set lower than the pace for
+ * the whole board: four robots bid and play a deal in under a second of CPU (median; the play
+ * benchmark, packages/rules-dsl/bench/play.bench.ts), the first tricks taking most of it. At 1,000
+ * a board took 1.2 s for no measurably better play on 60 deals.
  */
-export const NODES_PER_MS = 1000;
+export const NODES_PER_MS = 600;
 const RESERVE_MS = 20;
 
 export interface ChoiceOptions {
@@ -86,13 +89,6 @@ const EPSILON = 1e-9;
  */
 const LEAD_GOAL_MARGIN = 0.05;
 const LEAD_TRICKS_MARGIN = 0.1;
-/**
- * The work of one layout is held to this share of the card's budget: a layout hard to solve (they
- * vary tenfold early in the play) is dropped for another rather than spending the whole budget,
- * which would leave the card to convention. At most MOST_DROPPED are dropped for a card.
- */
-const LAYOUT_SHARES = 3;
-const MOST_DROPPED = 4;
 /** Layouts after which a card best on every one of them is chosen without solving more. */
 const CLEAR_AFTER = 8;
 /** A suit partner showed at least this many cards in counts as partner's suit for the leads. */
@@ -114,7 +110,7 @@ export interface CardChoice {
   readonly relaxation: number;
   /** Every legal card solved (for the opening lead, the leads worth solving) with its rating, best first; empty when the choice needed no solving. */
   readonly ratings: readonly RatedCard[];
-  /** Whether the budget, or a layout's share of it, cut a layout's solving short (that layout is not counted). */
+  /** Whether the budget cut a layout's solving short (that layout is not counted). */
   readonly outOfTime: boolean;
 }
 
@@ -184,8 +180,6 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const deadline = start + budget - reserve;
   const nodeBudget = options.nodeBudget ?? budget * NODES_PER_MS;
   const nodesAtStart = nodesSearched();
-  const layoutShare = nodeBudget / LAYOUT_SHARES;
-  let dropped = 0;
   let samples = 0;
   let relaxation = 0;
   let outOfTime = false;
@@ -193,13 +187,10 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     const layout = next();
     if (layout === undefined) break;
     const position = { hands: layout.hands, strain, leader, trick: trick?.cards ?? [], ...(candidates === undefined ? {} : { candidates }) };
-    const left = nodeBudget - (nodesSearched() - nodesAtStart);
-    const values = solver(position, { deadline, now, maxNodes: Math.min(left, layoutShare) })?.filter((v) => totals.has(v.card));
+    const values = solver(position, { deadline, now, maxNodes: nodeBudget - (nodesSearched() - nodesAtStart) })?.filter((v) => totals.has(v.card));
     if (values === undefined) {
       outOfTime = true;
-      // One layout too hard for its share: another may be easier, while work and time are left.
-      if (left - layoutShare < layoutShare || now() >= deadline || ++dropped >= MOST_DROPPED) break;
-      continue;
+      break;
     }
     relaxation = Math.max(relaxation, layout.relaxation);
     const bestHere = Math.max(...values.map((v) => v.tricks));
