@@ -608,6 +608,58 @@ export class DdSearch {
    * go to `qtWr`.
    */
   private quickTricks(leader: number, enough: number): number {
+    const cashed = this.cashThenPartner(leader, enough);
+    if (cashed >= enough || this.trump === NO_TRUMP) return cashed;
+    const ruffs = this.crossRuff(leader);
+    if (ruffs <= cashed) return cashed;
+    // Lengths alone decide a cross-ruff: no rank is relevant.
+    this.qtOwn = false;
+    const qtWr = this.qtWr;
+    qtWr[0] = 0;
+    qtWr[1] = 0;
+    qtWr[2] = 0;
+    qtWr[3] = 0;
+    return ruffs;
+  }
+
+  /**
+   * Tricks a cross-ruff from the start takes: the leader leads a suit partner is void in and
+   * partner ruffs, partner leads one the leader is void in and the leader ruffs, and so on, while
+   * opponents with trumps still follow to both suits (so cannot overruff).
+   */
+  private crossRuff(leader: number): number {
+    const hand = this.hand;
+    const trump = this.trump;
+    const partner = leader ^ 2;
+    const leaderTrumps = popcount(hand[leader * 4 + trump] as number);
+    const partnerTrumps = popcount(hand[partner * 4 + trump] as number);
+    if (partnerTrumps === 0) return 0;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    const lhoTrumps = (hand[lho * 4 + trump] as number) !== 0;
+    const rhoTrumps = (hand[rho * 4 + trump] as number) !== 0;
+    let best = 0;
+    for (let a = 0; a < 4; a++) {
+      if (a === trump || (hand[partner * 4 + a] as number) !== 0) continue;
+      let byPartner = Math.min(partnerTrumps, popcount(hand[leader * 4 + a] as number));
+      if (lhoTrumps) byPartner = Math.min(byPartner, popcount(hand[lho * 4 + a] as number));
+      if (rhoTrumps) byPartner = Math.min(byPartner, popcount(hand[rho * 4 + a] as number));
+      if (byPartner === 0) continue;
+      if (best < 1) best = 1;
+      for (let b = 0; b < 4; b++) {
+        if (b === trump || b === a || (hand[leader * 4 + b] as number) !== 0) continue;
+        let byLeader = Math.min(leaderTrumps, popcount(hand[partner * 4 + b] as number));
+        if (lhoTrumps) byLeader = Math.min(byLeader, popcount(hand[lho * 4 + b] as number));
+        if (rhoTrumps) byLeader = Math.min(byLeader, popcount(hand[rho * 4 + b] as number));
+        const tricks = byPartner > byLeader ? 2 * byLeader + 1 : 2 * byPartner;
+        if (tricks > best) best = tricks;
+      }
+    }
+    return best;
+  }
+
+  /** The cashing part of `quickTricks` (see there). */
+  private cashThenPartner(leader: number, enough: number): number {
     const qtWr = this.qtWr;
     const own = this.cashTricks(leader, 0, qtWr, this.ownCounts);
     this.qtOwn = true;
@@ -648,15 +700,46 @@ export class DdSearch {
         entryBonus = bonus;
       }
     }
-    if (entrySuit < 0) return best;
+    const ruffs = trump !== NO_TRUMP && this.partnerRuffsAtOnce(leader);
+    if (entrySuit < 0 && !ruffs) return best;
     const viaWr = this.qtWrPartner;
-    const via = this.cashTricks(partner, 1, viaWr, this.partnerCounts) + entryBonus;
+    const partnerTricks = this.cashTricks(partner, 1, viaWr, this.partnerCounts);
+    // Partner ruffs with its lowest trump: its counted trumps stay if that one is not among them.
+    if (ruffs && (this.partnerCounts[trump] as number) < popcount(hand[partner * 4 + trump] as number) && partnerTricks + 1 > best) {
+      this.qtOwn = false;
+      for (let s = 0; s < 4; s++) qtWr[s] = viaWr[s] as number;
+      return partnerTricks + 1;
+    }
+    if (entrySuit < 0) return best;
+    const via = partnerTricks + entryBonus;
     if (via <= best) return best;
     this.qtOwn = false;
     for (let s = 0; s < 4; s++) qtWr[s] = viaWr[s] as number;
     const top = 1 << topBit(hand[partner * 4 + entrySuit] as number);
     qtWr[entrySuit] = (qtWr[entrySuit] as number) | top;
     return via;
+  }
+
+  /**
+   * Whether the leader can lead, at once, a side suit partner ruffs, neither opponent able to
+   * overruff (each follows, or has no trumps): partner then leads. Lengths only.
+   */
+  private partnerRuffsAtOnce(leader: number): boolean {
+    const hand = this.hand;
+    const trump = this.trump;
+    const partner = leader ^ 2;
+    if ((hand[partner * 4 + trump] as number) === 0) return false;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    const lhoTrumps = hand[lho * 4 + trump] as number;
+    const rhoTrumps = hand[rho * 4 + trump] as number;
+    for (let e = 0; e < 4; e++) {
+      if (e === trump || (hand[partner * 4 + e] as number) !== 0 || (hand[leader * 4 + e] as number) === 0) continue;
+      if (lhoTrumps !== 0 && (hand[lho * 4 + e] as number) === 0) continue;
+      if (rhoTrumps !== 0 && (hand[rho * 4 + e] as number) === 0) continue;
+      return true;
+    }
+    return false;
   }
 
   /**
