@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerTo } from '../src/bridge.ts';
 import { screenshot } from '../src/chromium.ts';
-import { callAsHinted, freshTable, gameId, nextStep, playFirstCard, tap, tricksWon } from '../src/game.ts';
+import { callAsHinted, freshTable, gameId, nextStep, playFirstCard, southDeclaresSeed, tap, tricksWon } from '../src/game.ts';
 import { browserSuite } from '../src/suite.ts';
 
 const { baseUrl, browser } = browserSuite({ viewport: { width: 375, height: 740 }, phone: true });
@@ -55,7 +55,7 @@ describe('on a phone', () => {
 
   it('plays a deal by tapping: calls, then cards chosen and confirmed, a whole trick, all within 375 px', async () => {
     const { page } = browser();
-    await tap(await freshTable(page, baseUrl));
+    await tap(await freshTable(page, baseUrl, await southDeclaresSeed(baseUrl)));
     const id = await gameId(page);
     let played = 0;
     while (played < 2) {

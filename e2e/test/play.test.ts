@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answerTo, apiPost, auctionOnPage, callName } from '../src/bridge.ts';
 import { screenshot } from '../src/chromium.ts';
-import { GAME_KEY, NORTH_DECLARES_SEED, callAsHinted, freshTable, gameId, nextStep, playFirstCard, southCards, tricksWon } from '../src/game.ts';
+import { GAME_KEY, callAsHinted, freshTable, gameId, nextStep, northDeclaresSeed, playFirstCard, southCards, southDeclaresSeed, tricksWon } from '../src/game.ts';
 import { focused, tabTo } from '../src/keyboard.ts';
 import { browserSuite } from '../src/suite.ts';
 
@@ -21,7 +21,7 @@ describe('Play a deal', () => {
     'plays a whole deal to the end by clicking, with hints, dummy, tricks, the record, double dummy and the PBN file',
     async () => {
       const { page } = browser();
-      await (await freshTable(page, baseUrl)).click();
+      await (await freshTable(page, baseUrl, await southDeclaresSeed(baseUrl))).click();
       const id = await gameId(page);
       await page.getByRole('group', { name: 'Bidding box' }).waitFor();
       await screenshot(page, 'play-auction');
@@ -83,7 +83,8 @@ describe('Play a deal', () => {
       const pbn = readFileSync(await download.path(), 'utf8');
       expect(pbn).toMatch(/^% PBN/);
       expect(pbn).toContain('[Deal "');
-      expect(pbn).toContain('[Contract "1NT"]');
+      const played = (await (await fetch(`${baseUrl}/api/v1/games/${id}/record`)).json()) as { contract: string };
+      expect(pbn).toContain(`[Contract "${played.contract}"]`);
       expect(pbn).toContain('[Declarer "S"]');
 
       // A new deal forgets the finished game.
@@ -96,7 +97,7 @@ describe('Play a deal', () => {
 
   it('returns to the same game after a reload in the middle of the deal', async () => {
     const { page } = browser();
-    await (await freshTable(page, baseUrl)).click();
+    await (await freshTable(page, baseUrl, await southDeclaresSeed(baseUrl))).click();
     const id = await gameId(page);
     let played = 0;
     while (played < 3) {
@@ -127,7 +128,7 @@ describe('Play a deal', () => {
 
   it('deals, bids and plays two tricks by keyboard alone', async () => {
     const { page } = browser();
-    await freshTable(page, baseUrl);
+    await freshTable(page, baseUrl, await southDeclaresSeed(baseUrl));
     await tabTo(page, (f) => f.tag === 'select' && f.name === 'Vulnerability');
     await tabTo(page, (f) => f.tag === 'button' && f.name === 'Deal');
     await page.keyboard.press('Enter');
@@ -167,7 +168,7 @@ describe('Play a deal', () => {
 
   it('shows the robots’ play trick by trick when North declares and South is dummy', async () => {
     const { page } = browser();
-    await (await freshTable(page, baseUrl, NORTH_DECLARES_SEED)).click();
+    await (await freshTable(page, baseUrl, await northDeclaresSeed(baseUrl))).click();
     const id = await gameId(page);
     let calls = 0;
     while ((await nextStep(page)) === 'call') {
