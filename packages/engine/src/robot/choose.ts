@@ -35,13 +35,14 @@ export const DEFAULT_BUDGET_MS = 250;
 export const DEFAULT_SAMPLES = 32;
 /**
  * Search nodes allowed per millisecond of budget. The solver searches about 1,500 positions at
- * the start of a trick a millisecond on this machine (scripts/dd-nodes.ts), so the work budget is
- * the one that normally decides, well inside the time budget. It is set lower than the pace for
- * the whole board: four robots bid and play a deal in under a second of CPU (median; the play
- * benchmark, packages/rules-dsl/bench/play.bench.ts), the first tricks taking most of it. At 1,000
- * a board took 1.2 s for no measurably better play on 60 deals.
+ * the start of a trick a millisecond on this machine (scripts/dd-nodes.ts); 1,000 keeps the work
+ * budget inside the time budget here, so the work budget is the one that normally decides. It
+ * also sets the whole board's time, the first tricks taking most of it (the play benchmark,
+ * packages/rules-dsl/bench/play.bench.ts): at 1,000 four robots bid and play a board in about
+ * 1.2 s of CPU on a busy machine; at 600 in about 1.0 s, with the declarer losing some 0.1 more
+ * tricks a deal. Lower it as the solver needs fewer nodes a layout.
  */
-export const NODES_PER_MS = 600;
+export const NODES_PER_MS = 1000;
 const RESERVE_MS = 20;
 
 export interface ChoiceOptions {
