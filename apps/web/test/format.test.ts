@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookCall, dealHands, handSuits, handWithout, signed } from '../src/ui/format.ts';
+import { bookCall, dealHands, handSuits, handWithout, signed, tricksTaken } from '../src/ui/format.ts';
 
 describe('formatting the API’s text', () => {
   it('splits a PBN hand by suit, ten as 10, voids empty', () => {
@@ -33,5 +33,12 @@ describe('formatting the API’s text', () => {
   it('takes played cards out of a hand, voids left empty', () => {
     expect(handWithout('AKQ2.K93.T8.QJ43', new Set(['SA', 'HT', 'DT', 'D8']))).toBe('KQ2.K93..QJ43');
     expect(handWithout('A...', new Set(['SA']))).toBe('...');
+  });
+
+  it('counts a claim in the tricks taken: the claimed ones to the claimer, the rest to the other side', () => {
+    expect(tricksTaken({ NS: 5, EW: 5 }, { seat: 'N', tricks: 3 })).toEqual({ NS: 8, EW: 5 });
+    expect(tricksTaken({ NS: 5, EW: 5 }, { seat: 'N', tricks: 1 })).toEqual({ NS: 6, EW: 7 });
+    expect(tricksTaken({ NS: 2, EW: 4 }, { seat: 'W', tricks: 7 })).toEqual({ NS: 2, EW: 11 });
+    expect(tricksTaken({ NS: 7, EW: 6 }, null)).toEqual({ NS: 7, EW: 6 });
   });
 });

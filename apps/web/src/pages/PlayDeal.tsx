@@ -16,7 +16,7 @@ import { SelectField, VulnerabilityField } from '../ui/SelectField.tsx';
 import { SouthHand } from '../ui/SouthHand.tsx';
 import { ErrorNotice, Loading } from '../ui/Status.tsx';
 import { CardFace, Trick } from '../ui/Trick.tsx';
-import { seatKey, vulnerabilityKey } from '../ui/format.ts';
+import { seatKey, tricksTaken, vulnerabilityKey } from '../ui/format.ts';
 import { auctionEntries } from './auction-entries.ts';
 import { DealEnd } from './DealEnd.tsx';
 
@@ -230,9 +230,15 @@ function GameFacts({ view }: { readonly view: GameView }): ReactNode {
           <RichMessage id="bid.contract" values={{ contract: <ContractView contract={view.contract} />, declarer: t(seatKey(view.declarer)) }} />
         </p>
       )}
-      {view.phase === 'auction' ? null : <p className="tricks-won">{t('play.tricksWon', { ns: view.tricksWon.NS, ew: view.tricksWon.EW })}</p>}
+      {view.phase === 'auction' ? null : <TricksTaken view={view} />}
     </div>
   );
+}
+
+function TricksTaken({ view }: { readonly view: GameView }): ReactNode {
+  const t = useT();
+  const taken = tricksTaken(view.tricksWon, view.claim);
+  return <p className="tricks-won">{t('play.tricksWon', { ns: taken.NS, ew: taken.EW })}</p>;
 }
 
 interface TableProps {

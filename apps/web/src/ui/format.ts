@@ -2,7 +2,7 @@
  * Turning the API's canonical text into what the pages draw. Formatting only: nothing here checks
  * or decides bridge; the API has done that.
  */
-import { isSeat, seatIndex, type Seat, type Suit, type Vulnerability } from '@tenace/engine/browser';
+import { isSeat, seatIndex, sideOf, type Seat, type Suit, type Vulnerability } from '@tenace/engine/browser';
 import type { MessageKey } from '../i18n/messages.ts';
 
 export const HAND_SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
@@ -66,3 +66,17 @@ export function bookCall(text: string): string | undefined {
 
 /** A signed number as scores are written: +620, −100, 0 (a true minus sign). */
 export const signed = (points: number): string => (points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0');
+
+/**
+ * Tricks each side has taken; once a claim has settled the deal, the claimed tricks go to the
+ * claimer's side and the rest of the tricks left to the other side, so the count ends at 13.
+ */
+export function tricksTaken(
+  won: { readonly NS: number; readonly EW: number },
+  claim: { readonly seat: Seat; readonly tricks: number } | null,
+): { readonly NS: number; readonly EW: number } {
+  if (claim === null) return won;
+  const conceded = 13 - won.NS - won.EW - claim.tricks;
+  const claimerSide = sideOf(claim.seat);
+  return claimerSide === 'NS' ? { NS: won.NS + claim.tricks, EW: won.EW + conceded } : { NS: won.NS + conceded, EW: won.EW + claim.tricks };
+}
