@@ -426,7 +426,7 @@ export class DdSearch {
     this.tricksLeft++;
   }
 
-  /** A node at the start of a trick: bounds, then the transposition table, then the leads. */
+  /** A node at the start of a trick: cheap bounds, the transposition table, quick tricks, then the leads. */
   private lead(target: number, ply: number): boolean {
     if (++this.nodes >= this.checkAt) this.checkLimits();
     const n = this.tricksLeft;
@@ -441,7 +441,18 @@ export class DdSearch {
     const leader = this.leader;
     const leaderIsMax = (leader & 1) === this.maxSide;
 
-    // The transposition table (before the bounds: most nodes it settles would cost them more).
+    // The cheap bounds first: they cost less than a probe, and what they prove rests on fewer
+    // cards than most table entries, so the entries stored above them hold for more positions
+    // (about 3 % fewer nodes than with them after the table).
+    if (this.trump !== NO_TRUMP) {
+      const bound = this.topTrumpBound(need, n, ply);
+      if (bound >= 0) return bound === 1;
+    }
+    if ((leaderIsMax ? need === n : need === 1) && this.opponentsSureTrick(leader, n, w)) {
+      return !leaderIsMax;
+    }
+    // The transposition table, before the quick tricks: most nodes it settles would cost them more
+    // (quick tricks first take 2.6 % fewer nodes but more time).
     const tt = this.tt;
     const lenA = this.lenA;
     const lenB = this.lenB;
@@ -459,7 +470,7 @@ export class DdSearch {
     const match = tt.match;
     const version = tt.version;
 
-    // Bounds that settle the node without a search.
+    // The tricks the side on lead can cash settle the node without a search.
     const qt = this.quickTricks(leader, leaderIsMax ? need : n - need + 1);
     if (leaderIsMax ? qt >= need : n - qt < need) {
       if (this.qtOwn) this.trimQuickTricks(leaderIsMax ? need : n - need + 1);
@@ -467,13 +478,6 @@ export class DdSearch {
       wr[w] = (qtWr[0] as number) | ((qtWr[1] as number) << 16);
       wr[w + 1] = (qtWr[2] as number) | ((qtWr[3] as number) << 16);
       return leaderIsMax;
-    }
-    if ((leaderIsMax ? need === n : need === 1) && this.opponentsSureTrick(leader, n, w)) {
-      return !leaderIsMax;
-    }
-    if (this.trump !== NO_TRUMP) {
-      const bound = this.topTrumpBound(need, n, ply);
-      if (bound >= 0) return bound === 1;
     }
 
     const count = this.genLead(ply, leader, hint);
