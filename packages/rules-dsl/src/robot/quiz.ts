@@ -186,7 +186,8 @@ function response({ auction, seat }: Spot, opened: (c: Call) => boolean): boolea
 }
 
 /**
- * Blackwood: the robots never ask for aces, so the question puts 4NT in the mouth of partner —
+ * Blackwood: the robots ask for aces only when a slam is likely, rare in random deals, so the
+ * question puts 4NT in the mouth of partner —
  * a robot holding 16+ points whose side has agreed a suit (both partners have bid it), opponents
  * passing, the contract below
  * 4NT — and the player answers after the next opponent passes.
