@@ -23,6 +23,7 @@ import {
   type Result,
   type Seat,
 } from '@tenace/engine';
+import { saycBook, withOptions, type RuleBook } from '@tenace/rules-dsl';
 import { customIssue, type BadInputCode } from './errors.ts';
 
 /** Hands an engine parser's verdict to zod: the engine's plain-words message and code become the issue. */
@@ -178,3 +179,30 @@ export const RuleRefOutput = z
 export const SeedInput = z
   .union([z.string(), z.number()], { error: 'the seed should be text or a number' })
   .openapi({ description: 'Any text or number: the same seed gives the same answer. Made up when missing.', example: 'club-night-12' });
+
+// ---- The book's options ----
+
+const BOOK_OPTIONS = saycBook().optionNames;
+const [firstOption = '', ...otherOptions] = BOOK_OPTIONS;
+const bookOptionsText = BOOK_OPTIONS.map((o) => `"${o}"`).join(', ');
+
+export const BookOptionInput = z
+  .enum([firstOption, ...otherOptions], { error: (issue) => `the book has no option ${JSON.stringify(issue.input)}: its options are ${bookOptionsText}` })
+  .openapi({
+    description: "A named option of the book, off unless listed: the partnership plays it (GET /api/v1/system lists each convention's options).",
+    example: 'Roman Keycard Blackwood',
+  });
+
+/** The options of the book to play with, the same field wherever the robots bid: /bid, /mark, /quiz and new games. */
+export const BookOptionsInput = z
+  .array(BookOptionInput, { error: 'the options should be a list of option names, such as ["Roman Keycard Blackwood"]' })
+  .optional()
+  .openapi({ description: `Options of the book to play with (${bookOptionsText}); none unless given (plain Blackwood, as the sheet).`, example: ['Roman Keycard Blackwood'] });
+
+/** The SAYC book with the options switched on, in a schema's transform (the schema has admitted only the book's options). */
+export function bookWith(options: readonly string[] | undefined, ctx: { addIssue: (issue: z.core.$ZodRawIssue) => void }): RuleBook {
+  const book = withOptions(saycBook(), options ?? []);
+  if (book.ok) return book.value;
+  customIssue(ctx, 'invalid-value', book.error.message, ['options']);
+  return z.NEVER;
+}

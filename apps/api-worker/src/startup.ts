@@ -20,6 +20,7 @@ const SAMPLE_BODY = {
   contract: '4S',
   tricks: 10,
   seed: 'startup',
+  options: ['Roman Keycard Blackwood'],
 };
 
 export function prepareIsolate(app: OpenAPIHono<ApiEnv>): void {

@@ -33,6 +33,7 @@ export {
   USER_SEAT,
   TABLE_DEALER,
   tableSetup,
+  tableBook,
   newTable,
   replayTable,
   applyEntry,

@@ -3,7 +3,7 @@
  * Answers' lists are read-only, as the table module builds them.
  */
 import { z } from '@hono/zod-openapi';
-import { CallInput, CallOutput, CardInput, HandOutput, ScoreOutput, SeatOutput, SeedInput, Tricks, VulnerabilityInput, VulnerabilityOutput } from '../schemas.ts';
+import { BookOptionsInput, CallInput, CallOutput, CardInput, HandOutput, ScoreOutput, SeatOutput, SeedInput, Tricks, VulnerabilityInput, VulnerabilityOutput } from '../schemas.ts';
 import { UNKNOWN_GAME_MESSAGE } from './errors.ts';
 
 /** 128 random bits, base64url: 22 characters. */
@@ -32,6 +32,7 @@ export const NewGameRequest = z
   .object({
     vulnerability: VulnerabilityInput.openapi({ description: 'Who is vulnerable for the whole deal: NS, EW or Both (the game card), or None.' }),
     seed: SeedInput.optional().openapi({ description: 'For a reproducible deal: the same seed deals the same cards. Random when missing.' }),
+    options: BookOptionsInput.openapi({ description: "Options of the book every robot of the game bids with (GET /api/v1/system lists them); none unless given. The game's record keeps them." }),
   })
   .openapi('NewGameRequest');
 
@@ -130,5 +131,6 @@ export const GameRecord = z
     ...sharedFields,
     seed: z.string().nullable().openapi({ description: 'The seed of the deal, once the deal is over.' }),
     log: z.array(RecordEntry).readonly().openapi({ description: 'Everything done, in order, undos and what they took back included.' }),
+    options: z.array(z.string()).readonly().openapi({ description: 'The options of the book the game is played with (every robot bids with them).', example: ['Roman Keycard Blackwood'] }),
   })
   .openapi('GameRecord');

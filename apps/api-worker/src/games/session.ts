@@ -38,6 +38,8 @@ const yieldToOthers = (): Promise<void> => new Promise((resolve) => setTimeout(r
 export interface NewGame {
   readonly vulnerability: Vulnerability;
   readonly seed: string;
+  /** The options of the book every robot bids with. */
+  readonly options: readonly string[];
 }
 
 export interface GameHint {
@@ -68,7 +70,7 @@ export class GameSession extends DurableObject<Env> {
   create(game: NewGame): Promise<Result<TableViewJson>> {
     return this.inTurn(async () => {
       if (this.stored()) return err('game-exists', 'a game with this id exists already; ask for a new game again');
-      const setup = tableSetup(game.vulnerability, game.seed);
+      const setup = tableSetup(game.vulnerability, game.seed, game.options);
       const table = newTable(setup);
       if (!table.ok) throw new Error(`a seeded deal was refused: ${table.error.message}`);
       const sql = this.ctx.storage.sql;

@@ -6,14 +6,17 @@
 import { z } from '@hono/zod-openapi';
 import { formatPbnDeal } from '@tenace/engine';
 import { entryToJson, type TableEntry, type TableSetup } from '@tenace/rules-dsl';
-import { CallInput, CardInput, DealInput, SeatInput, Tricks, VulnerabilityInput } from '../schemas.ts';
+import { BookOptionsInput, CallInput, CardInput, DealInput, SeatInput, Tricks, VulnerabilityInput } from '../schemas.ts';
 
-export const StoredSetup = z.object({ vulnerability: VulnerabilityInput, seed: z.string(), deal: DealInput });
+export const StoredSetup = z
+  .object({ vulnerability: VulnerabilityInput, seed: z.string(), deal: DealInput, options: BookOptionsInput })
+  .transform(({ options, ...setup }): TableSetup => ({ ...setup, ...(options === undefined || options.length === 0 ? {} : { options }) }));
 
 export const setupToStored = (setup: TableSetup): z.input<typeof StoredSetup> => ({
   vulnerability: setup.vulnerability,
   seed: setup.seed,
   deal: formatPbnDeal(setup.deal),
+  ...(setup.options === undefined ? {} : { options: [...setup.options] }),
 });
 
 export const StoredEntry = z

@@ -1,26 +1,19 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { formatCall } from '@tenace/engine';
-import { robotBid, saycBook, withOptions } from '@tenace/rules-dsl';
+import { robotBid } from '@tenace/rules-dsl';
 import type { ApiEnv } from '../env.ts';
 import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
-import { BiddingSituationFields, CallOutput, RuleRefOutput, checkAuction } from '../schemas.ts';
-
-/** The named options of the SAYC book (GET /api/v1/system lists them under their conventions). */
-const [firstOption = '', ...otherOptions] = saycBook().optionNames;
-const BookOptionInput = z.enum([firstOption, ...otherOptions]).openapi({
-  description: "A named option of the book, off unless listed: the partnership plays it (GET /api/v1/system lists each convention's options).",
-  example: 'Roman Keycard Blackwood',
-});
+import { BiddingSituationFields, BookOptionsInput, CallOutput, RuleRefOutput, bookWith, checkAuction } from '../schemas.ts';
 
 const BidRequest = z
   .object({
     ...BiddingSituationFields,
-    options: z.array(BookOptionInput).optional().openapi({ description: 'Options of the book to play with; none unless given (plain Blackwood, as the sheet).' }),
+    options: BookOptionsInput,
   })
   .openapi('BidRequest')
-  .transform(({ hand, dealer, vulnerability, auction, options }, ctx) => ({ hand, vulnerability, auction: checkAuction(dealer, auction, ctx), options: options ?? [] }));
+  .transform(({ hand, dealer, vulnerability, auction, options }, ctx) => ({ hand, vulnerability, auction: checkAuction(dealer, auction, ctx), book: bookWith(options, ctx) }));
 
 export const RobotCallOutput = z
   .object({
@@ -43,11 +36,8 @@ const bid = createRoute({
 });
 
 export const bidRoutes = new OpenAPIHono<ApiEnv>().openapi(bid, (c) => {
-  const { options, ...context } = c.req.valid('json');
-  // The schema admits only the book's options; this keeps a future gap a 400.
-  const book = withOptions(saycBook(), options);
-  if (!book.ok) return errorResponse(c, 400, { code: 'invalid-value', message: book.error.message, path: ['options'] });
-  const made = robotBid(context, { book: book.value });
+  const { book, ...context } = c.req.valid('json');
+  const made = robotBid(context, { book });
   // The schema has checked the hand and the auction; this keeps a future gap a 400.
   if (!made.ok) return errorResponse(c, 400, { ...made.error, path: [] });
   const { call, meaning, source, explanation, rule } = made.value;

@@ -48,9 +48,9 @@ const read = createRoute({
 
 export const gameRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(create, async (c) => {
-    const { vulnerability, seed } = c.req.valid('json');
+    const { vulnerability, seed, options } = c.req.valid('json');
     const id = randomKey();
-    const created = await c.env.GAMES.getByName(id).create({ vulnerability, seed: seed === undefined ? randomKey() : String(seed) });
+    const created = await c.env.GAMES.getByName(id).create({ vulnerability, seed: seed === undefined ? randomKey() : String(seed), options: options ?? [] });
     if (!created.ok) return refusal(c, created.error, [409]);
     return c.json({ id, view: created.value }, 201);
   })

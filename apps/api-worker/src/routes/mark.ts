@@ -5,17 +5,18 @@ import type { ApiEnv } from '../env.ts';
 import { ErrorResponse, errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
-import { BiddingSituationFields, CallInput, CallOutput, RuleRefOutput, checkAuction } from '../schemas.ts';
+import { BiddingSituationFields, BookOptionsInput, CallInput, CallOutput, RuleRefOutput, bookWith, checkAuction } from '../schemas.ts';
 
 const MarkRequest = z
-  .object({ ...BiddingSituationFields, call: CallInput })
+  .object({ ...BiddingSituationFields, call: CallInput, options: BookOptionsInput })
   .openapi('MarkRequest')
   // A call after the auction ended is an illegal call to mark (422), not a malformed auction.
-  .transform(({ hand, dealer, vulnerability, auction, call }, ctx) => ({
+  .transform(({ hand, dealer, vulnerability, auction, call, options }, ctx) => ({
     hand,
     vulnerability,
     call,
     auction: checkAuction(dealer, auction, ctx, { mayBeOver: true }),
+    book: bookWith(options, ctx),
   }));
 
 const Mark = z
@@ -51,7 +52,8 @@ const mark = createRoute({
 });
 
 export const markRoutes = new OpenAPIHono<ApiEnv>().openapi(mark, (c) => {
-  const marked = markCall(c.req.valid('json'));
+  const { book, ...context } = c.req.valid('json');
+  const marked = markCall(context, { book });
   if (!marked.ok) {
     // The request is well formed but the call cannot be made here: 422, as a game refuses it.
     if (marked.error.code === 'illegal-call') return errorResponse(c, 422, { code: 'illegal-call', message: marked.error.message, path: ['call'] });

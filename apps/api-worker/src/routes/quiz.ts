@@ -5,14 +5,16 @@ import type { ApiEnv } from '../env.ts';
 import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
-import { CallOutput, HandOutput, SeatOutput, SeedInput, VulnerabilityOutput } from '../schemas.ts';
+import { BookOptionsInput, CallOutput, HandOutput, SeatOutput, SeedInput, VulnerabilityOutput, bookWith } from '../schemas.ts';
 
 const QuizRequest = z
   .object({
     topic: z.string().optional().openapi({ description: `One of ${QUIZ_TOPIC_IDS.join(', ')}; chosen by the seed when missing.`, example: 'responses-1nt' }),
     seed: SeedInput.optional(),
+    options: BookOptionsInput,
   })
-  .openapi('QuizRequest');
+  .openapi('QuizRequest')
+  .transform(({ topic, seed, options }, ctx) => ({ topic, seed, options: options ?? [], book: bookWith(options, ctx) }));
 
 const QuizItem = z
   .object({
@@ -23,6 +25,7 @@ const QuizItem = z
     dealer: SeatOutput,
     vulnerability: VulnerabilityOutput,
     auction: z.array(CallOutput).openapi({ description: 'The calls so far, made by robots, from the dealer on; the player (South) calls next.' }),
+    options: z.array(z.string()).openapi({ description: 'The options of the book the robots bid with (as asked): send them to /mark with the answer.', example: [] }),
   })
   .openapi('QuizItem');
 
@@ -37,12 +40,12 @@ const route = createRoute({
 });
 
 export const quizRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
-  const { topic, seed } = c.req.valid('json');
-  const item = quizItem({ ...(topic === undefined ? {} : { topic: topic.trim().toLowerCase() }), ...(seed === undefined ? {} : { seed }) });
+  const { topic, seed, options, book } = c.req.valid('json');
+  const item = quizItem({ ...(topic === undefined ? {} : { topic: topic.trim().toLowerCase() }), ...(seed === undefined ? {} : { seed }), book });
   if (!item.ok) return errorResponse(c, 400, { ...item.error, path: item.error.code === 'unknown-topic' ? ['topic'] : ['seed'] });
   const q = item.value;
   return c.json(
-    { topic: q.topic, seed: q.seed, hand: formatHand(q.hand), seat: q.seat, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction.calls.map(formatCall) },
+    { topic: q.topic, seed: q.seed, hand: formatHand(q.hand), seat: q.seat, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction.calls.map(formatCall), options },
     200,
   );
 });

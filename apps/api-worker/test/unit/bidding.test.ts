@@ -51,9 +51,15 @@ describe('POST /api/v1/bid', () => {
   describe('bad input', () => {
     const valid = { hand: 'KQ.8742.QT75.KQ6', dealer: 'N', vulnerability: 'None', auction: ['Pass', 'Pass'] };
 
-    it('refuses an option the book does not have', async () => {
-      const error = await errorOf(await postJson('/api/v1/bid', { ...valid, options: ['Exclusion Blackwood'] }), 400);
-      expect(error.path).toEqual(['options', 0]);
+    it.each([
+      ['/api/v1/bid', valid],
+      ['/api/v1/mark', { ...valid, call: '1D' }],
+      ['/api/v1/quiz', { topic: 'slams', seed: 1 }],
+      ['/api/v1/games', { vulnerability: 'None' }],
+    ])('%s refuses an option the book does not have, listing its options (one schema for every route)', async (path, body) => {
+      const error = await errorOf(await postJson(path, { ...body, options: ['Exclusion Blackwood'] }), 400);
+      expect(error).toEqual({ code: 'invalid-value', message: 'the book has no option "Exclusion Blackwood": its options are "Roman Keycard Blackwood"', path: ['options', 0] });
+      expect((await errorOf(await postJson(path, { ...body, options: 'Roman Keycard Blackwood' }), 400)).path).toEqual(['options']);
     });
 
     it('refuses an illegal auction, naming the call', async () => {
@@ -89,7 +95,7 @@ describe('POST /api/v1/bid', () => {
 
 interface MarkJson {
   correct: boolean;
-  expected: { call: string; meaning: string };
+  expected: { call: string; meaning: string; source: string; part?: string };
   given: { call: string; meaning?: string };
   why?: string;
 }
@@ -109,6 +115,23 @@ describe('POST /api/v1/mark', () => {
     expect(mark.expected.call).toBe('1D');
     expect(mark.given).toEqual({ call: 'Pass', meaning: 'Fewer than 12 points, and no weak two or preempt.' });
     expect(mark.why).toMatch(/points < 12 is false: points: 12/);
+  });
+
+  it('says when the rule of the expected call is in part two: fourth suit forcing', async () => {
+    const fourthSuit = { hand: 'K32.AKJ54.32.KQ2', dealer: 'N', vulnerability: 'None', auction: ['1C', 'Pass', '1H', 'Pass', '1S', 'Pass'] };
+    const mark = await ok<MarkJson>(postJson('/api/v1/mark', { ...fourthSuit, call: '3NT' }));
+    expect(mark).toMatchObject({ correct: false, expected: { call: '2D', source: 'rules', part: 'two', rule: { situation: 'Responder after opener shows a new suit at the one level' } } });
+    expect(mark.expected.meaning).toMatch(/^Fourth suit forcing/);
+    expect(mark.why).toMatch(/part two of the book/);
+    // A rule of the sheet says part one.
+    expect((await ok<MarkJson>(postJson('/api/v1/mark', { ...situation, call: '1D' }))).expected.part).toBe('one');
+  });
+
+  it('marks by the options given, as /bid plays them: keycards with Roman Keycard Blackwood', async () => {
+    const asked = { hand: 'K32.A32.QJ32.J32', dealer: 'N', vulnerability: 'None', auction: ['1S', 'Pass', '3S', 'Pass', '4NT', 'Pass'], call: '5D' };
+    expect(await ok<MarkJson>(postJson('/api/v1/mark', asked))).toMatchObject({ correct: true, expected: { meaning: 'Blackwood: one ace.' } });
+    const keycards = await ok<MarkJson>(postJson('/api/v1/mark', { ...asked, options: ['Roman Keycard Blackwood'] }));
+    expect(keycards).toMatchObject({ correct: false, expected: { call: '5H', part: 'two' } });
   });
 
   it('refuses an illegal call to mark and a bad auction', async () => {
@@ -172,6 +195,7 @@ interface QuizJson {
   dealer: string;
   vulnerability: string;
   auction: string[];
+  options: string[];
 }
 
 describe('POST /api/v1/quiz', () => {
@@ -183,6 +207,22 @@ describe('POST /api/v1/quiz', () => {
     expect(q.seat).toBe('S');
     const mark = await ok<MarkJson>(postJson('/api/v1/mark', { hand: q.hand, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction, call: 'Pass' }));
     expect(typeof mark.correct).toBe('boolean');
+  });
+
+  it('bids the question with the options given and hands them back for /mark', async () => {
+    const plain = await ok<QuizJson>(postJson('/api/v1/quiz', { topic: 'slams', seed: 5 }));
+    expect(plain.options).toEqual([]);
+    const q = await ok<QuizJson>(postJson('/api/v1/quiz', { topic: 'slams', seed: 5, options: ['Roman Keycard Blackwood'] }));
+    expect(q.options).toEqual(['Roman Keycard Blackwood']);
+    const bid = await ok<BidJson>(postJson('/api/v1/bid', { hand: q.hand, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction, options: q.options }));
+    const mark = await ok<MarkJson>(postJson('/api/v1/mark', { hand: q.hand, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction, call: bid.call, options: q.options }));
+    expect(mark.correct).toBe(true);
+  });
+
+  it.each(['fourth-suit', 'reverses'])('asks the part-two topic %s', async (topic) => {
+    const q = await ok<QuizJson>(postJson('/api/v1/quiz', { topic, seed: 2 }));
+    expect(q.topic).toBe(topic);
+    expect(q.auction.filter((c) => c !== 'Pass').length).toBeGreaterThanOrEqual(3);
   });
 
   it('chooses a topic when none is given', async () => {

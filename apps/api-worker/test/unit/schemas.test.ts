@@ -71,3 +71,15 @@ describe('contracts and hands', () => {
     for (const form of forms) expect(formatHand(HandInput.parse(form))).toBe('AT762.QJ9.K93.K4');
   });
 });
+
+describe("a game's stored setup", () => {
+  it('keeps the options of the book through storage, and reads a setup stored before games had options', async () => {
+    const { tableSetup } = await import('@tenace/rules-dsl');
+    const { StoredSetup, setupToStored } = await import('../../src/games/stored.ts');
+    const withKeycards = tableSetup('NS', 'stored', ['Roman Keycard Blackwood']);
+    expect(StoredSetup.parse(JSON.parse(JSON.stringify(setupToStored(withKeycards)))).options).toEqual(['Roman Keycard Blackwood']);
+    const old = setupToStored(tableSetup('NS', 'stored'));
+    expect(old).not.toHaveProperty('options');
+    expect(StoredSetup.parse(old)).not.toHaveProperty('options');
+  });
+});

@@ -38,8 +38,8 @@ export class GameClient {
 
   private constructor(readonly id: string) {}
 
-  static async start(vulnerability: string, seed?: string): Promise<GameClient> {
-    const response = await post('/games', seed === undefined ? { vulnerability } : { vulnerability, seed });
+  static async start(vulnerability: string, seed?: string, options?: readonly string[]): Promise<GameClient> {
+    const response = await post('/games', { vulnerability, ...(seed === undefined ? {} : { seed }), ...(options === undefined ? {} : { options }) });
     const body = (await response.json()) as { id: string; view: View };
     expect(response.status, JSON.stringify(body)).toBe(201);
     const client = new GameClient(body.id);

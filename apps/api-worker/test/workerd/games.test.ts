@@ -77,4 +77,14 @@ describe('whole games through the API', () => {
     expect(record).toMatchObject({ seed: SEEDS.defending, deal: end.deal, score: end.score, contract: '1NT' });
     expect(record.log.map((e) => e.version)).toEqual(Array.from({ length: end.version }, (_, i) => i + 1));
   });
+
+  it("a game played with the book's options keeps them: the record and the PBN name them", async () => {
+    const game = await GameClient.start('None', SEEDS.passedOut, ['Roman Keycard Blackwood']);
+    await game.bid('passes');
+    const record = (await (await api(`/games/${game.id}/record`)).json()) as { options: string[] };
+    expect(record.options).toEqual(['Roman Keycard Blackwood']);
+    expect(await (await api(`/games/${game.id}/pbn`)).text()).toContain('[Event "Tenace: a single deal with a robot partner, SAYC with Roman Keycard Blackwood"]');
+    const plain = await GameClient.start('None', SEEDS.passedOut);
+    expect(((await (await api(`/games/${plain.id}/record`)).json()) as { options: string[] }).options).toEqual([]);
+  });
 });

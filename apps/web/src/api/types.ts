@@ -61,10 +61,26 @@ export interface QuizTopic {
   readonly description: string;
 }
 
+export interface BookOption {
+  readonly name: string;
+  readonly description: string;
+  readonly line: number;
+  readonly default: 'off';
+}
+
+export interface BookConvention {
+  readonly name: string;
+  readonly description: string;
+  readonly line: number;
+  readonly options: readonly BookOption[];
+}
+
 export interface BiddingSystem {
   readonly name: string;
   readonly parts: readonly { readonly part: string; readonly title: string }[];
   readonly ruleCount: number;
+  /** The conventions the book plays, with their named options (off unless switched on). */
+  readonly conventions: readonly BookConvention[];
   readonly situations: readonly BookSituation[];
   readonly quizTopics: readonly QuizTopic[];
 }

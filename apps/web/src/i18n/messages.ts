@@ -182,6 +182,10 @@ const en = {
   'rules.countOne': '1 rule',
   'rules.part.one': 'The sheet, word for word',
   'rules.part.two': 'Where the rules cover more',
+  'rules.conventions': 'Conventions',
+  'rules.conventionsIntro': 'The conventions the book plays. An option is off unless switched on: the robots then play it.',
+  'rules.option': 'Option',
+  'rules.optionOff': 'off unless switched on',
 
   'tools.title': 'Tools',
   'tools.evaluate': 'Hand evaluator',
@@ -427,6 +431,10 @@ const id: Messages = {
   'rules.countOne': '1 aturan',
   'rules.part.one': 'Lembar sistem, kata demi kata',
   'rules.part.two': 'Yang dicakup aturan lebih jauh',
+  'rules.conventions': 'Konvensi',
+  'rules.conventionsIntro': 'Konvensi yang dimainkan buku ini. Sebuah opsi mati kecuali dinyalakan: robot lalu memainkannya.',
+  'rules.option': 'Opsi',
+  'rules.optionOff': 'mati kecuali dinyalakan',
 
   'tools.title': 'Alat',
   'tools.evaluate': 'Penilai tangan',

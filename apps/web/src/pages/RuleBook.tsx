@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { loadSystem } from '../api/client.ts';
-import type { BiddingSystem, BookRule, BookSituation } from '../api/types.ts';
+import type { BiddingSystem, BookConvention, BookRule, BookSituation } from '../api/types.ts';
 import { useRequest } from '../api/use-request.ts';
 import { useT } from '../i18n/language.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
@@ -25,6 +25,34 @@ function normalise(text: string): string {
 function searchText(situation: BookSituation, rule: BookRule): string {
   const canonical = rule.call === undefined ? undefined : bookCall(rule.call);
   return normalise([situation.name, ...situation.when, rule.call ?? '', canonical ?? '', rule.meaning ?? '', ...rule.tests].join(' \n '));
+}
+
+/** The conventions the book plays, each with its named options (GET /api/v1/system): a short list. */
+function Conventions({ conventions }: { readonly conventions: readonly BookConvention[] }): ReactNode {
+  const t = useT();
+  if (conventions.length === 0) return null;
+  return (
+    <section className="conventions" aria-labelledby="conventions-title">
+      <h2 id="conventions-title">{t('rules.conventions')}</h2>
+      <p>{t('rules.conventionsIntro')}</p>
+      <ul>
+        {conventions.map((convention) => (
+          <li key={convention.line}>
+            <strong>{convention.name}</strong>: {convention.description}
+            {convention.options.length === 0 ? null : (
+              <ul className="convention-options">
+                {convention.options.map((option) => (
+                  <li key={option.line}>
+                    {t('rules.option')} <strong>{option.name}</strong> ({t('rules.optionOff')}): {option.description}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** The rule book as the robots use it (GET /api/v1/system), searchable by call, words or situation. */
@@ -79,6 +107,7 @@ export function RuleBook(): ReactNode {
     <>
       <h1>{t('rules.title')}</h1>
       <p className="lead">{t('rules.intro', { count: book.ruleCount, situations: book.situations.length })}</p>
+      <Conventions conventions={book.conventions} />
       <div className="search">
         <label htmlFor={searchField}>{t('rules.search')}</label>
         <input id={searchField} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('rules.searchHint')} autoComplete="off" />

@@ -24,6 +24,8 @@ import {
   type Seed,
   type Vulnerability,
 } from '@tenace/engine';
+import { saycBook } from '../books/index.ts';
+import type { RuleBook } from '../compile.ts';
 import { robotBid } from './robot.ts';
 
 /** A topic of the bidding quizzes. */
@@ -43,9 +45,11 @@ export const QUIZ_TOPICS: readonly QuizTopic[] = [
   { id: 'opener-rebids', title: "Opener's rebids", description: 'You opened one of a suit and partner answered.' },
   { id: 'stayman-transfers', title: 'Stayman and transfers', description: 'After 1NT or 2NT: answer Stayman or complete a transfer, or carry on as responder.' },
   { id: 'blackwood', title: 'Blackwood', description: 'Partner asks for aces with 4NT once a suit has been bid.' },
-  { id: 'strong-2c', title: 'The strong 2♣', description: 'Answer partner\'s 2♣, or rebid after 2♣ – 2♦.' },
+  { id: 'strong-2c', title: 'The strong 2♣', description: 'Answer partner\'s 2♣ (2♦ waiting, or a positive response with a good suit or a balanced 8+, the book\'s part two), or rebid after 2♣ – 2♦.' },
   { id: 'competition', title: 'Bidding in competition', description: "An opponent has bid: overcall, double, answer partner's overcall or double, or bid on after their interference (the book's part two)." },
-  { id: 'slams', title: 'Slams: Blackwood and Gerber', description: 'Partner asks for aces: 4NT once a suit has been bid, or 4♣ (Gerber) over your 1NT or 2NT (the book\'s part two).' },
+  { id: 'slams', title: 'Slams: Blackwood, Gerber and cue bids', description: 'Partner asks for aces: 4NT once a suit has been bid (keycards with the option Roman Keycard Blackwood), or 4♣ (Gerber) over your 1NT or 2NT; or partner raised your major to three (or answered Jacoby 2NT): cue-bid a control toward slam (the book\'s part two).' },
+  { id: 'fourth-suit', title: 'Fourth suit forcing', description: 'Three suits have been bid at the one level (1♣ – 1♥ – 1♠): bid on as responder, the fourth suit forcing to game, or answer partner\'s fourth suit as opener (the book\'s part two).' },
+  { id: 'reverses', title: "Responder after opener's reverse", description: 'You answered at the one level and partner reversed (1♦ – 1♠ – 2♥): show your strength and shape (the book\'s part two).' },
 ];
 
 export const QUIZ_TOPIC_IDS: readonly string[] = QUIZ_TOPICS.map((t) => t.id);
@@ -120,6 +124,24 @@ const MATCHES: ReadonlyMap<string, (spot: Spot) => boolean> = new Map(Object.ent
     const iBid = auction.calls.some((c, i) => c.type !== 'pass' && seatOfCall(auction, i) === seat);
     return theyBid && !iBid;
   },
+  // Responder with game values (where the fourth suit is at stake), or opener answering it.
+  'fourth-suit': ({ auction, seat, hand }) => {
+    const ours = uncontested(auction, seat);
+    if (ours === undefined) return false;
+    const [first, answer, rebid, fourth] = ours.calls;
+    const threeSuits = [first, answer, rebid].every((c) => c?.type === 'bid' && c.level === 1 && c.strain !== 'NT') && new Set([first, answer, rebid].map(strainOf)).size === 3;
+    if (!threeSuits) return false;
+    if (ours.calls.length === 3) return seat === partnerOf(ours.opener) && highCardPoints(hand) >= GAME_VALUES;
+    const isFourth = fourth?.type === 'bid' && fourth.level === 2 && fourth.strain !== 'NT' && ![first, answer, rebid].map(strainOf).includes(fourth.strain);
+    return ours.calls.length === 4 && seat === ours.opener && isFourth;
+  },
+  reverses: ({ auction, seat }) => {
+    const ours = uncontested(auction, seat);
+    if (ours === undefined || ours.calls.length !== 3 || seat !== partnerOf(ours.opener)) return false;
+    const [first, answer, rebid] = ours.calls;
+    if (first?.type !== 'bid' || first.level !== 1 || first.strain === 'NT' || answer?.type !== 'bid' || answer.level !== 1 || answer.strain === first.strain) return false;
+    return rebid?.type === 'bid' && rebid.level === 2 && rebid.strain !== 'NT' && rebid.strain !== answer.strain && SUIT_RANK.indexOf(rebid.strain) > SUIT_RANK.indexOf(first.strain);
+  },
   'strong-2c': ({ auction, seat }) => {
     const o = opening(auction);
     if (o === undefined || !isBid(o.call, 2, 'C') || !opponentsPassed(auction, seat, o.index)) return false;
@@ -127,13 +149,45 @@ const MATCHES: ReadonlyMap<string, (spot: Spot) => boolean> = new Map(Object.ent
   },
 }));
 
+const SUIT_RANK: readonly string[] = ['C', 'D', 'H', 'S'];
+const strainOf = (c: Call | undefined): string | undefined => (c?.type === 'bid' ? c.strain : undefined);
+
+/**
+ * The auction so far when the side of `seat` opened and the opponents passed throughout: the opener
+ * and our side's calls in order (opener, responder, opener, …), or undefined.
+ */
+function uncontested(auction: Auction, seat: Seat): { opener: Seat; calls: readonly Call[] } | undefined {
+  const o = opening(auction);
+  if (o === undefined || (o.seat !== seat && o.seat !== partnerOf(seat)) || !opponentsPassed(auction, seat, o.index)) return undefined;
+  if ((auction.calls.length - o.index) % 2 !== 0) return undefined;
+  return { opener: o.seat, calls: auction.calls.filter((_, i) => i >= o.index && (i - o.index) % 2 === 0) };
+}
+
+/** Responder's points (high cards) that make game a question, with more for slam: what the fourth-suit and cue-bid questions ask of the hand. */
+const GAME_VALUES = 12;
+
+/**
+ * Responder's turn, with game values, after opener raised responder's major to three or answered
+ * Jacoby 2NT with three of the major: a control-showing cue bid toward slam may come next.
+ */
+const cueBidSpot = ({ auction, seat, hand }: Spot): boolean => {
+  const ours = uncontested(auction, seat);
+  if (highCardPoints(hand) < GAME_VALUES || ours === undefined || ours.calls.length !== 3 || seat !== partnerOf(ours.opener)) return false;
+  const [first, answer, rebid] = ours.calls;
+  if (first?.type !== 'bid' || first.level !== 1 || rebid?.type !== 'bid' || rebid.level !== 3) return false;
+  const raised = answer?.type === 'bid' && answer.level === 1 && (answer.strain === 'H' || answer.strain === 'S') && rebid.strain === answer.strain;
+  const jacoby = isBid(answer, 2, 'NT') && (first.strain === 'H' || first.strain === 'S') && rebid.strain === first.strain;
+  return raised || jacoby;
+};
+
 function response({ auction, seat }: Spot, opened: (c: Call) => boolean): boolean {
   const o = opening(auction);
   return o !== undefined && o.seat === partnerOf(seat) && opened(o.call) && auction.calls.length === o.index + 2 && isPass(auction.calls[o.index + 1]);
 }
 
 /**
- * Blackwood: the robots never ask for aces, so the question puts 4NT in the mouth of partner —
+ * Blackwood: the robots ask for aces only when a slam is likely, rare in random deals, so the
+ * question puts 4NT in the mouth of partner —
  * a robot holding 16+ points whose side has agreed a suit (both partners have bid it), opponents
  * passing, the contract below
  * 4NT — and the player answers after the next opponent passes.
@@ -165,6 +219,8 @@ function gerberSpot({ auction, seat, hand }: Spot): Auction | undefined {
   return passed.ok ? passed.value : undefined;
 }
 
+const SLAM_KINDS = ['blackwood', 'gerber', 'cue-bid'] as const;
+
 const swapVulnerability = (v: Vulnerability): Vulnerability => (v === 'NS' ? 'EW' : v === 'EW' ? 'NS' : v);
 
 /** The question as South sees it: the seats turned so the player sits South. */
@@ -181,10 +237,13 @@ function asSouth(topic: string, seed: string, auction: Auction, seat: Seat, hand
  * bid the deal and the first moment the topic's situation arises is the question. Attempts go on
  * until one does (at most QUIZ_ATTEMPTS).
  */
-export function quizItem(options: { readonly topic?: string; readonly seed?: Seed } = {}): Result<QuizItem, EngineError<'unknown-topic' | 'no-question'>> {
+export function quizItem(options: { readonly topic?: string; readonly seed?: Seed; readonly book?: RuleBook } = {}): Result<QuizItem, EngineError<'unknown-topic' | 'no-question'>> {
   const seed = options.seed === undefined ? freshSeed() : String(options.seed);
   const topic = options.topic ?? QUIZ_TOPIC_IDS[randomInt(seededRandom(`quiz-topic:${seed}`), QUIZ_TOPIC_IDS.length)] ?? 'openings';
   const matches = MATCHES.get(topic);
+  const book = options.book ?? saycBook();
+  // A slams question is one kind for a seed: an answer to Blackwood, to Gerber, or a cue bid.
+  const slamKind = topic === 'slams' ? SLAM_KINDS[randomInt(seededRandom(`quiz-slams:${seed}`), SLAM_KINDS.length)] : 'blackwood';
   if (matches === undefined && topic !== 'blackwood' && topic !== 'slams') {
     return err('unknown-topic', `unknown quiz topic '${topic}': the topics are ${QUIZ_TOPIC_IDS.join(', ')}`);
   }
@@ -198,14 +257,16 @@ export function quizItem(options: { readonly topic?: string; readonly seed?: See
     while (!auctionState(auction).over) {
       const seat = seatOfCall(auction, auction.calls.length);
       const spot = { auction, seat, hand: deal[seat] };
-      if (topic === 'blackwood' || topic === 'slams') {
-        const asked = topic === 'slams' && attempt % 2 === 1 ? gerberSpot(spot) : blackwoodSpot(spot);
+      if (slamKind === 'cue-bid' && topic === 'slams') {
+        if (cueBidSpot(spot)) return ok(asSouth(topic, seed, auction, seat, deal[seat], vulnerability));
+      } else if (topic === 'blackwood' || topic === 'slams') {
+        const asked = slamKind === 'gerber' ? gerberSpot(spot) : blackwoodSpot(spot);
         const player = partnerOf(seat);
         if (asked !== undefined) return ok(asSouth(topic, seed, asked, player, deal[player], vulnerability));
       } else if (matches?.(spot) === true) {
         return ok(asSouth(topic, seed, auction, seat, deal[seat], vulnerability));
       }
-      const made = robotBid({ hand: deal[seat], vulnerability, auction });
+      const made = robotBid({ hand: deal[seat], vulnerability, auction }, { book });
       if (!made.ok) break;
       const next = makeCall(auction, made.value.call);
       if (!next.ok) break;

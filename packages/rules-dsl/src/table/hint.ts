@@ -1,8 +1,7 @@
 import { SEAT_NAME, actorOf, displayCard, err, legalCards, ok, sideOf, type CardChoice, type Result } from '@tenace/engine';
-import { saycBook } from '../books/index.ts';
 import { robotPlayWithBook } from '../robot/play.ts';
 import { robotBid } from '../robot/robot.ts';
-import { USER_SEAT, cardBudget, type Table, type TableAction, type TableOptions } from './table.ts';
+import { USER_SEAT, cardBudget, tableBook, type Table, type TableAction, type TableOptions } from './table.ts';
 
 /** What the robot would do in South's place, and why in plain words. */
 export interface TableHint {
@@ -39,7 +38,7 @@ function cardReason(choice: CardChoice, legalCount: number, fromDummy: boolean, 
  */
 export function tableHint(table: Table, options: TableOptions = {}): Result<TableHint> {
   const { game, setup } = table;
-  const book = options.book ?? saycBook();
+  const book = options.book ?? tableBook(setup);
   if (game.phase === 'done') return err('game-over', 'the deal is over');
   const actor = actorOf(game);
   if (actor !== USER_SEAT) return err('not-your-turn', `it is ${actor === undefined ? 'nobody' : SEAT_NAME[actor]}'s turn, not yours`);

@@ -13,10 +13,9 @@ import {
   type SeatViewJson,
   type Vulnerability,
 } from '@tenace/engine';
-import { saycBook } from '../books/index.ts';
 import type { RuleBook } from '../compile.ts';
 import { readTable } from '../robot/reading.ts';
-import { USER_SEAT, canUndo, tableVersion, type Table, type TableEntry } from './table.ts';
+import { USER_SEAT, canUndo, tableBook, tableVersion, type Table, type TableEntry } from './table.ts';
 
 /** A call in the API's notation, with who made it and what it means to anyone at the table. */
 export interface TableCallJson {
@@ -45,7 +44,7 @@ function auctionWithMeanings(game: Game, book: RuleBook): TableCallJson[] {
   return reading.calls.map((c) => ({ seat: c.seat, call: formatCall(c.call), meaning: c.meaning ?? null }));
 }
 
-export function tableView(table: Table, book: RuleBook = saycBook()): TableViewJson {
+export function tableView(table: Table, book: RuleBook = tableBook(table.setup)): TableViewJson {
   const { game } = table;
   return {
     ...viewToJson(viewFor(game, USER_SEAT)),
@@ -100,9 +99,11 @@ export interface TableRecordJson {
   readonly result: number | null;
   readonly score: SeatViewJson['score'];
   readonly log: readonly RecordEntryJson[];
+  /** The options of the book the game is played with (every robot bids with them). */
+  readonly options: readonly string[];
 }
 
-export function tableRecord(table: Table, book: RuleBook = saycBook()): TableRecordJson {
+export function tableRecord(table: Table, book: RuleBook = tableBook(table.setup)): TableRecordJson {
   const view = tableView(table, book);
   const over = table.game.phase === 'done';
   const kept = new Set(table.kept.map((k) => k.index));
@@ -121,11 +122,15 @@ export function tableRecord(table: Table, book: RuleBook = saycBook()): TableRec
     result: view.result,
     score: view.score,
     log: table.log.map((entry, i) => ({ ...entryToJson(entry), version: i + 1, undone: entry.action.kind !== 'undo' && !kept.has(i) })),
+    options: [...(table.setup.options ?? [])],
   };
 }
 
+/** The book's options in the PBN's Event tag, where a reader of the file looks for how it was played. */
+const playedWith = (options: readonly string[]): string => (options.length === 0 ? '' : `, SAYC with ${options.join(' and ')}`);
+
 /** The game as a PBN file, each call's meaning as a note; only once the deal is over, as the file shows every hand. */
-export function tablePbn(table: Table, book: RuleBook = saycBook()): Result<string> {
+export function tablePbn(table: Table, book: RuleBook = tableBook(table.setup)): Result<string> {
   const { game } = table;
   if (game.phase !== 'done') return err('game-in-progress', 'the deal is not over yet: its PBN record shows every hand, so it is written once the deal ends');
   const record = gameToRecord(game);
@@ -133,7 +138,7 @@ export function tablePbn(table: Table, book: RuleBook = saycBook()): Result<stri
   return ok(
     formatPbn({
       ...record,
-      event: 'Tenace: a single deal with a robot partner',
+      event: `Tenace: a single deal with a robot partner${playedWith(table.setup.options ?? [])}`,
       players: { N: 'Robot', E: 'Robot', S: 'Player', W: 'Robot' },
       auction: record.auction.map((c, i) => {
         const meaning = meanings[i]?.meaning;

@@ -21,7 +21,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import { saycBook } from '../books/index.ts';
-import type { RuleBook } from '../compile.ts';
+import { withOptions, type RuleBook } from '../compile.ts';
 import { robotPlayWithBook } from '../robot/play.ts';
 import { robotTurn } from '../robot/robot.ts';
 
@@ -45,14 +45,24 @@ export interface TableSetup {
   readonly seed: string;
   /** The four hands, kept with the setup so a stored game never depends on how a seed is dealt. */
   readonly deal: Deal;
+  /** The options of the book the partnerships play (every robot bids with them); none unless given. */
+  readonly options?: readonly string[];
 }
 
 /** A new game's setup: the pack shuffled from `seed`, dealt a card at a time clockwise from West. */
-export const tableSetup = (vulnerability: Vulnerability, seed: string): TableSetup => ({
+export const tableSetup = (vulnerability: Vulnerability, seed: string, options: readonly string[] = []): TableSetup => ({
   vulnerability,
   seed,
   deal: dealFromSeed(seed, TABLE_DEALER),
+  ...(options.length === 0 ? {} : { options }),
 });
+
+/** The book the game is played by: SAYC with the setup's options (checked when the game was made). */
+export function tableBook(setup: TableSetup): RuleBook {
+  const book = withOptions(saycBook(), setup.options ?? []);
+  if (!book.ok) throw new Error(`the game's setup names an option the book does not have: ${book.error.message}`);
+  return book.value;
+}
 
 /** One thing done at the table. */
 export type TableAction =
@@ -148,7 +158,7 @@ export function replayTable(setup: TableSetup, log: readonly TableEntry[]): Resu
 }
 
 export interface TableOptions {
-  /** The book the robots bid by and read the auction with: SAYC unless given. */
+  /** The book the robots bid by and read the auction with: the setup's (tableBook) unless given. */
   readonly book?: RuleBook;
   /** Time allowed for each robot card, in ms (the engine's default when missing). */
   readonly budgetMs?: number;
@@ -174,7 +184,7 @@ export interface RobotsStep {
 /** The robot's action at `seat`, whose turn it is. */
 function robotAction(table: Table, seat: Seat, options: TableOptions): Result<TableAction> {
   const { game, setup } = table;
-  const book = options.book ?? saycBook();
+  const book = options.book ?? tableBook(setup);
   if (game.phase === 'auction') {
     const turn = robotTurn({ hand: game.deal[seat], vulnerability: game.vulnerability, auction: game.auction }, { book });
     return turn.ok ? ok({ kind: 'call', call: turn.value.call.call }) : turn;

@@ -11,6 +11,7 @@ import {
   holderOf,
   parseCard,
   parsePbn,
+  parsePbnHand,
   playOf,
   robotPlay,
   shuffledPack,
@@ -30,6 +31,7 @@ import {
   tablePbn,
   tableRecord,
   tableSetup,
+  tableBook,
   tableView,
   userAction,
   type RuleBook,
@@ -355,5 +357,36 @@ describe('the record and PBN', { timeout: GAME_TIMEOUT }, () => {
     expect(board?.play).toHaveLength(record.tricks.flatMap((t) => t.cards).length);
     expect(pbn).toContain('[Note "1:');
     for (const seat of SEATS) expect(formatHand(board?.deal[seat] ?? CardSet.empty)).toBe(formatHand(done.game.deal[seat]));
+  });
+});
+
+describe("the book's options", { timeout: GAME_TIMEOUT }, () => {
+  // South holds slam values; North's limit raise holds one ace and the trump king; East–West pass.
+  const deal = {
+    N: unwrap(parsePbnHand('K32.A32.QJ32.J32')),
+    E: unwrap(parsePbnHand('76.8765.765.8764')),
+    S: unwrap(parsePbnHand('AQJ54.KQ4.AK4.A5')),
+    W: unwrap(parsePbnHand('T98.JT9.T98.KQT9')),
+  };
+  const northAnswers4NT = (options: readonly string[]): string[] => {
+    let table = robotsAct(unwrap(newTable({ vulnerability: 'None', seed: 'options', deal, ...(options.length === 0 ? {} : { options }) })), OPTIONS).table;
+    table = act(table, { kind: 'call', call: call('1S') });
+    table = act(table, { kind: 'call', call: call('4NT') });
+    return tableView(table).auction.map((c) => c.call);
+  };
+
+  it('every robot bids with the options of the game: North answers 4NT in keycards', () => {
+    expect(northAnswers4NT(['Roman Keycard Blackwood'])).toEqual(['1S', 'Pass', '3S', 'Pass', '4NT', 'Pass', '5H', 'Pass']);
+    expect(northAnswers4NT([])).toEqual(['1S', 'Pass', '3S', 'Pass', '4NT', 'Pass', '5D', 'Pass']);
+  });
+
+  it('the book of a game is SAYC with its options; the record and the PBN name them', () => {
+    const setup = tableSetup('None', SEEDS.passedOut, ['Roman Keycard Blackwood']);
+    expect([...tableBook(setup).options]).toEqual(['Roman Keycard Blackwood']);
+    expect(tableSetup('None', SEEDS.passedOut)).not.toHaveProperty('options');
+    const done = bid(robotsAct(unwrap(newTable(setup)), OPTIONS).table, 'passes');
+    expect(tableRecord(done).options).toEqual(['Roman Keycard Blackwood']);
+    expect(unwrap(tablePbn(done))).toContain('[Event "Tenace: a single deal with a robot partner, SAYC with Roman Keycard Blackwood"]');
+    expect(tableRecord(started(SEEDS.passedOut)).options).toEqual([]);
   });
 });
