@@ -1,6 +1,6 @@
 // A fake of the API for page tests: fetch answered from a table of routes, each request kept.
 import { vi } from 'vitest';
-import type { GameView } from '../src/api/types.ts';
+import type { BiddingSystem, GameView } from '../src/api/types.ts';
 
 export interface SentRequest {
   readonly method: string;
@@ -74,3 +74,27 @@ export function playedTrick(leader: (typeof CLOCKWISE)[number], cards: readonly 
   const start = CLOCKWISE.indexOf(leader);
   return { leader, cards: cards.map((card, i) => ({ seat: CLOCKWISE[(start + i) % 4] ?? leader, card })), winner };
 }
+
+/** GET /system's answer: a short book with one option (Roman Keycard Blackwood) and two quiz topics. */
+export const SYSTEM: BiddingSystem = {
+  name: 'Standard American Yellow Card',
+  parts: [
+    { part: 'one', title: 'The sheet' },
+    { part: 'two', title: 'More' },
+  ],
+  ruleCount: 1,
+  conventions: [
+    { name: 'Stayman', description: '2♣ over 1NT asks for a four-card major.', line: 20, options: [] },
+    {
+      name: 'Blackwood',
+      description: '4NT asks for aces once a suit has been bid.',
+      line: 24,
+      options: [{ name: 'Roman Keycard Blackwood', description: '4NT asks for five keycards.', line: 25, default: 'off' }],
+    },
+  ],
+  situations: [{ name: 'Openings', line: 39, part: 'one', when: ['no one has bid'], rules: [{ line: 40, call: '1 NoTrump', meaning: '15–17 points, balanced.', tests: ['points 15 to 17'] }] }],
+  quizTopics: [
+    { id: 'openings', title: 'Openings', description: 'Open the bidding, or pass.' },
+    { id: 'fourth-suit', title: 'Fourth suit forcing', description: 'Three suits have been bid at the one level.' },
+  ],
+};

@@ -113,7 +113,7 @@ describe('Play a deal', () => {
     fireEvent.change(screen.getByLabelText('Vulnerability'), { target: { value: 'NS' } });
     fireEvent.click(button('Deal'));
     await screen.findByRole('group', { name: 'Bidding box' });
-    expect(sent[0]).toEqual({ method: 'POST', path: '/games', body: { vulnerability: 'NS' } });
+    expect(sent.find((r) => r.path === '/games')).toEqual({ method: 'POST', path: '/games', body: { vulnerability: 'NS' } });
     expect(window.localStorage.getItem(GAME_STORAGE_KEY)).toBe(ID);
     expect(screen.getByText('North–South vulnerable', { exact: false })).toBeTruthy();
     expect(within(group('Your hand (South)')).getByTitle('J spades')).toBeTruthy();
@@ -124,7 +124,7 @@ describe('Play a deal', () => {
 
     fireEvent.click(within(box).getByRole('button', { name: '1 no trump' }));
     await screen.findByText('Your turn to play from dummy.');
-    expect(sent[1]).toEqual({ method: 'POST', path: `${GAME}/calls`, body: { call: '1NT', version: 0 } });
+    expect(sent.find((r) => r.path === `${GAME}/calls`)).toEqual({ method: 'POST', path: `${GAME}/calls`, body: { call: '1NT', version: 0 } });
     // The auction with each call's meaning on hover; the contract; dummy shown after the lead.
     expect(document.querySelector('.auction-call[data-call="1NT"]')?.getAttribute('title')).toBe('15–17 points, balanced.');
     expect(screen.getByText('Contract:', { exact: false }).textContent).toContain('South');

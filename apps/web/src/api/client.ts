@@ -2,6 +2,7 @@
  * Calls API v1 on the page's own origin. Every failure becomes an ApiProblem that a page can put in
  * words: the API's own message for a refused request, or what went wrong on the way.
  */
+import { withOptions } from '../app/book-options.ts';
 import type { BiddingSystem, DoubleDummy, Evaluation, GameHint, GameRecord, GameView, Mark, NewGame, PracticeDeal, QuizItem, RobotCall, Score } from './types.ts';
 
 export const API_BASE = '/api/v1';
@@ -66,9 +67,10 @@ export interface BiddingSituation {
 
 export const api = {
   practiceDeal: (seed?: string): Promise<PracticeDeal> => post('/practice-deal', seed === undefined ? {} : { seed }),
-  bid: (situation: BiddingSituation): Promise<RobotCall> => post('/bid', situation),
-  mark: (situation: BiddingSituation, call: string): Promise<Mark> => post('/mark', { ...situation, call }),
-  quiz: (topic?: string): Promise<QuizItem> => post('/quiz', topic === undefined ? {} : { topic }),
+  /** `options`: the book's options to play (none: the book as it is); /mark, /quiz and /games the same. */
+  bid: (situation: BiddingSituation, options?: readonly string[]): Promise<RobotCall> => post('/bid', withOptions(situation, options)),
+  mark: (situation: BiddingSituation, call: string, options?: readonly string[]): Promise<Mark> => post('/mark', withOptions({ ...situation, call }, options)),
+  quiz: (topic?: string, options?: readonly string[]): Promise<QuizItem> => post('/quiz', withOptions(topic === undefined ? {} : { topic }, options)),
   system: (): Promise<BiddingSystem> => request('GET', '/system'),
   evaluate: (hand: string): Promise<Evaluation> => post('/evaluate', { hand }),
   score: (contract: string, declarer: string, vulnerability: string, tricks: number): Promise<Score> =>
@@ -85,7 +87,8 @@ const viewOf = (answer: Promise<{ readonly view: GameView }>): Promise<GameView>
  * applied twice.
  */
 export const games = {
-  create: (vulnerability: string, seed?: string): Promise<NewGame> => post('/games', seed === undefined ? { vulnerability } : { vulnerability, seed }),
+  create: (vulnerability: string, seed?: string, options?: readonly string[]): Promise<NewGame> =>
+    post('/games', withOptions(seed === undefined ? { vulnerability } : { vulnerability, seed }, options)),
   read: (id: string): Promise<GameView> => viewOf(request('GET', gamePath(id))),
   call: (id: string, call: string, version: number): Promise<GameView> => viewOf(post(gamePath(id, '/calls'), { call, version })),
   play: (id: string, card: string, version: number): Promise<GameView> => viewOf(post(gamePath(id, '/plays'), { card, version })),

@@ -38,6 +38,8 @@ export interface QuizItem {
   readonly dealer: Seat;
   readonly vulnerability: Vulnerability;
   readonly auction: readonly CallText[];
+  /** The book's options the question was bid with: send them back with /mark. */
+  readonly options?: readonly string[];
 }
 
 export interface BookRule {

@@ -186,6 +186,8 @@ const en = {
   'rules.conventionsIntro': 'The conventions the book plays. An option is off unless switched on: the robots then play it.',
   'rules.option': 'Option',
   'rules.optionOff': 'off unless switched on',
+  'options.legend': 'Conventions to play',
+  'options.remembered': 'Remembered in this browser; the robots bid and mark with them. A game keeps the options it was dealt with.',
 
   'tools.title': 'Tools',
   'tools.evaluate': 'Hand evaluator',
@@ -435,6 +437,8 @@ const id: Messages = {
   'rules.conventionsIntro': 'Konvensi yang dimainkan buku ini. Sebuah opsi mati kecuali dinyalakan: robot lalu memainkannya.',
   'rules.option': 'Opsi',
   'rules.optionOff': 'mati kecuali dinyalakan',
+  'options.legend': 'Konvensi yang dimainkan',
+  'options.remembered': 'Diingat di peramban ini; robot menawar dan menilai dengannya. Sebuah permainan memakai opsi saat kartunya dibagi.',
 
   'tools.title': 'Alat',
   'tools.evaluate': 'Penilai tangan',

@@ -1,5 +1,6 @@
 import type { Seat } from '@tenace/engine/browser';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { readBookOptions } from '../app/book-options.ts';
 import { navigate } from '../app/router.tsx';
 import { api, type BiddingSituation } from '../api/client.ts';
 import type { Mark, PracticeDeal, RobotCall } from '../api/types.ts';
@@ -8,6 +9,7 @@ import { RichMessage, useT } from '../i18n/language.tsx';
 import { auctionFacts, type AuctionResult } from '../ui/auction.ts';
 import { AuctionGrid, type AuctionEntry } from '../ui/AuctionGrid.tsx';
 import { BiddingBox } from '../ui/BiddingBox.tsx';
+import { ConventionOptions } from '../ui/ConventionOptions.tsx';
 import { ContractView } from '../ui/CallView.tsx';
 import { Hand } from '../ui/Hand.tsx';
 import { MarkFeedback } from '../ui/MarkFeedback.tsx';
@@ -80,7 +82,7 @@ export function BidWithRobot(): ReactNode {
     }
     const asked = situation('N');
     if (asked === undefined) return;
-    void runRobot(() => api.bid(asked)).then((made) => {
+    void runRobot(() => api.bid(asked, readBookOptions())).then((made) => {
       if (made !== undefined) add({ seat: 'N', call: made.call, meaning: made.meaning });
     });
     // "Try again" after a failed robot call clears the failure, which runs this again.
@@ -91,7 +93,7 @@ export function BidWithRobot(): ReactNode {
     if (asked === undefined) return;
     const count = calls.length;
     setLastTried(chosen);
-    void runMark(() => api.mark(asked, chosen)).then((mark) => {
+    void runMark(() => api.mark(asked, chosen, readBookOptions())).then((mark) => {
       if (mark !== undefined) setCalls((now) => (now.length === count ? [...now, { seat: 'S', call: chosen, mark, ...(mark.given.meaning === undefined ? {} : { meaning: mark.given.meaning }) }] : now));
     });
   };
@@ -109,6 +111,7 @@ export function BidWithRobot(): ReactNode {
     <>
       <h1>{t('bid.title')}</h1>
       <p className="lead">{t('bid.intro')}</p>
+      <ConventionOptions />
       <p>
         <button type="button" onClick={() => newDeal()} disabled={dealing.state.status === 'loading'}>
           {t('bid.newDeal')}

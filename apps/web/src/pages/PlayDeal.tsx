@@ -1,5 +1,6 @@
 import type { Seat, Vulnerability } from '@tenace/engine/browser';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { readBookOptions } from '../app/book-options.ts';
 import { navigate } from '../app/router.tsx';
 import { games } from '../api/client.ts';
 import { forgetGame, isUnknownGame, resumeGame, saveGameId } from '../api/current-game.ts';
@@ -9,6 +10,7 @@ import { RichMessage, useT } from '../i18n/language.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 import { AuctionGrid } from '../ui/AuctionGrid.tsx';
 import { BiddingBox } from '../ui/BiddingBox.tsx';
+import { ConventionOptions } from '../ui/ConventionOptions.tsx';
 import { CallView, ContractView } from '../ui/CallView.tsx';
 import { Hand } from '../ui/Hand.tsx';
 import { PlayableHand } from '../ui/PlayableHand.tsx';
@@ -127,7 +129,7 @@ export function PlayDeal(): ReactNode {
     setTrouble(undefined);
     setNotice(undefined);
     try {
-      const created = await games.create(vulnerability, seedInAddress());
+      const created = await games.create(vulnerability, seedInAddress(), readBookOptions());
       saveGameId(created.id);
       setGame({ id: created.id, view: created.view });
       // The game is kept by its id from now on; a seed in the address served this deal only.
@@ -176,6 +178,7 @@ export function PlayDeal(): ReactNode {
             }}
           >
             <VulnerabilityField label={t('play.vulnerability')} value={vulnerability} onChange={setVulnerability} disabled={busy} />
+            <ConventionOptions />
             <button type="submit" disabled={busy}>
               {t('play.deal')}
             </button>

@@ -2,10 +2,12 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { api, loadSystem } from '../api/client.ts';
 import type { BiddingSystem, Mark, QuizItem } from '../api/types.ts';
 import { useRequest } from '../api/use-request.ts';
+import { readBookOptions } from '../app/book-options.ts';
 import { useT } from '../i18n/language.tsx';
 import { auctionFacts } from '../ui/auction.ts';
 import { AuctionGrid } from '../ui/AuctionGrid.tsx';
 import { BiddingBox } from '../ui/BiddingBox.tsx';
+import { ConventionOptions } from '../ui/ConventionOptions.tsx';
 import { MarkFeedback } from '../ui/MarkFeedback.tsx';
 import { SouthHand } from '../ui/SouthHand.tsx';
 import { ErrorNotice, RequestStatus } from '../ui/Status.tsx';
@@ -31,7 +33,7 @@ export function Quiz(): ReactNode {
 
   const ask = (): void => {
     marking.reset();
-    void question.run(() => api.quiz(topic === '' ? undefined : topic));
+    void question.run(() => api.quiz(topic === '' ? undefined : topic, readBookOptions()));
   };
 
   const item = question.state.status === 'done' ? question.state.value : undefined;
@@ -41,7 +43,7 @@ export function Quiz(): ReactNode {
   const answer = (call: string): void => {
     if (item === undefined) return;
     setLastTried(call);
-    void marking.run(() => api.mark({ hand: item.hand, dealer: item.dealer, vulnerability: item.vulnerability, auction: item.auction }, call)).then((mark) => {
+    void marking.run(() => api.mark({ hand: item.hand, dealer: item.dealer, vulnerability: item.vulnerability, auction: item.auction }, call, item.options)).then((mark) => {
       if (mark !== undefined) setScore((now) => ({ asked: now.asked + 1, right: now.right + (mark.correct ? 1 : 0) }));
     });
   };
@@ -67,6 +69,7 @@ export function Quiz(): ReactNode {
           {t(item === undefined ? 'quiz.start' : 'quiz.next')}
         </button>
       </div>
+      <ConventionOptions />
       {chosenTopic === undefined ? null : <p className="topic-description">{chosenTopic.description}</p>}
       <RequestStatus state={system.state} loading={t('state.loading')} onRetry={() => void runSystem(loadSystem)} />
       <p className="quiz-score" aria-live="polite">

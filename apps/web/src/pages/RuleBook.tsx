@@ -5,6 +5,7 @@ import { useRequest } from '../api/use-request.ts';
 import { useT } from '../i18n/language.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 import { CallView } from '../ui/CallView.tsx';
+import { ConventionOptions } from '../ui/ConventionOptions.tsx';
 import { ErrorNotice, Loading } from '../ui/Status.tsx';
 import { bookCall } from '../ui/format.ts';
 
@@ -51,6 +52,7 @@ function Conventions({ conventions }: { readonly conventions: readonly BookConve
           </li>
         ))}
       </ul>
+      <ConventionOptions />
     </section>
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * The book's options the user switched on (e.g. "Roman Keycard Blackwood"), remembered in
+ * localStorage and sent as `options` by the pages that ask the robots: /bid, /mark, /quiz, /games.
+ */
+import { readStored, writeStored } from './storage.ts';
+
+export const BOOK_OPTIONS_STORAGE_KEY = 'tenace.bookOptions';
+
+/** The options switched on; nothing (the book's default) when none are stored or what is stored is not a list of names. */
+export function readBookOptions(): readonly string[] {
+  const stored = readStored(BOOK_OPTIONS_STORAGE_KEY);
+  if (stored === undefined) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const saveBookOptions = (options: readonly string[]): void => writeStored(BOOK_OPTIONS_STORAGE_KEY, JSON.stringify(options));
+
+/** `body` with `options` when any are on: without them the API plays the book as it is. */
+export const withOptions = <T extends object>(body: T, options: readonly string[] | undefined): T | (T & { options: readonly string[] }) =>
+  options === undefined || options.length === 0 ? body : { ...body, options };
