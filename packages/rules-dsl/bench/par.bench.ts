@@ -9,7 +9,8 @@
  *
  * Options of the book named with --option are played by all four robots. It prints, too, the IMPs
  * lost by cause (the wrong side declares, a missed slam or game, the wrong strain …) and the ten
- * worst deals; PAR_CAUSE="missed game" (the start of a cause) lists every deal of that cause.
+ * worst deals; PAR_CAUSE="missed game" (the start of a cause) lists every deal of that cause, and
+ * PAR_SITUATION="Advancing partner's overcall" every deal where that situation made a call.
  *
  * The deals are the same on every run (seeds `par:0` …), so two runs of two books compare. The
  * double-dummy tables (about a second a deal) don't change with the book, so they are kept in a
@@ -124,6 +125,7 @@ for (let i = 0; i < deals; i++) {
     if (process.env.PAR_CAUSE !== undefined && cause.startsWith(process.env.PAR_CAUSE)) console.log(`${distance} par:${i} ${auction.calls.map(formatCall).join(' ')} → ${contract === 'passed-out' ? '-' : `${contract.level}${contract.strain}${contract.doubled} ${contract.declarer} ${table[contract.declarer][contract.strain]}`} par ${parResult.contracts.map((c) => `${c.level}${c.strain}${c.declarer}`).join(',')} ${parResult.score}`);
     worst.push({ imps: distance, line: `par:${i} ${dealer} ${vulnerability}: ${auction.calls.map(formatCall).join(' ')} → ${shown}; par ${parShown}` });
   }
+  if (process.env.PAR_SITUATION !== undefined && calls.some((c) => c.rule?.situation === process.env.PAR_SITUATION)) console.log(`${distance} par:${i} ${auction.calls.map(formatCall).join(' ')}`);
   for (const situation of new Set(calls.flatMap((c) => (c.rule === undefined ? [] : [c.rule.situation])))) {
     const row = bySituation.get(situation) ?? { deals: 0, imps: 0 };
     row.deals++;

@@ -17,3 +17,17 @@ describe('responding after their 1NT overcall', () => {
     });
   }
 });
+
+describe("the overcaller after partner's raise", () => {
+  const raises: [string, string[], string, string][] = [
+    ['16 points opposite a preemptive jump raise: game', ['1♦', '1♠', 'Pass', '3♠', 'Pass'], 'AQJ84.K532.2.AQ6', '4♠'],
+    ['12 points opposite a preemptive jump raise: pass', ['1♦', '1♠', 'Pass', '3♠', 'Pass'], 'AQJ84.K532.32.Q6', 'Pass'],
+    ['17 points opposite a single raise: game', ['1♦', '1♠', 'Pass', '2♠', 'Pass'], 'AKJ84.A532.2.KQ6', '4♠'],
+    ['14 points opposite a single raise: pass', ['1♦', '1♠', 'Pass', '2♠', 'Pass'], 'AQJ84.K532.2.Q62', 'Pass'],
+  ];
+  for (const [edge, calls, pbn, call] of raises) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
