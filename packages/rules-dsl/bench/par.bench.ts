@@ -7,7 +7,10 @@
  *
  *   npx tsx bench/par.bench.ts [deals] [--option="Roman Keycard Blackwood" …]   (100 deals unless told)
  *
- * Options of the book named with --option are played by all four robots.
+ * Options of the book named with --option are played by all four robots. It prints, too, the IMPs
+ * lost by cause (the wrong side declares, a missed slam or game, the wrong strain …) and the ten
+ * worst deals; PAR_CAUSE="missed game" (the start of a cause) lists every deal of that cause, and
+ * PAR_SITUATION="Advancing partner's overcall" every deal where that situation made a call.
  *
  * The deals are the same on every run (seeds `par:0` …), so two runs of two books compare. The
  * double-dummy tables (about a second a deal) don't change with the book, so they are kept in a
@@ -22,6 +25,7 @@ import {
   dealFromSeed,
   ddTable,
   finalContract,
+  formatCall,
   par,
   scoreContract,
   seatOfCall,
@@ -69,6 +73,10 @@ let parSlams = 0;
 let passedOut = 0;
 /** By situation of the book that made a call in the auction: deals and their |IMPs|. */
 const bySituation = new Map<string, { deals: number; imps: number }>();
+/** IMPs lost by cause (the first that fits), and the deals that lost most. */
+const byCause = new Map<string, { deals: number; imps: number }>();
+const worst: { imps: number; line: string }[] = [];
+const strainName = (s: string): string => (s === 'NT' ? 'NT' : s);
 const started = performance.now();
 for (let i = 0; i < deals; i++) {
   const dealer = SEATS[i % 4] ?? 'N';
@@ -93,6 +101,31 @@ for (let i = 0; i < deals; i++) {
   if (parResult.contracts.some((c) => c.level >= 6)) parSlams++;
   const distance = imps(score - parResult.score);
   totalImps += distance;
+  if (distance > 0) {
+    const parContract = parResult.contracts[0];
+    const isGame = (level: number, strain: string): boolean =>
+      level >= 6 ? false : strain === 'NT' ? level >= 3 : strain === 'H' || strain === 'S' ? level >= 4 : level >= 5;
+    let cause: string;
+    if (contract === 'passed-out') cause = 'passed out';
+    else if (parContract === undefined) cause = 'par is passed out';
+    else if (sideOf(contract.declarer) !== sideOf(parContract.declarer))
+      cause = contract.doubled !== '' && table[contract.declarer][contract.strain] < contract.level + 6 ? 'the wrong side declares, doubled and down' : 'the wrong side declares';
+    else if (parContract.level >= 6 && contract.level < 6) cause = 'missed slam';
+    else if (contract.level >= 6 && parContract.level < 6) cause = 'slam too high';
+    else if (isGame(parContract.level, parContract.strain) && !isGame(contract.level, contract.strain) && contract.level < 6) cause = 'missed game';
+    else if (table[contract.declarer][contract.strain] < contract.level + 6) cause = contract.strain === parContract.strain ? 'too high in the right strain' : 'wrong strain, going down';
+    else if (contract.strain !== parContract.strain) cause = 'wrong strain, making';
+    else cause = 'other (level, doubling, declarer)';
+    const row = byCause.get(cause) ?? { deals: 0, imps: 0 };
+    row.deals++;
+    row.imps += distance;
+    byCause.set(cause, row);
+    const shown = contract === 'passed-out' ? 'passed out' : `${contract.level}${strainName(contract.strain)}${contract.doubled} ${contract.declarer} ${table[contract.declarer][contract.strain]} tricks`;
+    const parShown = parContract === undefined ? 'passed out' : `${parContract.level}${strainName(parContract.strain)} ${parContract.declarer} (${parResult.score})`;
+    if (process.env.PAR_CAUSE !== undefined && cause.startsWith(process.env.PAR_CAUSE)) console.log(`${distance} par:${i} ${auction.calls.map(formatCall).join(' ')} → ${contract === 'passed-out' ? '-' : `${contract.level}${contract.strain}${contract.doubled} ${contract.declarer} ${table[contract.declarer][contract.strain]}`} par ${parResult.contracts.map((c) => `${c.level}${c.strain}${c.declarer}`).join(',')} ${parResult.score}`);
+    worst.push({ imps: distance, line: `par:${i} ${dealer} ${vulnerability}: ${auction.calls.map(formatCall).join(' ')} → ${shown}; par ${parShown}` });
+  }
+  if (process.env.PAR_SITUATION !== undefined && calls.some((c) => c.rule?.situation === process.env.PAR_SITUATION)) console.log(`${distance} par:${i} ${auction.calls.map(formatCall).join(' ')}`);
   for (const situation of new Set(calls.flatMap((c) => (c.rule === undefined ? [] : [c.rule.situation])))) {
     const row = bySituation.get(situation) ?? { deals: 0, imps: 0 };
     row.deals++;
@@ -107,6 +140,11 @@ console.log(`distance to par: ${deals} deals bid by four robots (${seconds.toFix
 console.log(`  mean |IMPs| from par: ${(totalImps / deals).toFixed(2)} a deal`);
 console.log(`  both sides bid: ${contested} auctions (${percent(contested)}); passed out: ${passedOut}`);
 console.log(`  slams: ${slamsBid} bid, ${slamsMade} made (par is a slam on ${parSlams} deals)`);
+console.log(`  IMPs lost by cause (deals, IMPs a deal of all deals):`);
+for (const [cause, row] of [...byCause].sort((a, b) => b[1].imps - a[1].imps))
+  console.log(`    ${String(row.deals).padStart(3)}  ${(row.imps / deals).toFixed(2).padStart(5)}  ${cause}`);
+console.log(`  the ten worst deals:`);
+for (const { imps: n, line } of worst.sort((a, b) => b.imps - a.imps).slice(0, 10)) console.log(`    ${String(n).padStart(2)}  ${line}`);
 const partTwo = new Set(describeBook(saycBook(), SAYC_SOURCE).situations.filter((x) => x.part === 'two').map((x) => x.name));
 const rows = [...bySituation].filter(([name]) => partTwo.has(name)).sort((a, b) => b[1].deals - a[1].deals || a[0].localeCompare(b[0]));
 console.log(`  part two at work (deals where the situation made a call, their mean |IMPs|):`);

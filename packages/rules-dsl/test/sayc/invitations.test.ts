@@ -22,6 +22,8 @@ describe("responder after 1♠ – 1NT and opener's new suit", () => {
     ['seven diamonds: to play', 'Q9.J73.A987543.T', '2♦'],
     ['two spades, three clubs: a preference', 'Q9.J732.K743.T87', '2♠'],
     ['five clubs and 9: a raise', '9.Q73.K743.KT876', '3♣'],
+    ['four clubs and 9: a raise', 'Q9.J73.K742.KT87', '3♣'],
+    ['four clubs and 8: pass', 'Q9.J73.Q742.KT87', 'Pass'],
     ['one spade, four clubs: pass', '9.Q732.K743.T876', 'Pass'],
   ];
   for (const [edge, pbn, call] of after) {
