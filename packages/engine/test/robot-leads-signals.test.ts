@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardSet, formatCard, legalCards, parseCard, parsePbnDeal, playCard, seededRandom, startPlay, unwrap, type Contract, type Play } from '../src/index.ts';
-import { attitudeSignals, chooseCard, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, type CardSolver } from '../src/robot/index.ts';
+import { attitudeSignals, chooseCard, declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, type CardSolver } from '../src/robot/index.ts';
 
 // South declares 4♠; West leads the ♥K from KQJ4. East holds ♥A92 (encouraging) or ♥T92 (not).
 const WITH_ACE = 'N:AQ2.876.AKQ2.KQJ 543.A92.JT9.T987 KJT98.T53.43.A65 76.KQJ4.8765.432';
@@ -28,6 +28,18 @@ describe('opening leads', () => {
     const names = (strain: 'S' | 'NT') => openingLeadCandidates(hand, strain, CardSet.empty).toArray().map(formatCard).sort();
     expect(names('NT')).toEqual(['C3', 'D5', 'HK', 'S4'].sort());
     expect(names('S')).toEqual(['C3', 'D5', 'HK', 'S4', 'SA'].sort());
+  });
+
+  it('solves, for a defender on lead later in the play, the standard lead, the honours and the lowest card of each suit', () => {
+    const hand = unwrap(parsePbnDeal('W:A854.KQJ4.97652. - - -', { complete: false })).W;
+    const names = defenceLeadCandidates(hand, CardSet.empty).toArray().map(formatCard).sort();
+    expect(names).toEqual(['D2', 'D5', 'H4', 'HJ', 'HK', 'HQ', 'S4', 'SA'].sort());
+  });
+
+  it('solves, for the declaring side on lead, the top card, the cards ten or better and the lowest card of each suit', () => {
+    const hand = unwrap(parsePbnDeal('S:AT854.KQJ4.9765. - - -', { complete: false })).S;
+    const names = declarerLeadCandidates(hand).toArray().map(formatCard).sort();
+    expect(names).toEqual(['D5', 'D9', 'H4', 'HJ', 'HK', 'HQ', 'S4', 'SA', 'ST'].sort());
   });
 
   it('leads by the standard leads among leads the samples rate within a few layouts of each other', () => {

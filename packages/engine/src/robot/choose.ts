@@ -5,7 +5,7 @@ import { currentTrick, legalCards, tricksWon, TRICKS_PER_DEAL, type Play } from 
 import { seededRandom, type Seed } from '../random.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
 import { type AuctionConstraints } from './constraints.ts';
-import { openingLeadCandidates, preferCard } from './prefer.ts';
+import { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, preferCard } from './prefer.ts';
 import { knowledgeOf, layoutSampler } from './sample.ts';
 import { ddCardSolver, type CardSolver } from './solver.ts';
 import { nodesSearched } from '../dd/solver.ts';
@@ -109,7 +109,7 @@ export interface CardChoice {
   readonly samples: number;
   /** How far the auction's ranges had to be widened (see sample.ts); 0 when they held. */
   readonly relaxation: number;
-  /** Every legal card solved (for the opening lead, the leads worth solving) with its rating, best first; empty when the choice needed no solving. */
+  /** Every legal card solved (for a lead, the leads worth solving) with its rating, best first; empty when the choice needed no solving. */
   readonly ratings: readonly RatedCard[];
   /** Whether the budget cut a layout's solving short (that layout is not counted). */
   readonly outOfTime: boolean;
@@ -169,7 +169,16 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const needed = tricksNeeded(play);
   // The opening lead is the costliest card to solve (all 52 cards out): only the leads worth it.
   const opening = play.tricks.length === 0 && play.hands[play.turn].size === TRICKS_PER_DEAL;
-  const candidates = opening ? openingLeadCandidates(play.hands[play.turn], strain, gone) : undefined;
+  // Any lead after the opening lead: only the cards of each suit that can lead differently
+  // (prefer.ts), so the budget covers more layouts.
+  const laterLead = !opening && (trick === undefined || trick.cards.length === 0);
+  const candidates = opening
+    ? openingLeadCandidates(play.hands[play.turn], strain, gone)
+    : laterLead
+      ? sideOf(play.turn) !== sideOf(play.contract.declarer)
+        ? defenceLeadCandidates(play.hands[play.turn], gone)
+        : declarerLeadCandidates(play.hands[play.turn])
+      : undefined;
   const rated = candidates === undefined ? legal : legal.filter((c) => candidates.has(c));
   const totals = new Map<Card, number>(rated.map((c) => [c, 0]));
   const reaching = new Map<Card, number>(rated.map((c) => [c, 0]));

@@ -76,6 +76,39 @@ export function openingLeadCandidates(hand: CardSet, strain: Strain, gone: CardS
 }
 
 const ACE = 14;
+const JACK = 11;
+const TEN = 10;
+
+/**
+ * The leads worth solving for the declaring side: in each suit the top card, the cards ten or
+ * better and the lowest card.
+ */
+export function declarerLeadCandidates(hand: CardSet): CardSet {
+  let candidates = CardSet.empty;
+  for (const suit of SUITS) {
+    const cards = hand.ofSuit(suit).toArray(); // high to low
+    for (const [i, c] of cards.entries()) if (i === 0 || i === cards.length - 1 || rankOf(c) >= TEN) candidates = candidates.with(c);
+  }
+  return candidates;
+}
+
+/**
+ * The leads worth solving for a defender on lead after the opening lead: in each suit the standard
+ * lead, the honours (jack or better) and the lowest card. Middle spot cards seldom lead better
+ * than these, and the fewer cards solved the more layouts the budget covers.
+ */
+export function defenceLeadCandidates(hand: CardSet, gone: CardSet): CardSet {
+  let candidates = CardSet.empty;
+  for (const suit of SUITS) {
+    const cards = hand.ofSuit(suit).toArray(); // high to low
+    const lead = defenderLead(hand, suit, gone);
+    if (lead !== undefined) candidates = candidates.with(lead);
+    for (const c of cards) if (rankOf(c) >= JACK) candidates = candidates.with(c);
+    const low = cards[cards.length - 1];
+    if (low !== undefined) candidates = candidates.with(low);
+  }
+  return candidates;
+}
 
 export interface PreferContext {
   readonly play: Play;
