@@ -1,0 +1,58 @@
+import { auctionFromCalls, displayCall, parseCall, parsePbnHand, unwrap } from '@tenace/engine';
+import { describe, expect, it } from 'vitest';
+import { robotBid } from '../../src/index.ts';
+import { auctionOf, bookAnswer, handOf } from './sheet.ts';
+
+/**
+ * Part two: after opener's jump rebid of 2NT (18–19, 1x – 1y – 2NT) no suit is agreed, so
+ * responder's 4NT is quantitative (13–14 balanced, invites 6NT), 15–18 bids 6NT and 19+ 7NT
+ * (33 and 37 together); opener accepts the invitation with a maximum and is not answering Blackwood.
+ */
+const REBID = ['1♣', 'Pass', '1♥', 'Pass', '2NT', 'Pass'];
+const ASKED = [...REBID, '4NT', 'Pass'];
+
+describe('responder after the 18–19 jump rebid in notrump', () => {
+  const cases: [string, string, string][] = [
+    ['7–12: game', 'K32.KJ32.Q32.432', '3NT'],
+    ['13–14 balanced: quantitative 4NT', 'K32.AQ32.Q32.Q32', '4NT'],
+    ['15–18 balanced: 6NT', 'K32.AQ32.KJ2.KQ2', '6NT'],
+    ['19+ balanced: 7NT', 'KQ2.AQ32.AK2.KJ2', '7NT'],
+  ];
+  for (const [edge, pbn, call] of cases) {
+    it(`${REBID.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(REBID));
+      expect(answer.call).toBe(call);
+      if (call === '4NT') expect(answer.meaning).toMatch(/^Quantitative/);
+    });
+  }
+
+  it('after a two-over-one (2NT there is 12–14) 13–14 does not invite a slam', () => {
+    const answer = bookAnswer(handOf('K32.AQ32.Q32.Q32'), auctionOf(['1♠', 'Pass', '2♦', 'Pass', '2NT', 'Pass']));
+    expect(answer.call).not.toBe('4NT');
+  });
+});
+
+describe('opener after the quantitative 4NT', () => {
+  it('a maximum (19) accepts: 6NT, not a Blackwood answer', () => {
+    const answer = bookAnswer(handOf('AQ2.K3.Q32.AKJ32'), auctionOf(ASKED));
+    expect(answer.call).toBe('6NT');
+    expect(answer.meaning).toContain('accepts');
+  });
+
+  it('a minimum (18) declines: Pass', () => {
+    const answer = bookAnswer(handOf('AQ2.K3.J32.AKJ32'), auctionOf(ASKED));
+    expect(answer.call).toBe('Pass');
+    expect(answer.meaning).toContain('declines');
+  });
+
+  it('with a suit agreed 4NT stays Blackwood: 1♠ – 3♠ – 4NT is answered with aces', () => {
+    const answer = bookAnswer(handOf('K32.A32.QJ32.J32'), auctionOf(['1♠', 'Pass', '3♠', 'Pass', '4NT', 'Pass']));
+    expect(answer.meaning).toMatch(/^Blackwood: /);
+  });
+
+  it('the robot passes 6NT after accepting, and does not read the 4NT as asking for aces', () => {
+    const auction = unwrap(auctionFromCalls('N', [...ASKED, '6NT', 'Pass'].map((c) => unwrap(parseCall(c)))));
+    const made = unwrap(robotBid({ hand: unwrap(parsePbnHand('K32.AQ32.Q32.Q32')), vulnerability: 'None', auction }));
+    expect(displayCall(made.call)).toBe('Pass');
+  });
+});
