@@ -10,6 +10,7 @@ import {
   formatCard,
   formatParContract,
   legalCards,
+  nodesSearched,
   par,
   parseCard,
   parsePbnDeal,
@@ -240,6 +241,18 @@ describe('searches under limits', () => {
     expect(unwrap(ddTable(deal))).toEqual(record.dd);
     // North declares no trump with East on lead: East–West take the rest.
     expect(unwrap(solvePosition(opening))).toBe(13 - record.dd.N.NT);
+  });
+
+  it('goes on from a search cut short when asked to resume it, exact and with fewer nodes than afresh', () => {
+    const exact = unwrap(solveCards(opening));
+    const before = nodesSearched();
+    unwrap(solveCards(opening));
+    const fresh = nodesSearched() - before;
+    // Cut at half the nodes, then resumed: the second part costs less than a search from scratch.
+    expect(solveCards(opening, { maxNodes: Math.floor(fresh / 2) }).ok).toBe(false);
+    const resumedAt = nodesSearched();
+    expect(unwrap(solveCards(opening, {}, undefined, true))).toEqual(exact);
+    expect(nodesSearched() - resumedAt).toBeLessThan(fresh);
   });
 
   it('answers within generous limits the same as without them', () => {

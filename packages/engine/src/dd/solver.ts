@@ -174,8 +174,13 @@ export function withinLimits<T>(search: DdSearch, limits: SearchLimits, run: () 
   }
 }
 
-function setUp(search: DdSearch, p: Prepared): void {
-  search.tt.clear();
+/**
+ * Readies the search for a position. The table is cleared unless `keepTable`: the caller then
+ * vouches that the last search was of the same deal (a search cut short by its limits, asked
+ * again), whose stored bounds stay true and spare the new search the work already done.
+ */
+function setUp(search: DdSearch, p: Prepared, keepTable = false): void {
+  if (!keepTable) search.tt.clear();
   search.setPosition(p.masks, p.trump, p.leader, p.trick, p.turn & 1);
 }
 
@@ -200,19 +205,20 @@ export function solvePosition(position: Position, limits: SearchLimits = {}): Re
  * on (the trick in progress included), all four hands playing their best afterwards. Cards are
  * listed spades first, high to low, as PBN writes them. Under `limits`, an 'out-of-budget' error
  * when they run out before every card is solved. With `only`, just those of the legal cards.
+ * With `resume`, the position is the one the last call was cut short on: what it proved is kept.
  */
-export function solveCards(position: Position, limits: SearchLimits = {}, only?: CardSet): Result<ReadonlyMap<Card, number>> {
+export function solveCards(position: Position, limits: SearchLimits = {}, only?: CardSet, resume = false): Result<ReadonlyMap<Card, number>> {
   const prepared = prepare(position);
   if (!prepared.ok) return prepared;
   const p = prepared.value;
   if (p.tricks === 0) return ok(new Map<Card, number>());
   const search = sharedSearch();
-  return withinLimits(search, limits, () => cardValues(search, p, only));
+  return withinLimits(search, limits, () => cardValues(search, p, only, resume));
 }
 
-function cardValues(search: DdSearch, p: Prepared, only: CardSet | undefined): ReadonlyMap<Card, number> {
+function cardValues(search: DdSearch, p: Prepared, only: CardSet | undefined, resume: boolean): ReadonlyMap<Card, number> {
   const result = new Map<Card, number>();
-  setUp(search, p);
+  setUp(search, p, resume);
   // Each card starts from the best value so far: most cards take that or a trick less.
   let guess = estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks);
   let best = -1;

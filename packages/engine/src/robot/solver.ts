@@ -23,6 +23,12 @@ export interface OpenPosition {
   readonly trick: readonly PlayedCard[];
   /** The cards worth solving, when not every legal card is (a solver may rate more). */
   readonly candidates?: CardSet;
+  /**
+   * Whether this is the position of the solver's last call, asked again after that call ran out
+   * of its limits: the solver may keep what the cut search proved (the double-dummy solver keeps
+   * its transposition table), so the new limits extend the old ones rather than start over.
+   */
+  readonly resume?: boolean;
 }
 
 /** What one card is worth: the tricks the side to play takes from here on, this trick included. */
@@ -45,7 +51,7 @@ export const seatToPlay = (position: OpenPosition): Seat => rotate(position.lead
  * play. A position built from a legal play is always valid; an invalid one is a bug, so it throws.
  */
 export const ddCardSolver: CardSolver = (position, limits) => {
-  const solved = solveCards({ hands: position.hands, trump: position.strain, turn: seatToPlay(position), trick: position.trick }, limits, position.candidates);
+  const solved = solveCards({ hands: position.hands, trump: position.strain, turn: seatToPlay(position), trick: position.trick }, limits, position.candidates, position.resume === true);
   if (!solved.ok && solved.error.code === 'out-of-budget') return undefined;
   if (!solved.ok) throw new Error(`double-dummy solver: ${solved.error.message}`);
   return [...solved.value].map(([card, tricks]) => ({ card, tricks }));
