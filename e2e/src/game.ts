@@ -6,8 +6,11 @@ import { answerTo, apiPost, callName } from './bridge.ts';
 export const GAME_KEY = 'tenace.game';
 
 interface GameAnswer {
-  readonly id?: string;
   readonly view: { readonly phase: string };
+}
+
+interface NewGameAnswer extends GameAnswer {
+  readonly id: string;
 }
 
 /** What a seed's game looks like once South has called as the hints say. */
@@ -47,8 +50,8 @@ export function seedWhere(baseUrl: string, prefix: string, wanted: (game: Seeded
 
 /** The game of `seed` after South calls as the robot's hints say. */
 async function seedGame(baseUrl: string, seed: string): Promise<SeededGame> {
-  const created = await apiPost<GameAnswer>(baseUrl, '/games', { vulnerability: 'None', seed });
-  const id = created.id ?? '';
+  const created = await apiPost<NewGameAnswer>(baseUrl, '/games', { vulnerability: 'None', seed });
+  const id = created.id;
   let phase = created.view.phase;
   for (let calls = 0; phase === 'auction' && calls < 40; calls++) {
     const hint = await apiPost<{ action: string }>(baseUrl, `/games/${id}/hint`, {});

@@ -1,4 +1,4 @@
-import { auctionFromCalls, displayCall, parseCall, parsePbnHand, unwrap } from '@tenace/engine';
+import { displayCall, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { robotBid } from '../../src/index.ts';
 import { auctionOf, bookAnswer, handOf } from './sheet.ts';
@@ -51,8 +51,7 @@ describe('opener after the quantitative 4NT', () => {
   });
 
   it('the robot passes 6NT after accepting, and does not read the 4NT as asking for aces', () => {
-    const auction = unwrap(auctionFromCalls('N', [...ASKED, '6NT', 'Pass'].map((c) => unwrap(parseCall(c)))));
-    const made = unwrap(robotBid({ hand: unwrap(parsePbnHand('K32.AQ32.Q32.Q32')), vulnerability: 'None', auction }));
+    const made = unwrap(robotBid({ hand: handOf('K32.AQ32.Q32.Q32'), vulnerability: 'None', auction: auctionOf([...ASKED, '6NT', 'Pass']) }));
     expect(displayCall(made.call)).toBe('Pass');
   });
 });

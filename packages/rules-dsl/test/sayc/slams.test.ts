@@ -1,4 +1,4 @@
-import { auctionFromCalls, displayCall, parseCall, parsePbnHand, unwrap } from '@tenace/engine';
+import { displayCall, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { robotBid, saycBook, withOptions } from '../../src/index.ts';
 import { auctionOf, bookAnswer, handOf, sayc } from './sheet.ts';
@@ -42,22 +42,22 @@ describe('Roman Keycard Blackwood, the option', () => {
 
   it('the asker places the slam from the keycards shown', () => {
     const book = unwrap(withOptions(saycBook(), [RKCB]));
-    const auction = unwrap(auctionFromCalls('N', [...ASKED, '5♥', 'Pass'].map((c) => unwrap(parseCall(c)))));
+    const auction = auctionOf([...ASKED, '5♥', 'Pass']);
     // Opener holds the ace and king of spades: two keycards of its own and two shown, one missing.
-    const made = unwrap(robotBid({ hand: unwrap(parsePbnHand('AKQ54.KQ2.K32.Q2')), vulnerability: 'None', auction }, { book }));
+    const made = unwrap(robotBid({ hand: handOf('AKQ54.KQ2.K32.Q2'), vulnerability: 'None', auction }, { book }));
     expect(displayCall(made.call)).toBe('6♠');
     expect(made.meaning).toContain('one keycard is missing');
     // Two keycards of its own and none shown (5♦ is none or three): three missing, stop at five.
-    const five = unwrap(auctionFromCalls('N', [...ASKED, '5♦', 'Pass'].map((c) => unwrap(parseCall(c)))));
-    const stop = unwrap(robotBid({ hand: unwrap(parsePbnHand('AKJ54.KQ2.KQ2.32')), vulnerability: 'None', auction: five }, { book }));
+    const five = auctionOf([...ASKED, '5♦', 'Pass']);
+    const stop = unwrap(robotBid({ hand: handOf('AKJ54.KQ2.KQ2.32'), vulnerability: 'None', auction: five }, { book }));
     expect(displayCall(stop.call)).toBe('5♠');
   });
 });
 
 describe('placing the contract after the answer to Blackwood', () => {
   it('two aces missing and the answer is five of the agreed suit: that is the contract, Pass', () => {
-    const auction = unwrap(auctionFromCalls('N', ['1♥', 'Pass', '3♥', 'Pass', '4NT', 'Pass', '5♥', 'Pass'].map((c) => unwrap(parseCall(c)))));
-    const made = unwrap(robotBid({ hand: unwrap(parsePbnHand('KQ2.KQJ54.KQ2.K2')), vulnerability: 'None', auction }));
+    const auction = auctionOf(['1♥', 'Pass', '3♥', 'Pass', '4NT', 'Pass', '5♥', 'Pass']);
+    const made = unwrap(robotBid({ hand: handOf('KQ2.KQJ54.KQ2.K2'), vulnerability: 'None', auction }));
     expect(displayCall(made.call)).toBe('Pass');
     expect(made.meaning).toContain('2 aces are missing, and 5♥ is the contract');
   });
@@ -66,8 +66,8 @@ describe('placing the contract after the answer to Blackwood', () => {
 describe('the slam is placed in the agreed suit', () => {
   it('5♦ answering 4NT names no suit: after 1♦ – 1♠ – 2♠ – 4♠ the slam is in spades', () => {
     const calls = ['1♦', 'Pass', '1♠', 'Pass', '2♠', 'Pass', '4♠', 'Pass', '4NT', 'Pass', '5♦', 'Pass'];
-    const auction = unwrap(auctionFromCalls('N', calls.map((c) => unwrap(parseCall(c)))));
-    const made = unwrap(robotBid({ hand: unwrap(parsePbnHand('T652.K.AK9864.AT')), vulnerability: 'None', auction }));
+    const auction = auctionOf(calls);
+    const made = unwrap(robotBid({ hand: handOf('T652.K.AK9864.AT'), vulnerability: 'None', auction }));
     expect(displayCall(made.call)).toBe('6♠');
   });
 });
