@@ -20,6 +20,7 @@ import {
   scoreContract,
   sideOf,
   solveCards,
+  solveCardsAgainst,
   solvePosition,
   tricksWon,
   unwrap,
@@ -55,6 +56,21 @@ describe('every card of the reference mid-play positions', () => {
     const all = unwrap(solveCards(position));
     const some = [...all.keys()].filter((_, i) => i % 2 === 0);
     expect([...unwrap(solveCards(position, {}, CardSet.fromCards(some)))].sort()).toEqual([...all].filter(([c]) => some.includes(c)).sort());
+  });
+
+  it.each(records.filter((_, i) => i % 10 === 5).map((r, i) => [i, r] as const))('position %i, asked only whether each card reaches a target', (_, r) => {
+    const position = positionFromPlay(playOfRecord(r));
+    const values = unwrap(solveCards(position));
+    const best = Math.max(...values.values());
+    for (const target of [best - 1, best, best + 1]) {
+      const reaching = unwrap(solveCardsAgainst(position, target));
+      expect([...reaching]).toEqual([...values].map(([c, tricks]) => [c, tricks >= target]));
+    }
+    // Some of the cards only, and a search cut short then resumed on the same position.
+    const some = CardSet.fromCards([...values.keys()].filter((_, i) => i % 2 === 1));
+    const cut = solveCardsAgainst(position, best, { maxNodes: 1 }, some);
+    if (!cut.ok) expect(cut.error.code).toBe('out-of-budget');
+    expect([...unwrap(solveCardsAgainst(position, best, {}, some, true))]).toEqual([...values].filter(([c]) => some.has(c)).map(([c, tricks]) => [c, tricks >= best]));
   });
 });
 

@@ -45,6 +45,7 @@ import {
   unseenSeats,
   type AuctionConstraints,
   type CardSolver,
+  type TargetSolver,
 } from '../src/robot/index.ts';
 
 /** A game in the play, with `calls` from `dealer` (e.g. '1NT Pass 3NT Pass Pass Pass'). */
@@ -348,6 +349,32 @@ describe('the card choice', () => {
       expect(choice?.samples).toBe(8);
       // Where no card is best everywhere, every layout asked for is solved.
       expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: safetyPlay })?.samples).toBe(40);
+    });
+
+    it('early in the play, screens every card against the goal on more layouts, and solves exactly only the best few', () => {
+      expect(game.play.hands[game.play.turn].size).toBeGreaterThanOrEqual(9);
+      expect(legalCards(game.play).length).toBeGreaterThan(3);
+      const asked: number[][] = [];
+      // The exact solver notes the cards it is asked for.
+      const exact: CardSolver = (position, limits) => {
+        asked.push(position.candidates?.toArray() ?? legalCards(game.play));
+        return safetyPlay(position, limits);
+      };
+      const screen: TargetSolver = (position, target) => safetyPlay(position)?.map((v) => ({ card: v.card, reaches: v.tricks >= target }));
+      const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 12, solver: exact, targetSolver: screen });
+      expect(choice?.card).toBe(safe);
+      expect(choice?.samples).toBe(12);
+      // Twice as many layouts screened as solved exactly, and every exact solve on the shortlist:
+      // the safe card, the gamble and one more (the rest never reach the goal).
+      expect(choice?.screened).toBe(24);
+      expect(asked).toHaveLength(12);
+      for (const cards of asked) expect(cards).toHaveLength(3);
+      expect(asked[0]).toContain(safe);
+      expect(asked[0]).toContain(gamble);
+      expect(choice?.ratings.map((r) => r.card).sort()).toEqual([...(asked[0] ?? [])].sort());
+      expect(choice?.ratings[0]?.goal).toBe(1);
+      // Given only an exact solver, nothing is screened.
+      expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 12, solver: exact })?.screened).toBe(0);
     });
 
     it('counts the tricks still needed from the contract and the tricks won, for either side', () => {

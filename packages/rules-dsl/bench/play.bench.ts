@@ -33,6 +33,7 @@ import {
   nodesSearched,
   robotPlay,
   sideOf,
+  suitOf,
   unwrap,
   type Game,
   type Play,
@@ -85,9 +86,24 @@ let overBudget = 0;
 let conventional = 0;
 let solvedCards = 0;
 let layouts = 0;
+let screenedCards = 0;
+let screenedLayouts = 0;
 let wallWorst = 0;
 let downWhereMakes = 0;
 let madeWhereDown = 0;
+/**
+ * Tricks lost by side and kind of decision (lead, following the suit led second, third or fourth
+ * hand, ruff or discard), and by trick, to show which decisions lose most.
+ */
+const lostByKind = new Map<string, number>();
+const lostByTrick = { declaring: new Array<number>(13).fill(0), defence: new Array<number>(13).fill(0) };
+const kindOf = (play: Play, card: number): string => {
+  const trick = currentTrick(play);
+  const led = trick?.cards[0];
+  if (led === undefined) return play.tricks.length === 0 ? 'opening lead' : 'lead';
+  if (suitOf(card) !== suitOf(led.card)) return suitOf(card) === play.contract.strain ? 'ruff' : 'discard';
+  return `follow ${['', '2nd', '3rd', '4th'][trick?.cards.length ?? 0] ?? ''}`;
+};
 const started = performance.now();
 for (let i = 0; i < deals; i++) {
   const dealer = SEATS[i % 4] ?? 'N';
@@ -131,15 +147,22 @@ for (let i = 0; i < deals; i++) {
     }
     cardTimes.push(ms);
     if (ms > budgetMs) overBudget++;
-    if (move.choice.outOfTime && move.choice.samples === 0) conventional++;
+    if (move.choice.outOfTime && move.choice.samples === 0 && move.choice.screened === 0) conventional++;
     if (move.choice.samples > 0) {
       solvedCards++;
       layouts += move.choice.samples;
     }
+    screenedCards += Number(move.choice.screened > 0);
+    screenedLayouts += move.choice.screened;
     if (before.phase !== 'play' || legalCards(before.play).length < 2) continue;
     const lost = tricksLost(before.play, move.card);
-    if (sideOf(before.play.turn) === sideOf(contract.declarer)) lostDeclaring += lost;
+    const declaring = sideOf(before.play.turn) === sideOf(contract.declarer);
+    if (declaring) lostDeclaring += lost;
     else lostDefending += lost;
+    const kind = `${declaring ? 'declaring' : 'defence'} ${kindOf(before.play, move.card)}`;
+    lostByKind.set(kind, (lostByKind.get(kind) ?? 0) + lost);
+    const trickNo = Math.min(12, before.play.tricks.length - (currentTrick(before.play) === undefined ? 0 : 1));
+    lostByTrick[declaring ? 'declaring' : 'defence'][trickNo] = (lostByTrick[declaring ? 'declaring' : 'defence'][trickNo] ?? 0) + lost;
     if (before.play.tricks.length === 0) lostLeading += lost;
   }
   boardTimes.push(boardCpu);
@@ -158,12 +181,18 @@ boardNodes.sort((x, y) => x - y);
 const perDeal = (n: number): string => (n / Math.max(1, played)).toFixed(3);
 console.log(`deals: ${deals} (${played} played, ${passedOut} passed out), cards chosen: ${cardTimes.length}, claims: ${claims}, budget ${budgetMs} ms per card`);
 console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(lostDeclaring)}, defence ${perDeal(lostDefending)} (opening leads ${perDeal(lostLeading)})`);
+console.log(`  by kind: ${[...lostByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${perDeal(n)}`).join(', ')}`);
+console.log(`  by trick, declaring: ${lostByTrick.declaring.map((n) => perDeal(n)).join(' ')}`);
+console.log(`  by trick, defence:   ${lostByTrick.defence.map((n) => perDeal(n)).join(' ')}`);
 console.log(`against double dummy on the contract: ${downWhereMakes} went down that make, ${madeWhereDown} made that go down`);
 console.log(
   `CPU per card: median ${percentile(cardTimes, 50).toFixed(1)} ms, p99 ${percentile(cardTimes, 99).toFixed(1)} ms, max ${(cardTimes.at(-1) ?? 0).toFixed(1)} ms (wall max ${wallWorst.toFixed(0)} ms); ` +
     `over the budget: ${overBudget}; played by convention with no layout solved in time: ${conventional}`,
 );
-console.log(`layouts solved per card (where solving was needed): ${(layouts / Math.max(1, solvedCards)).toFixed(1)}`);
+console.log(
+  `layouts solved exactly per card (where solving was needed): ${(layouts / Math.max(1, solvedCards)).toFixed(1)}; ` +
+    `cards screened against the goal first: ${screenedCards}, ${(screenedLayouts / Math.max(1, screenedCards)).toFixed(1)} layouts each`,
+);
 console.log(
   `whole board (four robots bid and play), CPU: median ${(percentile(boardTimes, 50) / 1000).toFixed(2)} s, p90 ${(percentile(boardTimes, 90) / 1000).toFixed(2)} s; ` +
     `search nodes (the same on every machine): median ${(percentile(boardNodes, 50) / 1e6).toFixed(2)}M, p90 ${(percentile(boardNodes, 90) / 1e6).toFixed(2)}M`,

@@ -217,15 +217,32 @@ export function solveCards(position: Position, limits: SearchLimits = {}, only?:
 }
 
 function cardValues(search: DdSearch, p: Prepared, only: CardSet | undefined, resume: boolean): ReadonlyMap<Card, number> {
-  const result = new Map<Card, number>();
   setUp(search, p, resume);
   // Each card starts from the best value so far: most cards take that or a trick less.
   let guess = estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks);
   let best = -1;
+  return byDistinctCard(
+    search,
+    (ply) => {
+      const value = search.value(ply, guess);
+      best = Math.max(best, value);
+      guess = best;
+      return value;
+    },
+    only,
+  );
+}
+
+/**
+ * `valueOf` the position after each legal card of the seat to play (the ply the search goes on
+ * from), once for each run of equal cards (no other seat's card between them): equal cards take
+ * the same tricks. Only the cards in `only`, when given.
+ */
+function byDistinctCard<T>(search: DdSearch, valueOf: (ply: number) => T, only?: CardSet): ReadonlyMap<Card, T> {
+  const result = new Map<Card, T>();
   const moves = CardSet.fromCards(search.legalMoves().map(([s, r]) => s * 13 + r));
   const legal = only === undefined ? moves : moves.intersect(only);
-  // Equal cards (no other seat's card between them) take the same tricks: one search for each run.
-  const byRun = new Map<number, number>();
+  const byRun = new Map<number, T>();
   for (const c of legal) {
     const suit = Math.floor(c / 13);
     const low = search.equivalentLow(suit, c % 13);
@@ -233,15 +250,30 @@ function cardValues(search: DdSearch, p: Prepared, only: CardSet | undefined, re
     let value = byRun.get(key);
     if (value === undefined) {
       const ply = search.playAtRoot(suit, low);
-      value = search.value(ply, guess);
+      value = valueOf(ply);
       search.undoAtRoot(suit, low);
       byRun.set(key, value);
-      best = Math.max(best, value);
-      guess = best;
     }
     result.set(c, value);
   }
   return result;
+}
+
+/**
+ * For every card the seat to play may play (with `only`, those of them), whether its side can
+ * then still take `target` tricks from this position on, the trick in progress included: one
+ * zero-window search a card, where the exact count takes two or three. For a player who first
+ * asks whether the contract makes. `resume` as for solveCards.
+ */
+export function solveCardsAgainst(position: Position, target: number, limits: SearchLimits = {}, only?: CardSet, resume = false): Result<ReadonlyMap<Card, boolean>> {
+  const prepared = prepare(position);
+  if (!prepared.ok) return prepared;
+  const p = prepared.value;
+  const search = sharedSearch();
+  return withinLimits(search, limits, () => {
+    setUp(search, p, resume);
+    return byDistinctCard(search, (ply) => target <= 0 || (target <= p.tricks && search.search(target, ply)), only);
+  });
 }
 
 /** The position of a deal in play, for the solver: the engine's `Play` as it stands. */

@@ -6,8 +6,8 @@ import { seededRandom, type Seed } from '../random.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
 import { type AuctionConstraints } from './constraints.ts';
 import { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, preferCard } from './prefer.ts';
-import { knowledgeOf, layoutSampler } from './sample.ts';
-import { ddCardSolver, type CardSolver } from './solver.ts';
+import { knowledgeOf, layoutSampler, type SampledLayout } from './sample.ts';
+import { ddCardSolver, ddTargetSolver, type CardSolver, type OpenPosition, type TargetSolver } from './solver.ts';
 import { nodesSearched } from '../dd/solver.ts';
 
 /**
@@ -16,7 +16,9 @@ import { nodesSearched } from '../dd/solver.ts';
  * play the card that makes the contract (declaring side) or defeats it (defence) on the most
  * layouts, then the one taking the most tricks on average (overtricks, or undertricks once the
  * contract is settled either way). Cards rated the same are told apart by the conventions of
- * prefer.ts.
+ * prefer.ts. In the early tricks, where the budget covers few exact solves, the goal is first
+ * screened on more layouts with one cheap search a card, and only the best few cards are solved
+ * exactly (SCREEN_FROM_CARDS).
  *
  * Determinism: the layouts come from a generator seeded with the seed and the number of cards
  * played, so a decision depends only on the seed, the position and how many layouts were solved.
@@ -54,6 +56,17 @@ const RESERVE_MS = 20;
  * over the 250 ms budget rose from 2 to 6 (of some 2,700), and the tricks lost went down.
  */
 export const FALLBACK_BUDGETS = 1;
+/**
+ * The screening of the early tricks: with this many cards or more in hand, while the goal is
+ * open, every candidate card is first asked only whether it reaches the goal, on up to
+ * SCREEN_LAYOUTS times the most layouts solved exactly, within SCREEN_SHARE of the budget; the
+ * rest of the budget solves exactly the SHORTLIST best cards (and any as good as the best) for
+ * the tie-break by tricks. The goal is then judged on several times more layouts.
+ */
+const SCREEN_FROM_CARDS = 9;
+const SCREEN_LAYOUTS = 2;
+const SCREEN_SHARE = 0.5;
+const SHORTLIST = 3;
 
 export interface ChoiceOptions {
   readonly seed: Seed;
@@ -66,6 +79,11 @@ export interface ChoiceOptions {
   /** What the auction showed of each hand. */
   readonly constraints?: AuctionConstraints;
   readonly solver?: CardSolver;
+  /**
+   * Whether each card reaches the goal, for the screening of the early tricks; by default the
+   * double-dummy solver's, none (no screening) when only `solver` is given.
+   */
+  readonly targetSolver?: TargetSolver;
   /** The clock, for tests; performance.now by default. */
   readonly now?: () => number;
 }
@@ -115,8 +133,10 @@ export interface CardChoice {
   readonly card: Card;
   /** The seat choosing: the declarer for dummy's cards. */
   readonly chooser: Seat;
-  /** Layouts solved (0 when the choice needed no solving). */
+  /** Layouts solved exactly (0 when the choice needed no solving). */
   readonly samples: number;
+  /** Layouts on which the cards were only asked whether they reach the goal (the early tricks' screening; 0 when none). */
+  readonly screened: number;
   /** How far the auction's ranges had to be widened (see sample.ts); 0 when they held. */
   readonly relaxation: number;
   /** Every legal card solved (for a lead, the leads worth solving) with its rating, best first; empty when the choice needed no solving. */
@@ -162,7 +182,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   if (legal.length === 0) return undefined;
   if (legal.length === 1 || allEquivalent(legal, play.hands[play.turn], gone)) {
     const card = prefer(legal) ?? legal[0];
-    return card === undefined ? undefined : { card, chooser, samples: 0, relaxation: 0, ratings: [], outOfTime: false };
+    return card === undefined ? undefined : { card, chooser, samples: 0, screened: 0, relaxation: 0, ratings: [], outOfTime: false };
   }
 
   const now = options.now ?? (() => performance.now());
@@ -190,9 +210,6 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
         : declarerLeadCandidates(play.hands[play.turn])
       : undefined;
   const rated = candidates === undefined ? legal : legal.filter((c) => candidates.has(c));
-  const totals = new Map<Card, number>(rated.map((c) => [c, 0]));
-  const reaching = new Map<Card, number>(rated.map((c) => [c, 0]));
-  const topped = new Map<Card, number>(rated.map((c) => [c, 0]));
   // The search itself stops at the deadline: one hard layout cannot hold the card up. A little
   // of the budget stays in reserve for what follows a search (the clock is read every thousand
   // nodes or so, then the ratings and the conventional choice).
@@ -200,17 +217,82 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const deadline = start + budget - reserve;
   const nodeBudget = options.nodeBudget ?? budget * NODES_PER_MS;
   const nodesAtStart = nodesSearched();
-  let samples = 0;
+  const nodesUsed = (): number => nodesSearched() - nodesAtStart;
+  /** Whether another layout, at the pace of `done` layouts so far, would overrun `share` of the budget. */
+  const paceSpent = (done: number, share: number): boolean => {
+    const elapsed = now() - start;
+    const nodes = nodesUsed();
+    return elapsed + elapsed / done > (budget - reserve) * share || nodes + nodes / done > nodeBudget * share;
+  };
+  // Layouts are dealt once and kept: the exact solving goes over the screened layouts again.
+  const layouts: SampledLayout[] = [];
+  const layoutAt = (i: number): SampledLayout | undefined => {
+    while (layouts.length <= i) {
+      const layout = next();
+      if (layout === undefined) return undefined;
+      layouts.push(layout);
+    }
+    return layouts[i];
+  };
+  const positionOf = (layout: SampledLayout, only: CardSet | undefined): OpenPosition => ({
+    hands: layout.hands,
+    strain,
+    leader,
+    trick: trick?.cards ?? [],
+    ...(only === undefined ? {} : { candidates: only }),
+  });
   let relaxation = 0;
+
+  // Screening: while the goal is open and the budget covers few exact layouts (the early tricks),
+  // first ask on many layouts only whether each card reaches the goal (one zero-window search a
+  // card), then solve exactly only the cards best at that, for the tie-break by tricks.
+  const targetSolver = options.targetSolver ?? (options.solver === undefined ? ddTargetSolver : undefined);
+  const screening =
+    targetSolver !== undefined && needed >= 1 && needed <= play.hands[play.turn].size && play.hands[play.turn].size >= SCREEN_FROM_CARDS && rated.length > SHORTLIST;
+  const screenReach = new Map<Card, number>(rated.map((c) => [c, 0]));
+  let screened = 0;
+  let exactCards = candidates;
+  if (screening) {
+    while (screened < most * SCREEN_LAYOUTS) {
+      const layout = layoutAt(screened);
+      if (layout === undefined) break;
+      const reach = targetSolver(positionOf(layout, candidates), needed, { deadline, now, maxNodes: nodeBudget * SCREEN_SHARE - nodesUsed() });
+      if (reach === undefined) break;
+      relaxation = Math.max(relaxation, layout.relaxation);
+      for (const { card, reaches } of reach) {
+        const count = screenReach.get(card);
+        if (count !== undefined && reaches) screenReach.set(card, count + 1);
+      }
+      screened++;
+      // Every card alike on every layout so far (the contract safe, or lost, whatever is played):
+      // the goal will not tell the cards apart, the exact tricks must.
+      if (screened >= CLEAR_AFTER && new Set(screenReach.values()).size === 1) break;
+      if (paceSpent(screened, SCREEN_SHARE)) break;
+    }
+    const counts = [...screenReach.values()];
+    if (screened > 0 && new Set(counts).size > 1) {
+      const best = Math.max(...counts);
+      const order = [...rated].sort((a, b) => (screenReach.get(b) ?? 0) - (screenReach.get(a) ?? 0) || a - b);
+      // The best few, and every card as good as the best (the tie-break by tricks is among them).
+      exactCards = CardSet.fromCards(order.filter((c, i) => i < SHORTLIST || screenReach.get(c) === best));
+    }
+  }
+  const exact = exactCards === undefined ? rated : rated.filter((c) => exactCards.has(c));
+
+  const totals = new Map<Card, number>(exact.map((c) => [c, 0]));
+  const reaching = new Map<Card, number>(exact.map((c) => [c, 0]));
+  const topped = new Map<Card, number>(exact.map((c) => [c, 0]));
+  let samples = 0;
   let outOfTime = false;
+  // A screen cut short on its first layout leaves that layout's table for the fallback's resume.
   let fallback = FALLBACK_BUDGETS > 0;
   let resumed = false;
   while (samples < most) {
-    const layout = next();
+    const layout = layoutAt(samples);
     if (layout === undefined) break;
-    const position = { hands: layout.hands, strain, leader, trick: trick?.cards ?? [], ...(candidates === undefined ? {} : { candidates }) };
-    let values = solver(position, { deadline, now, maxNodes: nodeBudget - (nodesSearched() - nodesAtStart) })?.filter((v) => totals.has(v.card));
-    if (values === undefined && samples === 0 && fallback) {
+    const position = positionOf(layout, exactCards);
+    let values = solver(position, { deadline, now, maxNodes: nodeBudget - nodesUsed() })?.filter((v) => totals.has(v.card));
+    if (values === undefined && samples === 0 && screened === 0 && fallback) {
       // Not one layout solved: rather than play by convention, go on with this one for a bounded
       // extra budget, the solver keeping what the cut search proved.
       fallback = false;
@@ -228,7 +310,8 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
       const total = totals.get(card);
       if (total === undefined) continue;
       totals.set(card, total + tricks);
-      if (tricks >= needed) reaching.set(card, (reaching.get(card) ?? 0) + 1);
+      // The screened layouts' goals are counted already.
+      if (tricks >= needed && samples >= screened) reaching.set(card, (reaching.get(card) ?? 0) + 1);
       if (tricks === bestHere) topped.set(card, (topped.get(card) ?? 0) + 1);
     }
     samples++;
@@ -242,24 +325,28 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     // layout is no reason to leave the standard lead.
     if (!opening && samples >= CLEAR_AFTER && [...topped.values()].some((n) => n === samples)) break;
     // Stop when another layout, at the pace so far, would overrun the budget.
-    const elapsed = now() - start;
-    const nodes = nodesSearched() - nodesAtStart;
-    if (elapsed + elapsed / samples > budget - reserve || nodes + nodes / samples > nodeBudget) break;
+    if (paceSpent(samples, 1)) break;
   }
-  if (samples === 0) {
+  const goalLayouts = Math.max(samples, screened);
+  if (goalLayouts === 0) {
     // Not one layout solved in time (or none fits the play's facts, which a legal play cannot
     // bring about): the conventional card, never a crash or a long wait.
     const card = prefer(legal) ?? legal[0];
-    return card === undefined ? undefined : { card, chooser, samples: 0, relaxation, ratings: [], outOfTime };
+    return card === undefined ? undefined : { card, chooser, samples: 0, screened, relaxation, ratings: [], outOfTime };
   }
-  const ratings = rated
-    .map((card) => ({ card, goal: (reaching.get(card) ?? 0) / samples, tricks: (totals.get(card) ?? 0) / samples }))
+  // With a screen but no exact layout in the budget: the goal alone, the tricks unknown (0).
+  const ratings = exact
+    .map((card) => ({
+      card,
+      goal: ((screenReach.get(card) ?? 0) * Number(screened > 0) + (reaching.get(card) ?? 0)) / goalLayouts,
+      tricks: samples === 0 ? 0 : (totals.get(card) ?? 0) / samples,
+    }))
     .sort(byGoalThenTricks);
   const [top] = ratings;
   const [goalMargin, tricksMargin] = opening ? [LEAD_GOAL_MARGIN, LEAD_TRICKS_MARGIN] : [EPSILON, EPSILON];
   const equal = ratings.filter((r) => top !== undefined && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin).map((r) => r.card);
   const card = prefer(equal) ?? equal[0];
-  return card === undefined ? undefined : { card, chooser, samples, relaxation, ratings, outOfTime };
+  return card === undefined ? undefined : { card, chooser, samples, screened, relaxation, ratings, outOfTime };
 }
 
 /** A rating in words, for logs and benchmarks: `SA 75% 3.25` (goal reached, average tricks). */

@@ -3,7 +3,7 @@ import { type CardSet } from '../cardset.ts';
 import { type Deal } from '../deal.ts';
 import { type PlayedCard } from '../play.ts';
 import { rotate, type Seat } from '../seat.ts';
-import { solveCards } from '../dd/solver.ts';
+import { solveCards, solveCardsAgainst } from '../dd/solver.ts';
 import { type SearchLimits } from '../dd/search.ts';
 
 /**
@@ -55,4 +55,24 @@ export const ddCardSolver: CardSolver = (position, limits) => {
   if (!solved.ok && solved.error.code === 'out-of-budget') return undefined;
   if (!solved.ok) throw new Error(`double-dummy solver: ${solved.error.message}`);
   return [...solved.value].map(([card, tricks]) => ({ card, tricks }));
+};
+
+/** Whether one card still lets the side to play take a target number of tricks. */
+export interface CardReach {
+  readonly card: Card;
+  readonly reaches: boolean;
+}
+
+/**
+ * Per card, whether the side to play can still take `target` tricks from here on (this trick
+ * included) after it; `undefined` when the limits ran out first. Cheaper than the exact count.
+ */
+export type TargetSolver = (position: OpenPosition, target: number, limits?: SearchLimits) => CardReach[] | undefined;
+
+/** The default target solver: one zero-window search of the double-dummy solver a card. */
+export const ddTargetSolver: TargetSolver = (position, target, limits) => {
+  const solved = solveCardsAgainst({ hands: position.hands, trump: position.strain, turn: seatToPlay(position), trick: position.trick }, target, limits, position.candidates, position.resume === true);
+  if (!solved.ok && solved.error.code === 'out-of-budget') return undefined;
+  if (!solved.ok) throw new Error(`double-dummy solver: ${solved.error.message}`);
+  return [...solved.value].map(([card, reaches]) => ({ card, reaches }));
 };

@@ -21,12 +21,15 @@ function cardReason(choice: CardChoice, legalCount: number, fromDummy: boolean, 
       ? `No layout of the hidden cards could be worked out in time, so ${card} is the usual card here.`
       : `The cards you can play are alike in effect; ${card} is the usual one to play.`;
   }
-  const layouts = `${choice.samples} layouts of the hidden cards that agree with the bidding and the play`;
+  const layoutsOf = (n: number): string => `${n} layouts of the hidden cards that agree with the bidding and the play`;
   const goal = declaring ? 'makes the contract' : 'beats the contract';
   const percent = (share: number): string => `${Math.round(share * 100)} %`;
-  if (next !== undefined && next.goal < best.goal) {
-    return `${card} ${goal} on ${percent(best.goal)} of ${layouts}; the next best, ${displayCard(next.card)}, on ${percent(next.goal)}.`;
+  // The goal is judged on the screened layouts too; the tricks only on those solved exactly.
+  if ((next !== undefined && next.goal < best.goal) || choice.samples === 0) {
+    const nextBest = next === undefined ? '' : `; the next best, ${displayCard(next.card)}, on ${percent(next.goal)}`;
+    return `${card} ${goal} on ${percent(best.goal)} of ${layoutsOf(Math.max(choice.samples, choice.screened))}${nextBest}.`;
   }
+  const layouts = layoutsOf(choice.samples);
   const against = next !== undefined && next.tricks < best.tricks ? `; the next best, ${displayCard(next.card)}, takes ${tricksWord(next.tricks)}` : '';
   return `${card} takes ${tricksWord(best.tricks)} from here on for your side, on average over ${layouts}${against}.`;
 }
