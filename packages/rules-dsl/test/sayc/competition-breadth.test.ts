@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { auctionOf, bookAnswer, handOf } from './sheet.ts';
+
+/**
+ * Part two, competition: the situations added for breadth of agreement with the SAYC booklet
+ * (negative doubles with a five-card major, the minors double, the non-jump raise at three,
+ * opener after Jordan 2NT, after a redouble and reopening, notrump answers to a takeout double,
+ * a six-card suit advancing an overcall).
+ */
+const cases: [string, string[], string, string][] = [
+  // Responder after their overcall.
+  ['five spades and 9 points: too few for 2♠, double', ['1♦', '2♣'], 'QJ852.K4.J3.Q852', 'Double'],
+  ['five spades and 12 points: 2♠, forcing', ['1♦', '2♣'], 'AJ852.K4.J3.Q852', '2♠'],
+  ['five hearts and 8 points over 2♦: double', ['1♠', '2♦'], '42.AJ852.43.K852', 'Double'],
+  ['both majors bid, four-four in the minors: double', ['1♥', '2♠'], '42.K5.QJ52.A9852', 'Double'],
+  ['10 points and a good six-card suit: a new suit at two', ['1♦', '1♠'], 'K4.AQT852.42.J42', '2♥'],
+  ['10 points and a poor six-card suit: double', ['1♦', '1♠'], 'AK4.T87652.Q2.J2', 'Double'],
+  ['8 points and three trumps over 2♠: a raise at three', ['1♥', '2♠'], '752.QJ4.K752.Q52', '3♥'],
+  // Opener after Jordan 2NT, a redouble, and their overcall passed round.
+  ['13 points opposite Jordan 2NT: three', ['1♥', 'X', '2NT', 'Pass'], 'K4.AJ852.KJ4.542', '3♥'],
+  ['15 points opposite Jordan 2NT: game', ['1♥', 'X', '2NT', 'Pass'], 'K4.AJ852.KJ4.A42', '4♥'],
+  ['a five-card suit after the redouble: pass', ['1♠', 'X', 'XX', 'Pass'], 'AQ852.K4.KJ4.542', 'Pass'],
+  ['a singleton in their suit: reopen with a double', ['1♠', '2♦', 'Pass', 'Pass'], 'AQ852.KJ42.4.A52', 'Double'],
+  // Answering a takeout double and advancing an overcall.
+  ['12 balanced with a stopper, no major: 2NT', ['1♠', 'X', 'Pass'], 'KJ4.K52.A52.J852', '2NT'],
+  ['14 balanced with a stopper, no major: 3NT', ['1♠', 'X', 'Pass'], 'KJ4.K52.A52.QJ52', '3NT'],
+  ['14 balanced with four hearts: the cue bid', ['1♠', 'X', 'Pass'], 'KJ4.KJ52.A52.A52', '2♠'],
+  ['9 points and a good six-card suit: two of it, not forcing', ['1♣', '1♥', 'Pass'], '42.54.AQJ852.K52', '2♦'],
+];
+
+describe('competition: breadth of the booklet', () => {
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { auctionOf, bookAnswer, handOf } from './sheet.ts';
+
+/**
+ * Part two, the rest of the list: the calls added for breadth of agreement with the SAYC booklet
+ * (new minor forcing's four hearts, a forcing new major over a weak two and opener's answer, the
+ * positive 2NT over 2♣, a suit to play over their overcall of our 1NT).
+ */
+const cases: [string, string[], string, string][] = [
+  ['new minor forcing after 1♠: four hearts, two spades', ['1♦', 'Pass', '1♠', 'Pass', '1NT', 'Pass', '2♣', 'Pass'], 'K4.AJ52.KJ52.Q52', '2♥'],
+  ['a good major of my own, 17 points, short in diamonds: a forcing new suit', ['2♦', 'Pass'], 'AKJ52.A4.52.KQ52', '2♠'],
+  ['a good minor of my own, 17 points: 2NT asks instead', ['2♥', 'Pass'], 'A4.52.AKJ52.KQ52', '2NT'],
+  ['opener with three of the new suit: a raise', ['2♥', 'Pass', '2♠', 'Pass'], 'Q52.KQJ852.52.52', '3♠'],
+  ['opener without support: the weak two suit again', ['2♥', 'Pass', '2♠', 'Pass'], '5.KQJ852.J52.Q52', '3♥'],
+  ['after the new suit is raised: game in it', ['2♥', 'Pass', '2♠', 'Pass', '3♠', 'Pass'], 'AKJ52.4.AQ2.K852', '4♠'],
+  ['after opener rebids the weak two, two of it: game in it', ['2♥', 'Pass', '2♠', 'Pass', '3♥', 'Pass'], 'AKJ52.J4.AQ2.K85', '4♥'],
+  ['after opener rebids, no fit: 3NT', ['2♥', 'Pass', '2♠', 'Pass', '3♥', 'Pass'], 'AKJ52.4.AQ2.K852', '3NT'],
+  ['9 points balanced over 2♣: the positive 2NT', ['2♣', 'Pass'], 'Q52.K52.K852.J52', '2NT'],
+  ['9 points with a poor five-card suit over 2♣: 2♦ waits', ['2♣', 'Pass'], 'Q5432.K52.K2.J52', '2♦'],
+  ['their 2♥ over our 1NT, 5 points and five spades: to play', ['1NT', '2♥'], 'Q8652.52.K52.J52', '2♠'],
+];
+
+describe('the rest of the list: breadth of the booklet', () => {
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
