@@ -215,6 +215,13 @@ function boxOf(t: Test, s: EvalState, binding: Binding | undefined): Box | undef
           return undefined;
       }
     }
+    case 'suitEquals': {
+      // "longest suit is Clubs": no suit of a 13-card hand is longer, so clubs hold 4+ cards.
+      const only = t.values.length === 1 ? t.values[0] : undefined;
+      if (t.negate || t.suit.kind !== 'hand' || t.suit.ref !== 'longest suit' || only === undefined) return undefined;
+      const suit = resolveSuit(only, s, binding);
+      return suit === undefined ? undefined : limit([SUIT_DIM[suit]], 4, 13);
+    }
     case 'balanced': {
       if (t.negate) return undefined;
       const box = limit([3, 4, 5, 6], 2, 5);
