@@ -2,7 +2,7 @@ import { SUITS, callsEqual, formatCall, isLegalCall, type Auction, type Call, ty
 import type { Operand, SuitExpr, Test } from './ast.ts';
 import type { CompiledRule, CompiledTest, EvalState, RuleBook, RuleRef } from './compile.ts';
 import { holdsKnown, sideMemory } from './decide.ts';
-import { analyseAuction, bidSuit, viewAt, type AuctionAnalysis } from './view.ts';
+import { analyseAuction, bidIndex, bidSuit, viewAt, type AuctionAnalysis } from './view.ts';
 
 /**
  * Reading calls backwards: from a call made in a situation, the rules that could have made it say
@@ -143,6 +143,27 @@ function resolveSuit(e: SuitExpr, s: EvalState, binding: Binding | undefined): S
   }
 }
 
+/** Whether `suit` is one of `values`; undefined when a value can't be known without the hand. */
+function suitMatches(suit: Suit, values: readonly SuitExpr[], s: EvalState, binding: Binding | undefined): boolean | undefined {
+  let unknown = false;
+  for (const v of values) {
+    let match: boolean | undefined;
+    if (v.kind === 'class') match = v.cls === 'any' || (v.cls === 'major') === (suit === 'S' || suit === 'H');
+    else if (v.kind === 'suitOfBid') {
+      const i = bidIndex(s.view, v.ref.person, v.ref.order);
+      const c = i === undefined ? undefined : s.view.calls[i];
+      match = c === undefined ? false : c.type === 'bid' && c.strain === suit;
+    } else if (v.kind === 'notrump' || v.kind === 'nonBid') match = false;
+    else {
+      const other = resolveSuit(v, s, binding);
+      match = other === undefined ? undefined : other === suit;
+    }
+    if (match === true) return true;
+    if (match === undefined) unknown = true;
+  }
+  return unknown ? undefined : false;
+}
+
 /** The interval a comparison with constants allows, or undefined when it is not one interval. */
 function interval(op: string, operands: readonly Operand[]): [number, number] | undefined {
   const values: number[] = [];
@@ -214,6 +235,18 @@ function boxOf(t: Test, s: EvalState, binding: Binding | undefined): Box | undef
         default:
           return undefined;
       }
+    }
+    case 'suitEquals': {
+      // Both sides known (the Bid line's suit, a suit bid): the test is decided, and a rule whose
+      // test is false could not have made the call ("longest suit is not their suit" for a cue bid).
+      const left = resolveSuit(t.suit, s, binding);
+      const decided = left === undefined ? undefined : suitMatches(left, t.values, s, binding);
+      if (decided !== undefined && decided === t.negate) return limit([0], 1, 0);
+      // "longest suit is Clubs": no suit of a 13-card hand is longer, so clubs hold 4+ cards.
+      const only = t.values.length === 1 ? t.values[0] : undefined;
+      if (t.negate || t.suit.kind !== 'hand' || t.suit.ref !== 'longest suit' || only === undefined) return undefined;
+      const suit = resolveSuit(only, s, binding);
+      return suit === undefined ? undefined : limit([SUIT_DIM[suit]], 4, 13);
     }
     case 'balanced': {
       if (t.negate) return undefined;

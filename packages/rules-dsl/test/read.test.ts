@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAuction, readCall, type HandShows } from '../src/index.ts';
+import { readAuction, readCall, saycBook, type HandShows } from '../src/index.ts';
 import { auction, book, call, sample } from './helpers.ts';
 
 /** Reading calls backwards: what a call shows, from the rules that could have made it. */
@@ -72,6 +72,12 @@ describe('how readings are made', () => {
   it('limits on a suit reference that bind several suits', () => {
     expect(summary(read('', '1NT', book('If length of longer major <= 3\nBid 1 NoTrump')).shows)).toBe('points 0-37; S 0-3 H 0-3 D 0-13 C 0-13');
     expect(summary(read('', '1NT', book('If length of shortest suit >= 2\nBid 1 NoTrump')).shows)).toBe('points 0-37; S 2-7 H 2-7 D 2-7 C 2-7');
+  });
+
+  it('"longest suit is Clubs": no suit is longer, so 4+ clubs (a 1♣ opening of the SAYC book shows 3+)', () => {
+    expect(summary(read('', '1C', book('If points >= 12\nIf longest suit is Clubs\nBid 1 Clubs')).shows)).toBe('points 12-37; S 0-9 H 0-9 D 0-9 C 4-13');
+    expect(read('', '1C', book('If longest suit is not Clubs\nBid 1 Clubs')).shows?.lengths.C).toEqual({ min: 0, max: 13 });
+    expect(readCall(saycBook(), { vulnerability: 'None', auction: auction('') }, call('1C')).shows?.lengths.C).toEqual({ min: 3, max: 13 });
   });
 
   it('alternatives read as the ranges of either', () => {

@@ -36,7 +36,8 @@ describe('POST /api/v1/bid', () => {
     // North opened 1♥, East overcalled, South made the book's cue-bid raise (10+): North's rebid is past the rules.
     const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'AK2.KQJ43.K32.43', dealer: 'N', vulnerability: 'None', auction: ['1H', '1S', '2S', 'Pass'] }));
     expect(answer).toMatchObject({ source: 'placement' });
-    expect(answer.explanation).toMatch(/^We have 26–\d+ points and .*: game, /);
+    // 16 + the cue bid's 10 + 1 for the doubleton: the cue bid shows three hearts, an eight-card fit.
+    expect(answer.explanation).toMatch(/^We have 27–\d+ points and eight hearts: game, /);
     expect(answer.rule).toBeUndefined();
   });
 

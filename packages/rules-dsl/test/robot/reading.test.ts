@@ -47,9 +47,11 @@ describe("readOpponentCall: the sheet's Competition ranges", () => {
 });
 
 describe('readTable', () => {
-  it("reads both sides through the book, the opponents' overcall too (a later pass shows nothing)", () => {
+  it("reads both sides through the book, the opponents' overcall and advancer's pass too", () => {
     const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('1H 2C 2H Pass', 'N') });
-    expect(table.calls.map((c) => c.source)).toEqual(['rules', 'rules', 'rules', 'none']);
+    expect(table.calls.map((c) => c.source)).toEqual(['rules', 'rules', 'rules', 'rules']);
+    // Advancer's pass over their raise is the book's last resort there: it shows no range.
+    expect(table.seats.W.points).toEqual({ min: 0, max: 37 });
     expect(table.seats.N.points).toEqual({ min: 12, max: 21 });
     expect(table.seats.N.lengths.H.min).toBe(5);
     expect(table.seats.E.lengths.C.min).toBe(5);

@@ -31,3 +31,50 @@ describe("the overcaller after partner's raise", () => {
     });
   }
 });
+
+describe("advancing partner's overcall after their bid", () => {
+  // Opener's partner has bid, so advancer need not: raises by the law of total tricks, the cue bid
+  // a limit raise or better, a new suit a good five cards, else pass.
+  const advances: [string, string[], string, string][] = [
+    ['7 points and three spades: the competitive raise', ['1♦', '1♠', '2♦'], 'Q84.K73.9652.J43', '2♠'],
+    ['6 points and four spades: to three (nine trumps)', ['1♦', '1♠', '2♦'], 'Q842.K73.9652.43', '3♠'],
+    ['11 points and four spades: the cue bid of their suit', ['1♦', '1♠', '2♦'], 'K842.A73.9652.K3', '3♦'],
+    ['6 points and a doubleton: pass', ['1♦', '1♠', '2♦'], 'Q8.K73.96542.J43', 'Pass'],
+    ['10 points and a good five-card suit over their new suit', ['1♣', '1♦', '1♠'], 'A4.KQJ73.62.9432', '2♥'],
+    ["9 points and three of partner's suit: the raise first", ['1♣', '1♦', '1♠'], '84.KQJ73.962.K43', '2♦'],
+  ];
+  for (const [edge, calls, pbn, call] of advances) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
+
+describe("answering partner's takeout double after their bid", () => {
+  // A free bid shows values: with fewer than 6 points pass; the cue bid still shows 12+.
+  const answers: [string, string[], string, string][] = [
+    ['7 points and four spades over their 1♥', ['1♦', 'X', '1♥'], 'Q1083.J62.954.K73', '1♠'],
+    ['7 points and four spades over their raise', ['1♦', 'X', '2♦'], 'Q1083.J62.954.K73', '2♠'],
+    ['3 points: no longer forced to bid', ['1♦', 'X', '2♦'], '7432.J62.954.K73', 'Pass'],
+    ['12 points: the cue bid', ['1♦', 'X', '1♥'], 'AQ83.K62.954.AJ3', '2♦'],
+    ['11 points and four spades over their jump raise', ['1♦', 'X', '3♦'], 'AJ84.K62.954.K73', '3♠'],
+  ];
+  for (const [edge, calls, pbn, call] of answers) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call === 'X' ? 'Double' : call);
+    });
+  }
+});
+
+describe("the overcaller after partner's cue-bid raise", () => {
+  const rebids: [string, string[], string, string][] = [
+    ['12 points: the suit at the cheapest level', ['1♦', '1♠', 'Pass', '2♦', 'Pass'], 'AQJ84.K532.2.Q62', '2♠'],
+    ['16 points: game', ['1♦', '1♠', 'Pass', '2♦', 'Pass'], 'AQJ84.K532.2.AQ6', '4♠'],
+    ['the cue bid doubled: still bids (it was forcing)', ['1♠', '2♦', '2♠', '3♠', 'X'], 'A76.9.AQT942.952', '4♦'],
+  ];
+  for (const [edge, calls, pbn, call] of rebids) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
