@@ -93,3 +93,51 @@ describe('control-showing cue bids after a major fit', () => {
     expect(answer.meaning).toBe('Blackwood: two aces.');
   });
 });
+
+describe('after 2♣ – 2♦ and a notrump rebid, 4NT is quantitative', () => {
+  const TWO = ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass'];
+  const THREE = ['2♣', 'Pass', '2♦', 'Pass', '3NT', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['3–8 opposite 22–24: game', TWO, 'Q43.K32.J432.432', '3NT'],
+    ['9–10 balanced opposite 22–24: invites 6NT', TWO, 'Q4.K32.Q432.K432', '4NT'],
+    ['11–14 balanced opposite 22–24: 6NT', TWO, 'KQ4.K32.Q432.K32', '6NT'],
+    ['15+ balanced opposite 22–24: 7NT', TWO, 'KQ4.AK2.Q432.K32', '7NT'],
+    ['0–5 opposite 25–27: 3NT is the contract', THREE, '943.J32.Q432.432', 'Pass'],
+    ['6–7 balanced opposite 25–27: invites 6NT', THREE, 'Q4.K32.Q432.8432', '4NT'],
+    ['8–11 balanced opposite 25–27: 6NT', THREE, 'Q4.K32.Q432.K432', '6NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe(call);
+      if (call === '4NT') expect(answer.meaning).toMatch(/^Quantitative/);
+    });
+  }
+
+  it('opener accepts with 23–24 and declines with 22; a plain Blackwood answer is not given', () => {
+    const asked = [...TWO, '4NT', 'Pass'];
+    const accept = bookAnswer(handOf('AQ4.AK32.KJ.AQ32'), auctionOf(asked));
+    expect(accept.call).toBe('6NT');
+    expect(accept.meaning).toContain('accepts');
+    const decline = bookAnswer(handOf('AQ4.AK32.KJ.KQ32'), auctionOf(asked));
+    expect(decline.call).toBe('Pass');
+    const late = bookAnswer(handOf('AQ4.AK3.AKJ.KQ32'), auctionOf([...THREE, '4NT', 'Pass']));
+    expect(late.call).toBe('6NT');
+  });
+});
+
+describe('responder after opener\'s jump rebid of a suit (16–18, six cards)', () => {
+  const HEARTS = ['1♥', 'Pass', '1♠', 'Pass', '3♥', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['two hearts opposite six: the major game, not 3NT', HEARTS, 'AJ43.K3.Q832.K43', '4♥'],
+    ['a singleton heart: 3NT', HEARTS, 'AJ43.3.Q832.K432', '3NT'],
+    ['16+ and two hearts: Blackwood', HEARTS, 'AJ43.K3.AQ32.K43', '4NT'],
+    ['16+ and three diamonds after 3♦: Blackwood', ['1♦', 'Pass', '1♠', 'Pass', '3♦', 'Pass'], 'AJ43.K3.AQ3.K432', '4NT'],
+    ['a minor fit and game values only: 3NT', ['1♦', 'Pass', '1♠', 'Pass', '3♦', 'Pass'], 'AJ43.K3.Q32.K432', '3NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
