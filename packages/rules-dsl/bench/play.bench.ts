@@ -1,5 +1,5 @@
 /**
- * The robots' card play from the real auction: `npx tsx bench/play.bench.ts [deals] [budgetMs]`.
+ * The robots' card play from the real auction: `npx tsx bench/play.bench.ts [deals] [budgetMs] [first deal]`.
  *
  * Four SAYC robots bid each of N seeded deals (default 100; every dealer and vulnerability in
  * turn), and the robots play the contract they reached to the end, sampling the unseen hands
@@ -34,6 +34,8 @@ import {
   robotPlay,
   sideOf,
   suitOf,
+  formatCard,
+  formatRating,
   unwrap,
   type Game,
   type Play,
@@ -44,8 +46,10 @@ import { percentile } from '../../../tooling/bench/stats.ts';
 
 const deals = Number(process.argv[2] ?? 100);
 const budgetMs = Number(process.argv[3] ?? 250);
-if (!Number.isInteger(deals) || deals <= 0 || !(budgetMs > 0)) {
-  console.error('usage: npx tsx bench/play.bench.ts [deals] [budgetMs]');
+/** The first deal's number, to measure on other deals than the first ones (default 0). */
+const first = Number(process.argv[4] ?? 0);
+if (!Number.isInteger(deals) || deals <= 0 || !(budgetMs > 0) || !Number.isInteger(first) || first < 0) {
+  console.error('usage: npx tsx bench/play.bench.ts [deals] [budgetMs] [first deal]');
   process.exit(2);
 }
 
@@ -105,7 +109,7 @@ const kindOf = (play: Play, card: number): string => {
   return `follow ${['', '2nd', '3rd', '4th'][trick?.cards.length ?? 0] ?? ''}`;
 };
 const started = performance.now();
-for (let i = 0; i < deals; i++) {
+for (let i = first; i < first + deals; i++) {
   const dealer = SEATS[i % 4] ?? 'N';
   const vulnerability = VULNERABILITIES[Math.floor(i / 4) % 4] ?? 'None';
   const deal = dealFromSeed(`play-bench-${i}`, dealer);
@@ -159,9 +163,19 @@ for (let i = 0; i < deals; i++) {
     const declaring = sideOf(before.play.turn) === sideOf(contract.declarer);
     if (declaring) lostDeclaring += lost;
     else lostDefending += lost;
+    const trickNo = Math.min(12, before.play.tricks.length - (currentTrick(before.play) === undefined ? 0 : 1));
     const kind = `${declaring ? 'declaring' : 'defence'} ${kindOf(before.play, move.card)}`;
     lostByKind.set(kind, (lostByKind.get(kind) ?? 0) + lost);
-    const trickNo = Math.min(12, before.play.tricks.length - (currentTrick(before.play) === undefined ? 0 : 1));
+    // PLAY_BENCH_LOG=1: each losing decision, to see what went wrong.
+    if (lost > 0 && process.env.PLAY_BENCH_LOG === '1') {
+      const c = move.choice;
+      const hands = SEATS.map((s) => `${s}:${before.play.hands[s].toArray().map(formatCard).join('')}`).join(' ');
+      const trickCards = (currentTrick(before.play)?.cards ?? []).map((pc) => `${pc.seat}${formatCard(pc.card)}`).join(' ');
+      console.log(
+        `LOST deal ${i} ${contract.level}${contract.strain} by ${contract.declarer}, trick ${trickNo + 1}, ${kind}, ${seat} played ${formatCard(move.card)} (lost ${lost}); trick [${trickCards}]; ` +
+          `samples ${c.samples} screened ${c.screened} relax ${c.relaxation}; ratings ${c.ratings.slice(0, 6).map(formatRating).join(', ')}; ${hands}`,
+      );
+    }
     lostByTrick[declaring ? 'declaring' : 'defence'][trickNo] = (lostByTrick[declaring ? 'declaring' : 'defence'][trickNo] ?? 0) + lost;
     if (before.play.tricks.length === 0) lostLeading += lost;
   }
@@ -172,7 +186,7 @@ for (let i = 0; i < deals; i++) {
     if (ddTricks >= need && game.declarerTricks < need) downWhereMakes++;
     if (ddTricks < need && game.declarerTricks >= need) madeWhereDown++;
   }
-  if ((i + 1) % 10 === 0) console.error(`  ${i + 1} deals, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if ((i + 1 - first) % 10 === 0) console.error(`  ${i + 1 - first} deals, ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 cardTimes.sort((x, y) => x - y);
