@@ -209,3 +209,44 @@ describe('5NT after Blackwood asks for kings', () => {
     expect(robot('KQJ4.KQ2.AQ2.K32', ACES)).toBe('6♠');
   });
 });
+
+describe('after a completed transfer, 4NT is quantitative', () => {
+  const SPADES = ['1NT', 'Pass', '2♥', 'Pass', '2♠', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['16–17, balanced with five spades: invites a slam', SPADES, 'KQJ43.K3.AQ2.Q32', '4NT'],
+    ['10–15, five spades: 3NT, opener chooses', SPADES, 'KQJ43.K3.Q32.Q32', '3NT'],
+    ['11–12 opposite 2NT, five hearts: invites a slam', ['2NT', 'Pass', '3♦', 'Pass', '3♥', 'Pass'], 'K3.KQJ43.Q32.J32', '4NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe(call);
+      if (call === '4NT') expect(answer.meaning).toMatch(/^Quantitative/);
+    });
+  }
+
+  const ASKED_Q = [...SPADES, '4NT', 'Pass'];
+  const answers: [string, string, string][] = [
+    ['a maximum with three spades: six of the major', 'A42.AQ2.KQ32.Q32', '6♠'],
+    ['a maximum with two spades: 6NT', 'A2.AQ2.KQ32.Q432', '6NT'],
+    ['not a maximum: pass (not a Blackwood answer)', 'A42.AQ2.KJ32.J32', 'Pass'],
+  ];
+  for (const [edge, pbn, call] of answers) {
+    it(`${ASKED_Q.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(ASKED_Q)).call).toBe(call);
+    });
+  }
+});
+
+describe('responder after opener\'s single raise of the major (12–15)', () => {
+  const RAISED = ['1♥', 'Pass', '1♠', 'Pass', '2♠', 'Pass'];
+  const cases: [string, string, string][] = [
+    ['13–19: game', 'KQ43.A2.AQ32.K32', '4♠'],
+    ['20+: 33 or more together, Blackwood', 'KQ43.A2.AKJ2.K32', '4NT'],
+  ];
+  for (const [edge, pbn, call] of cases) {
+    it(`${RAISED.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(RAISED)).call).toBe(call);
+    });
+  }
+});
