@@ -48,8 +48,10 @@ import type { TableCall, TableReading } from './reading.ts';
  *   slams 6 and 7.
  * - Slams in a suit are asked first: where the slam looks likely (the middle of our combined range
  *   reaches 33), the robot asks for aces with 4NT (Blackwood; the book answers it), then bids the
- *   slam with at most one ace missing and stops at five of the suit with two missing. The player
- *   who answered Blackwood leaves the rest to the one who asked.
+ *   slam with at most one ace missing and stops at five of the suit with two missing; with no ace
+ *   missing, a major agreed and 35+ together it asks for kings with 5NT and bids the grand slam
+ *   with every king. The player who answered Blackwood leaves the rest to the one who asked. The
+ *   agreed suit is the one both partners bid first (a later cue bid names a suit, agrees none).
  * - A penalty double: the opponents' undoubled contract at the three level or higher, where we
  *   have at least 23 points, or 20 and four of their trumps, and would otherwise pass; partner's
  *   double of such a contract is left in.
@@ -264,6 +266,9 @@ const BLACKWOOD_ANSWER: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S
 const PLAIN = 'Blackwood:';
 /** The book's option "Roman Keycard Blackwood": its answers' meanings start so. */
 const KEYCARD = 'Roman Keycard Blackwood:';
+/** The book's answers to 5NT after Blackwood: kings, 6♣ none or four, 6♦ one, 6♥ two, 6♠ three. */
+const KINGS = 'Kings:';
+const KINGS_ANSWER: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
 const answersBlackwood = (meaning: string | undefined): boolean => meaning?.startsWith(PLAIN) === true || meaning?.startsWith(KEYCARD) === true;
 
 /**
@@ -297,6 +302,22 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
   }
   const myAsk = asked(mine);
   const answer = partners.at(-1);
+  // I asked for kings with 5NT (no ace missing): the grand slam with every king, else the small slam.
+  const kingAnswer = answer?.call.type === 'bid' && answer.call.level === 6 && answer.call.strain !== 'NT' && answer.meaning?.startsWith(KINGS) === true ? answer.call : undefined;
+  if (myAsk >= 0 && mine.some((c) => isBid(c.call, 5, 'NT')) && kingAnswer !== undefined) {
+    const strain = fitSuitOf(table, seat, hand) ?? (p.strain === 'NT' ? undefined : p.strain);
+    if (strain === undefined) return undefined;
+    const myKings = new HandFacts(hand).count('kings');
+    const shown = KINGS_ANSWER[kingAnswer.strain] ?? 0;
+    const kings = myKings + (shown === 0 && myKings === 0 ? 4 : shown);
+    const grand = kings === 4 || (kings === 3 && combined.min >= GRAND_SLAM_POINTS);
+    const wanted = bid(grand ? 7 : 6, strain);
+    const words = `we hold ${kings} king${kings === 1 ? '' : 's'}`;
+    if (isBid(kingAnswer, wanted.level, wanted.strain)) return { call: PASS, explanation: `Kings: ${words}, and ${displayCall(wanted)} is the contract: Pass.` };
+    // The answer went past six of our suit (6♠ with hearts agreed): the grand, or 6NT.
+    const call = isLegalCall(auction, wanted) ? wanted : grand ? bid(7, strain) : bid(6, 'NT');
+    return { call, explanation: `Kings: ${words}: ${displayCall(call)}.` };
+  }
   if (myAsk >= 0 && answer !== undefined && answer.call.type === 'bid' && answer.call.level === 5 && answer.call.strain !== 'NT' && answersBlackwood(answer.meaning)) {
     const facts = new HandFacts(hand);
     const myAces = facts.count('aces');
@@ -314,6 +335,11 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
       const shown = BLACKWOOD_ANSWER[answer.call.strain] ?? 0;
       aces = myAces + (shown === 0 && myAces === 0 ? 4 : shown);
       missing = 4 - aces;
+    }
+    // No ace (keycard) missing and a grand slam in reach: 5NT asks for kings first (the SAYC booklet).
+    // Only with a major agreed: over a minor the answers go past six of it (6♦ over clubs).
+    if (missing === 0 && isMajor(strain) && combined.min >= GRAND_SLAM_POINTS - 2 && isLegalCall(auction, bid(5, 'NT'))) {
+      return { call: bid(5, 'NT'), explanation: `Blackwood: no ${keycards ? 'keycard' : 'ace'} is missing and we have ${describePoints(combined)}; 5NT asks partner for kings, looking for a grand slam.` };
     }
     const level = missing >= 2 ? 5 : missing === 1 || combined.min < GRAND_SLAM_POINTS - 2 ? 6 : 7;
     const wanted = bid(level as Level, strain);
@@ -339,14 +365,23 @@ function agreed(table: TableReading, seat: Seat, suit: Suit): boolean {
   return bidBy(seat) || bidBy(partnerOf(seat));
 }
 
-/** The suit the partnership has both bid (the one Blackwood was asked for), longest fit first. */
+/**
+ * The suit the partnership has both bid (the one Blackwood was asked for): the one agreed first,
+ * since a control-showing cue bid later names a suit partner opened (1♦ – 1♠ – 3♠ – 4♦ agrees
+ * spades, not diamonds); then the longest fit.
+ */
 function fitSuitOf(table: TableReading, seat: Seat, hand: CardSet): Suit | undefined {
   // The answers to 4NT (5♦: one ace) name no suit: only the calls before the first 4NT count.
   const ask = table.calls.findIndex((c) => isBid(c.call, 4, 'NT'));
   const before = ask < 0 ? table.calls : table.calls.slice(0, ask);
+  const isOurs = (who: Seat): boolean => who === seat || who === partnerOf(seat);
   const bidBy = (who: Seat, s: Suit): boolean => before.some((c) => c.seat === who && c.call.type === 'bid' && c.call.strain === s);
+  // Where the suit is agreed: the first of our bids in it made after the other partner bid it.
+  const agreedAt = (s: Suit): number =>
+    before.findIndex((c, i) => isOurs(c.seat) && c.call.type === 'bid' && c.call.strain === s && before.slice(0, i).some((d) => d.seat === partnerOf(c.seat) && d.call.type === 'bid' && d.call.strain === s));
   const both = SUITS.filter((s) => bidBy(seat, s) && bidBy(partnerOf(seat), s));
-  const either = both.length > 0 ? both : SUITS.filter((s) => (bidBy(seat, s) || bidBy(partnerOf(seat), s)) && hand.count(s) + table.seats[partnerOf(seat)].lengths[s].min >= 8);
+  if (both.length > 0) return both.sort((a, b) => agreedAt(a) - agreedAt(b) || hand.count(b) - hand.count(a))[0];
+  const either = SUITS.filter((s) => (bidBy(seat, s) || bidBy(partnerOf(seat), s)) && hand.count(s) + table.seats[partnerOf(seat)].lengths[s].min >= 8);
   return either.sort((a, b) => hand.count(b) - hand.count(a))[0];
 }
 

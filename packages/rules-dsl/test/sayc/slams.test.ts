@@ -70,6 +70,12 @@ describe('the slam is placed in the agreed suit', () => {
     const made = unwrap(robotBid({ hand: handOf('T652.K.AK9864.AT'), vulnerability: 'None', auction }));
     expect(displayCall(made.call)).toBe('6♠');
   });
+
+  it('a cue bid in the suit opened does not agree it: 1♦ – 1♠ – 3♠ – 4♦ – 4NT – 5♥, the slam is 6♠, not 6♦', () => {
+    const calls = ['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4♦', 'Pass', '4NT', 'Pass', '5♥', 'Pass'];
+    const made = unwrap(robotBid({ hand: handOf('KQJ4.K2.AQ532.K2'), vulnerability: 'None', auction: auctionOf(calls) }));
+    expect(displayCall(made.call)).toBe('6♠');
+  });
 });
 
 describe('control-showing cue bids after a major fit', () => {
@@ -138,6 +144,109 @@ describe('responder after opener\'s jump rebid of a suit (16–18, six cards)', 
   for (const [edge, calls, pbn, call] of cases) {
     it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
       expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
+
+describe('opener after partner\'s control-showing cue bid', () => {
+  const cases: [string, string[], string, string][] = [
+    ['Jacoby 2NT, 18–19: declines, game', ['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass', '4♣', 'Pass'], 'AKJ54.KQ2.K32.Q2', '4♠'],
+    ['Jacoby 2NT, 20+: Blackwood', ['1♥', 'Pass', '2NT', 'Pass', '3♥', 'Pass', '3♠', 'Pass'], 'K2.AKJ54.K32.AQ2', '4NT'],
+    ['hearts agreed, 3♠ is a cue bid, not a splinter: 18–19 declines', ['1♥', 'Pass', '2NT', 'Pass', '3♥', 'Pass', '3♠', 'Pass'], 'KQ2.AKJ54.K32.32', '4♥'],
+    ['after the raise to three, 16–17: declines, game', ['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4♣', 'Pass'], 'KQJ4.K2.AQ532.Q2', '4♠'],
+    ['after the raise to three, 18: Blackwood', ['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4♦', 'Pass'], 'KQJ4.K2.AQ532.K2', '4NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe(call);
+      if (call === '4NT') expect(answer.meaning).toMatch(/^Blackwood: asks for aces/);
+    });
+  }
+
+  it('responder\'s game over the answer to Jacoby 2NT is a sign-off: opener passes', () => {
+    const answer = bookAnswer(handOf('KQ2.AKJ54.K32.A2'), auctionOf(['1♥', 'Pass', '2NT', 'Pass', '3♥', 'Pass', '4♥', 'Pass']));
+    expect(answer.call).toBe('Pass');
+    // A shortness answer showed no strength: 17+ is not bound to pass (the robot's placement goes on).
+    const shortness = ['1♥', 'Pass', '2NT', 'Pass', '3♦', 'Pass', '4♥', 'Pass'];
+    expect(bookAnswer(handOf('KQ2.AKJ54.2.Q432'), auctionOf(shortness)).call).toBe('Pass');
+    expect(bookAnswer(handOf('KT.AK862.K.AJT32'), auctionOf(shortness)).call).toBe('none');
+  });
+
+  it('after 1♣ – 1♥ – 3♠ (opener\'s splinter) responder with 12+ still asks for aces', () => {
+    expect(bookAnswer(handOf('K2.AKJ54.K32.A32'), auctionOf(['1♣', 'Pass', '1♥', 'Pass', '3♠', 'Pass'])).call).toBe('4NT');
+  });
+});
+
+describe('5NT after Blackwood asks for kings', () => {
+  const ASKED_KINGS = ['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4NT', 'Pass', '5♥', 'Pass', '5NT', 'Pass'];
+  const answers: [string, string, string][] = [
+    ['no king', 'A432.Q2.QJ532.A2', '6♣'],
+    ['one king', 'A432.Q2.KJ532.A2', '6♦'],
+    ['two kings', 'A432.K2.KJ532.A2', '6♥'],
+    ['three kings', 'A432.K2.KJ53.AK2', '6♠'],
+  ];
+  for (const [edge, pbn, call] of answers) {
+    it(`${ASKED_KINGS.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(ASKED_KINGS));
+      expect(answer.call).toBe(call);
+      expect(answer.meaning).toMatch(/^Kings: /);
+    });
+  }
+
+  const robot = (pbn: string, calls: string[]): string => displayCall(unwrap(robotBid({ hand: handOf(pbn), vulnerability: 'None', auction: auctionOf(calls) })).call);
+  const ACES = ['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4NT', 'Pass', '5♥', 'Pass'];
+  it('no ace missing and a grand slam in reach: the asker bids 5NT, then the grand with every king', () => {
+    expect(robot('KQJ4.AK2.AQ2.K32', ACES)).toBe('5NT');
+    expect(robot('KQJ4.AK2.AQ2.K32', [...ACES, '5NT', 'Pass', '6♦', 'Pass'])).toBe('7♠');
+  });
+
+  it('a king missing (and fewer than 37 together): the small slam', () => {
+    expect(robot('KQJ4.AQ2.AQ2.Q32', [...ACES, '5NT', 'Pass', '6♦', 'Pass'])).toBe('6♠');
+  });
+
+  it('an ace missing: no king ask, the small slam', () => {
+    expect(robot('KQJ4.KQ2.AQ2.K32', ACES)).toBe('6♠');
+  });
+});
+
+describe('after a completed transfer, 4NT is quantitative', () => {
+  const SPADES = ['1NT', 'Pass', '2♥', 'Pass', '2♠', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['16–17, balanced with five spades: invites a slam', SPADES, 'KQJ43.K3.AQ2.Q32', '4NT'],
+    ['10–15, five spades: 3NT, opener chooses', SPADES, 'KQJ43.K3.Q32.Q32', '3NT'],
+    ['11–12 opposite 2NT, five hearts: invites a slam', ['2NT', 'Pass', '3♦', 'Pass', '3♥', 'Pass'], 'K3.KQJ43.Q32.J32', '4NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe(call);
+      if (call === '4NT') expect(answer.meaning).toMatch(/^Quantitative/);
+    });
+  }
+
+  const ASKED_Q = [...SPADES, '4NT', 'Pass'];
+  const answers: [string, string, string][] = [
+    ['a maximum with three spades: six of the major', 'A42.AQ2.KQ32.Q32', '6♠'],
+    ['a maximum with two spades: 6NT', 'A2.AQ2.KQ32.Q432', '6NT'],
+    ['not a maximum: pass (not a Blackwood answer)', 'A42.AQ2.KJ32.J32', 'Pass'],
+  ];
+  for (const [edge, pbn, call] of answers) {
+    it(`${ASKED_Q.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(ASKED_Q)).call).toBe(call);
+    });
+  }
+});
+
+describe('responder after opener\'s single raise of the major (12–15)', () => {
+  const RAISED = ['1♥', 'Pass', '1♠', 'Pass', '2♠', 'Pass'];
+  const cases: [string, string, string][] = [
+    ['13–19: game', 'KQ43.A2.AQ32.K32', '4♠'],
+    ['20+: 33 or more together, Blackwood', 'KQ43.A2.AKJ2.K32', '4NT'],
+  ];
+  for (const [edge, pbn, call] of cases) {
+    it(`${RAISED.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(RAISED)).call).toBe(call);
     });
   }
 });
