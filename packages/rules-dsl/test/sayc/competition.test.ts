@@ -78,3 +78,22 @@ describe("the overcaller after partner's cue-bid raise", () => {
     });
   }
 });
+
+describe('their Michaels cue bid or Unusual 2NT over partner’s opening', () => {
+  // Natural: a raise competes (game in a major with 11+), a double shows 10+, else pass.
+  const answers: [string, string[], string, string][] = [
+    ['8 points and four hearts: the competitive raise', ['1♥', '2NT'], 'K73.Q842.K652.43', '3♥'],
+    ['12 points and four hearts: game', ['1♥', '2NT'], 'KQ3.A842.9652.K3', '4♥'],
+    ['13 points and no fit: double', ['1♣', '2♣'], 'A73.K82.QJ52.K43', 'X'],
+    ['7 points and a doubleton: pass', ['1♥', '2NT'], 'Q73.42.K9652.Q43', 'Pass'],
+  ];
+  for (const [edge, calls, pbn, call] of answers) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call === 'X' ? 'Double' : call);
+    });
+  }
+
+  it('partner’s Unusual 2NT doubled: still answered in a minor (it is not to play)', () => {
+    expect(bookAnswer(handOf('843.K1052.Q96.J43'), auctionOf(['1♠', '2NT', 'X'])).call).toBe('3♦');
+  });
+});
