@@ -97,3 +97,18 @@ describe('their Michaels cue bid or Unusual 2NT over partner’s opening', () =>
     expect(bookAnswer(handOf('843.K1052.Q96.J43'), auctionOf(['1♠', '2NT', 'X'])).call).toBe('3♦');
   });
 });
+
+describe('the opening side after an overcall: a five-card major and a long suit', () => {
+  it('1♣ (1♥): five spades bid 1♠ before raising clubs (the negative double shows exactly four)', () => {
+    expect(bookAnswer(handOf('AT964.9.87.KT986'), auctionOf(['1♣', '1♥'])).call).toBe('1♠');
+    expect(bookAnswer(handOf('AT96.9.874.KT986'), auctionOf(['1♣', '1♥'])).call).toBe('Double');
+  });
+
+  it('1♠ (2♦) Pass (3♦): opener with six spades and 16 competes at three', () => {
+    expect(bookAnswer(handOf('AKQJ64.K4.72.Q62'), auctionOf(['1♠', '2♦', 'Pass', '3♦'])).call).toBe('3♠');
+  });
+
+  it('1♠ (2♦) Pass (3♦): opener with five spades has no rule (placement decides)', () => {
+    expect(bookAnswer(handOf('AKQJ6.K74.72.Q62'), auctionOf(['1♠', '2♦', 'Pass', '3♦'])).call).toBe('none');
+  });
+});
