@@ -112,3 +112,19 @@ describe('the opening side after an overcall: a five-card major and a long suit'
     expect(bookAnswer(handOf('AKQJ6.K74.72.Q62'), auctionOf(['1♠', '2♦', 'Pass', '3♦'])).call).toBe('none');
   });
 });
+
+describe("advancing partner's overcall of their weak two or preempt", () => {
+  // The overcall shows an opening bid (12–18): game with a fit and 10+ (9+ at the three level).
+  const advances: [string, string[], string, string][] = [
+    ['10 points and three hearts over a three-level overcall: game', ['2♠', '3♥', 'Pass'], 'KQ742.J65.T52.A4', '4♥'],
+    ['10 points and three spades: game', ['2♥', '2♠', 'Pass'], 'Q42.J65.K52.A842', '4♠'],
+    ['8 points and three spades: a raise', ['2♥', '2♠', 'Pass'], 'Q42.J65.K52.Q842', '3♠'],
+    ['11 points, no fit, a stopper in their suit: 3NT', ['2♠', '3♦', 'Pass'], 'KQ7.J65.T52.AJ42', '3NT'],
+    ['5 points: pass', ['2♠', '3♥', 'Pass'], 'K742.J65.T52.Q42', 'Pass'],
+  ];
+  for (const [edge, calls, pbn, call] of advances) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
