@@ -80,6 +80,24 @@ describe('how readings are made', () => {
     expect(readCall(saycBook(), { vulnerability: 'None', auction: auction('') }, call('1C')).shows?.lengths.C).toEqual({ min: 3, max: 13 });
   });
 
+  it("a rule whose suit test is decided false for the call can't have made it", () => {
+    // 2♥ over their 1♥ is no new suit: the rule for a new suit is not among the readings.
+    const cue = book(
+      [
+        "If longest suit is not suit of my right opponent's last bid",
+        'If length of longest suit >= 5',
+        'Bid 2 of longest suit',
+        'Means "new suit"',
+        '',
+        "If length of my right opponent's last bid suit <= 1",
+        "Bid 2 of my right opponent's last bid suit",
+        'Means "cue bid"',
+      ].join('\n'),
+    );
+    expect(read('1H', '2H', cue).rules.map((x) => x.meaning)).toEqual(['cue bid']);
+    expect(read('1H', '2S', cue).rules.map((x) => x.meaning)).toEqual(['new suit']);
+  });
+
   it('alternatives read as the ranges of either', () => {
     expect(summary(read('', '1NT', book('If points 12 to 13 or points 16 to 17\nBid 1 NoTrump')).shows)).toBe('points 12-17; S 0-13 H 0-13 D 0-13 C 0-13');
   });

@@ -78,3 +78,53 @@ describe("the overcaller after partner's cue-bid raise", () => {
     });
   }
 });
+
+describe('their Michaels cue bid or Unusual 2NT over partner’s opening', () => {
+  // Natural: a raise competes (game in a major with 11+), a double shows 10+, else pass.
+  const answers: [string, string[], string, string][] = [
+    ['8 points and four hearts: the competitive raise', ['1♥', '2NT'], 'K73.Q842.K652.43', '3♥'],
+    ['12 points and four hearts: game', ['1♥', '2NT'], 'KQ3.A842.9652.K3', '4♥'],
+    ['13 points and no fit: double', ['1♣', '2♣'], 'A73.K82.QJ52.K43', 'X'],
+    ['7 points and a doubleton: pass', ['1♥', '2NT'], 'Q73.42.K9652.Q43', 'Pass'],
+  ];
+  for (const [edge, calls, pbn, call] of answers) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call === 'X' ? 'Double' : call);
+    });
+  }
+
+  it('partner’s Unusual 2NT doubled: still answered in a minor (it is not to play)', () => {
+    expect(bookAnswer(handOf('843.K1052.Q96.J43'), auctionOf(['1♠', '2NT', 'X'])).call).toBe('3♦');
+  });
+});
+
+describe('the opening side after an overcall: a five-card major and a long suit', () => {
+  it('1♣ (1♥): five spades bid 1♠ before raising clubs (the negative double shows exactly four)', () => {
+    expect(bookAnswer(handOf('AT964.9.87.KT986'), auctionOf(['1♣', '1♥'])).call).toBe('1♠');
+    expect(bookAnswer(handOf('AT96.9.874.KT986'), auctionOf(['1♣', '1♥'])).call).toBe('Double');
+  });
+
+  it('1♠ (2♦) Pass (3♦): opener with six spades and 16 competes at three', () => {
+    expect(bookAnswer(handOf('AKQJ64.K4.72.Q62'), auctionOf(['1♠', '2♦', 'Pass', '3♦'])).call).toBe('3♠');
+  });
+
+  it('1♠ (2♦) Pass (3♦): opener with five spades has no rule (placement decides)', () => {
+    expect(bookAnswer(handOf('AKQJ6.K74.72.Q62'), auctionOf(['1♠', '2♦', 'Pass', '3♦'])).call).toBe('none');
+  });
+});
+
+describe("advancing partner's overcall of their weak two or preempt", () => {
+  // The overcall shows an opening bid (12–18): game with a fit and 10+ (9+ at the three level).
+  const advances: [string, string[], string, string][] = [
+    ['10 points and three hearts over a three-level overcall: game', ['2♠', '3♥', 'Pass'], 'KQ742.J65.T52.A4', '4♥'],
+    ['10 points and three spades: game', ['2♥', '2♠', 'Pass'], 'Q42.J65.K52.A842', '4♠'],
+    ['8 points and three spades: a raise', ['2♥', '2♠', 'Pass'], 'Q42.J65.K52.Q842', '3♠'],
+    ['11 points, no fit, a stopper in their suit: 3NT', ['2♠', '3♦', 'Pass'], 'KQ7.J65.T52.AJ42', '3NT'],
+    ['5 points: pass', ['2♠', '3♥', 'Pass'], 'K742.J65.T52.Q42', 'Pass'],
+  ];
+  for (const [edge, calls, pbn, call] of advances) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
