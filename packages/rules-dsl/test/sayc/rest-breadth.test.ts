@@ -27,3 +27,22 @@ describe('the rest of the list: breadth of the booklet', () => {
     });
   }
 });
+
+describe('after 2♣ – 2♦ – 2NT, the 2NT opening\'s methods', () => {
+  const auctions: [string, string[], string, string][] = [
+    ['five hearts: the transfer', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass'], '52.QJ852.852.852', '3♦'],
+    ['four spades and 5 points: Stayman', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass'], 'K852.852.Q52.852', '3♣'],
+    ['no major and 4 points: 3NT', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass'], '852.852.K852.Q52', '3NT'],
+    ['opener completes the transfer', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass', '3♦', 'Pass'], 'AK2.K2.AKJ2.KQ52', '3♥'],
+    ['opener answers Stayman with four spades', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass', '3♣', 'Pass'], 'AKQ2.K2.AKJ2.Q52', '3♠'],
+    ['responder with four spades raises to game', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass', '3♣', 'Pass', '3♠', 'Pass'], 'K852.852.Q52.852', '4♠'],
+    ['responder with five hearts and 5 points offers 3NT', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass', '3♦', 'Pass', '3♥', 'Pass'], '52.QJ852.K52.852', '3NT'],
+    ['opener with three hearts chooses the major', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass', '3♦', 'Pass', '3♥', 'Pass', '3NT', 'Pass'], 'AK2.K52.AKJ2.KQ5', '4♥'],
+    ['after Stayman, 3NT is the contract', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass', '3♣', 'Pass', '3♥', 'Pass', '3NT', 'Pass'], 'AK2.KJ52.AKJ2.K5', 'Pass'],
+  ];
+  for (const [edge, calls, pbn, call] of auctions) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
