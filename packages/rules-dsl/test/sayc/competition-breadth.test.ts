@@ -28,6 +28,9 @@ const cases: [string, string[], string, string][] = [
   ['a seven-card suit and 6 points: a preempt at three', ['1♥'], 'KQJ8652.5.852.52', '3♠'],
   ['in the pass-out seat, a good six-card suit and 13: an intermediate jump', ['1♦', 'Pass', 'Pass'], 'AKJ852.K2.Q52.52', '2♠'],
   ['after the negative double of 1♠, four hearts and 18: the jump', ['1♣', '1♠', 'X', 'Pass'], 'A52.AQ52.K2.KQ52', '3♥'],
+  ['in the pass-out seat, 8 points and KJ of five: two-level overcall', ['1♠', 'Pass', 'Pass'], '52.KJ852.A52.852', '2♥'],
+  ['in the pass-out seat, 8 points and a poor five-card suit: pass', ['1♠', 'Pass', 'Pass'], 'K52.98652.A52.J5', 'Pass'],
+  ['four trumps and 5 points raise a two-level overcall to three', ['1♠', '2♥', 'Pass'], '52.Q852.K852.852', '3♥'],
   // Responder over their takeout double: weak jump shifts.
   ['a good six-card suit and 7 points: a weak jump shift', ['1♦', 'X'], 'AQJ852.52.852.52', '2♠'],
   ['a good six-card suit and 6 points: a weak jump shift at three', ['1♥', 'X'], '52.52.KQJ852.852', '3♦'],

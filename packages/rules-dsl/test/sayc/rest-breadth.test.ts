@@ -15,6 +15,7 @@ const cases: [string, string[], string, string][] = [
   ['after the new suit is raised: game in it', ['2♥', 'Pass', '2♠', 'Pass', '3♠', 'Pass'], 'AKJ52.4.AQ2.K852', '4♠'],
   ['after opener rebids the weak two, two of it: game in it', ['2♥', 'Pass', '2♠', 'Pass', '3♥', 'Pass'], 'AKJ52.J4.AQ2.K85', '4♥'],
   ['after opener rebids, no fit: 3NT', ['2♥', 'Pass', '2♠', 'Pass', '3♥', 'Pass'], 'AKJ52.4.AQ2.K852', '3NT'],
+  ['partner\'s 2♠ over 1NT is the relay: 3♣', ['1NT', 'Pass', '2♠', 'Pass'], 'AQ2.K52.KJ52.Q52', '3♣'],
   ['9 points balanced over 2♣: the positive 2NT', ['2♣', 'Pass'], 'Q52.K52.K852.J52', '2NT'],
   ['9 points with a poor five-card suit over 2♣: 2♦ waits', ['2♣', 'Pass'], 'Q5432.K52.K2.J52', '2♦'],
   ['their 2♥ over our 1NT, 5 points and five spades: to play', ['1NT', '2♥'], 'Q8652.52.K52.J52', '2♠'],
