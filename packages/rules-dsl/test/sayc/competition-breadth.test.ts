@@ -5,7 +5,8 @@ import { auctionOf, bookAnswer, handOf } from './sheet.ts';
  * Part two, competition: the situations added for breadth of agreement with the SAYC booklet
  * (negative doubles with a five-card major, the minors double, the non-jump raise at three,
  * opener after Jordan 2NT, after a redouble and reopening, notrump answers to a takeout double,
- * a six-card suit advancing an overcall).
+ * a six-card suit advancing an overcall, overcalls after their response, seven-card preempts,
+ * the balancing jump, weak jump shifts over their double).
  */
 const cases: [string, string[], string, string][] = [
   // Responder after their overcall.
@@ -21,6 +22,18 @@ const cases: [string, string[], string, string][] = [
   ['15 points opposite Jordan 2NT: game', ['1♥', 'X', '2NT', 'Pass'], 'K4.AJ852.KJ4.A42', '4♥'],
   ['a five-card suit after the redouble: pass', ['1♠', 'X', 'XX', 'Pass'], 'AQ852.K4.KJ4.542', 'Pass'],
   ['a singleton in their suit: reopen with a double', ['1♠', '2♦', 'Pass', 'Pass'], 'AQ852.KJ42.4.A52', 'Double'],
+  // Overcalls after their response, a seven-card preempt, the balancing jump, opener's jump.
+  ['an overcall after their response', ['1♣', 'Pass', '1♥'], 'AQJ52.52.K52.852', '1♠'],
+  ['a two-level overcall after their response', ['1♦', 'Pass', '1♠'], 'K5.A52.52.AKJ852', '2♣'],
+  ['a seven-card suit and 6 points: a preempt at three', ['1♥'], 'KQJ8652.5.852.52', '3♠'],
+  ['in the pass-out seat, a good six-card suit and 13: an intermediate jump', ['1♦', 'Pass', 'Pass'], 'AKJ852.K2.Q52.52', '2♠'],
+  ['after the negative double of 1♠, four hearts and 18: the jump', ['1♣', '1♠', 'X', 'Pass'], 'A52.AQ52.K2.KQ52', '3♥'],
+  ['in the pass-out seat, 8 points and KJ of five: two-level overcall', ['1♠', 'Pass', 'Pass'], '52.KJ852.A52.852', '2♥'],
+  ['in the pass-out seat, 8 points and a poor five-card suit: pass', ['1♠', 'Pass', 'Pass'], 'K52.98652.A52.J5', 'Pass'],
+  ['four trumps and 5 points raise a two-level overcall to three', ['1♠', '2♥', 'Pass'], '52.Q852.K852.852', '3♥'],
+  // Responder over their takeout double: weak jump shifts.
+  ['a good six-card suit and 7 points: a weak jump shift', ['1♦', 'X'], 'AQJ852.52.852.52', '2♠'],
+  ['a good six-card suit and 6 points: a weak jump shift at three', ['1♥', 'X'], '52.52.KQJ852.852', '3♦'],
   // Answering a takeout double and advancing an overcall.
   ['12 balanced with a stopper, no major: 2NT', ['1♠', 'X', 'Pass'], 'KJ4.K52.A52.J852', '2NT'],
   ['14 balanced with a stopper, no major: 3NT', ['1♠', 'X', 'Pass'], 'KJ4.K52.A52.QJ52', '3NT'],
