@@ -377,6 +377,20 @@ describe('the card choice', () => {
       expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 12, solver: exact })?.screened).toBe(0);
     });
 
+    it('goes on from the table of a screen cut short on its first layout', () => {
+      const resumes: boolean[] = [];
+      const exact: CardSolver = (position, limits) => {
+        resumes.push(position.resume === true);
+        return safetyPlay(position, limits);
+      };
+      const cut: TargetSolver = () => undefined;
+      const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 4, solver: exact, targetSolver: cut });
+      expect(choice?.screened).toBe(0);
+      // The same layout solved exactly, keeping what the cut screen proved; the next ones afresh.
+      expect(resumes).toEqual([true, false, false, false]);
+      expect(choice?.card).toBe(safe);
+    });
+
     it('counts the tricks still needed from the contract and the tricks won, for either side', () => {
       const start = gameWith('need', '1NT Pass 3NT Pass Pass Pass');
       // East leads against 3NT by North: the defence needs 5 tricks, the declaring side 9.

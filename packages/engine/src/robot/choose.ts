@@ -65,7 +65,7 @@ export const FALLBACK_BUDGETS = 1;
  */
 const SCREEN_FROM_CARDS = 9;
 const SCREEN_LAYOUTS = 2;
-const SCREEN_SHARE = 0.5;
+const SCREEN_SHARE = 0.75;
 const SHORTLIST = 3;
 
 export interface ChoiceOptions {
@@ -251,13 +251,18 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     targetSolver !== undefined && needed >= 1 && needed <= play.hands[play.turn].size && play.hands[play.turn].size >= SCREEN_FROM_CARDS && rated.length > SHORTLIST;
   const screenReach = new Map<Card, number>(rated.map((c) => [c, 0]));
   let screened = 0;
+  /** Whether the screen was cut short on its first layout: the exact search then goes on from its table. */
+  let screenCut = false;
   let exactCards = candidates;
   if (screening) {
     while (screened < most * SCREEN_LAYOUTS) {
       const layout = layoutAt(screened);
       if (layout === undefined) break;
       const reach = targetSolver(positionOf(layout, candidates), needed, { deadline, now, maxNodes: nodeBudget * SCREEN_SHARE - nodesUsed() });
-      if (reach === undefined) break;
+      if (reach === undefined) {
+        screenCut = screened === 0;
+        break;
+      }
       relaxation = Math.max(relaxation, layout.relaxation);
       for (const { card, reaches } of reach) {
         const count = screenReach.get(card);
@@ -284,14 +289,14 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const topped = new Map<Card, number>(exact.map((c) => [c, 0]));
   let samples = 0;
   let outOfTime = false;
-  // A screen cut short on its first layout leaves that layout's table for the fallback's resume.
   let fallback = FALLBACK_BUDGETS > 0;
   let resumed = false;
   while (samples < most) {
     const layout = layoutAt(samples);
     if (layout === undefined) break;
     const position = positionOf(layout, exactCards);
-    let values = solver(position, { deadline, now, maxNodes: nodeBudget - nodesUsed() })?.filter((v) => totals.has(v.card));
+    const resume = samples === 0 && screenCut;
+    let values = solver({ ...position, ...(resume ? { resume } : {}) }, { deadline, now, maxNodes: nodeBudget - nodesUsed() })?.filter((v) => totals.has(v.card));
     if (values === undefined && samples === 0 && screened === 0 && fallback) {
       // Not one layout solved: rather than play by convention, go on with this one for a bounded
       // extra budget, the solver keeping what the cut search proved.
@@ -324,7 +329,10 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     // more layouts would almost never change it. Not for the opening lead, where a trick on one
     // layout is no reason to leave the standard lead.
     if (!opening && samples >= CLEAR_AFTER && [...topped.values()].some((n) => n === samples)) break;
-    // Stop when another layout, at the pace so far, would overrun the budget.
+    // Stop when another layout, at the pace so far, would overrun the budget. The pace is the
+    // whole card's, screen included: after a screen that took its share this leaves the tie-break
+    // by tricks a layout or two (more were measured no better, and cost nodes), and after a screen
+    // that stopped early (the goal alike for every card) most of the budget.
     if (paceSpent(samples, 1)) break;
   }
   const goalLayouts = Math.max(samples, screened);
