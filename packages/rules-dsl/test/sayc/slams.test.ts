@@ -250,3 +250,18 @@ describe('responder after opener\'s single raise of the major (12–15)', () => 
     });
   }
 });
+
+describe('responder\'s major after opener\'s 18–19 notrump rebid', () => {
+  const REBID = ['1♣', 'Pass', '1♠', 'Pass', '2NT', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['six spades: game in the major, not 3NT', REBID, 'AJ87532.K8.J4.93', '4♠'],
+    ['five spades and game values: 3♠, forcing', REBID, 'AJ875.K82.J4.932', '3♠'],
+    ['opener with three spades raises', [...REBID, '3♠', 'Pass'], 'K92.AJ6.AK2.KT72', '4♠'],
+    ['opener with two spades: 3NT', [...REBID, '3♠', 'Pass'], 'K9.AJ62.AK2.KT72', '3NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
