@@ -265,3 +265,18 @@ describe('responder\'s major after opener\'s 18–19 notrump rebid', () => {
     });
   }
 });
+
+describe('opener\'s game try after responder\'s 1NT over a one-level new suit', () => {
+  const NT = ['1♣', 'Pass', '1♦', 'Pass', '1♠', 'Pass', '1NT', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['17–18 balanced: 2NT invites', NT, 'Q973.A9.KJ3.AK94', '2NT'],
+    ['16–18 and six clubs: 3♣ invites', ['1♣', 'Pass', '1♥', 'Pass', '1♠', 'Pass', '1NT', 'Pass'], 'AQ73.9.K2.AKJ943', '3♣'],
+    ['responder with 9–10 accepts in 3NT', [...NT, '2NT', 'Pass'], 'K65.J82.AT764.Q2', '3NT'],
+    ['responder with 6–8 declines', [...NT, '2NT', 'Pass'], 'K65.J82.AT764.T2', 'Pass'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
