@@ -280,3 +280,24 @@ describe('opener\'s game try after responder\'s 1NT over a one-level new suit', 
     });
   }
 });
+
+describe('5♣ after the answer to Gerber asks for kings', () => {
+  const ASKED = ['1NT', 'Pass', '4♣', 'Pass', '4♠', 'Pass', '5♣', 'Pass'];
+  const answers: [string, string, string][] = [
+    ['no king', 'AQ3.Q54.QJ5.AJ32', '5♦'],
+    ['one king', 'AQ3.K54.QJ5.AJ32', '5♥'],
+    ['two kings', 'AQ3.K54.KJ5.A432', '5♠'],
+    ['three kings', 'AQ3.K54.KJ5.AK32', '5NT'],
+  ];
+  for (const [edge, pbn, call] of answers) {
+    it(`${ASKED.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(ASKED));
+      expect(answer.call).toBe(call);
+      expect(answer.meaning).toMatch(/^Gerber: .* kings?\.$/);
+    });
+  }
+
+  it('any other call of the Gerber bidder places the contract: pass', () => {
+    expect(bookAnswer(handOf('AQ3.K54.KJ5.A432'), auctionOf(['1NT', 'Pass', '4♣', 'Pass', '4♠', 'Pass', '6NT', 'Pass'])).call).toBe('Pass');
+  });
+});
