@@ -250,3 +250,54 @@ describe('responder after opener\'s single raise of the major (12–15)', () => 
     });
   }
 });
+
+describe('responder\'s major after opener\'s 18–19 notrump rebid', () => {
+  const REBID = ['1♣', 'Pass', '1♠', 'Pass', '2NT', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['six spades: game in the major, not 3NT', REBID, 'AJ87532.K8.J4.93', '4♠'],
+    ['five spades and game values: 3♠, forcing', REBID, 'AJ875.K82.J4.932', '3♠'],
+    ['opener with three spades raises', [...REBID, '3♠', 'Pass'], 'K92.AJ6.AK2.KT72', '4♠'],
+    ['opener with two spades: 3NT', [...REBID, '3♠', 'Pass'], 'K9.AJ62.AK2.KT72', '3NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
+
+describe('opener\'s game try after responder\'s 1NT over a one-level new suit', () => {
+  const NT = ['1♣', 'Pass', '1♦', 'Pass', '1♠', 'Pass', '1NT', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['17–18 balanced: 2NT invites', NT, 'Q973.A9.KJ3.AK94', '2NT'],
+    ['16–18 and six clubs: 3♣ invites', ['1♣', 'Pass', '1♥', 'Pass', '1♠', 'Pass', '1NT', 'Pass'], 'AQ73.9.K2.AKJ943', '3♣'],
+    ['responder with 9–10 accepts in 3NT', [...NT, '2NT', 'Pass'], 'K65.J82.AT764.Q2', '3NT'],
+    ['responder with 6–8 declines', [...NT, '2NT', 'Pass'], 'K65.J82.AT764.T2', 'Pass'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
+
+describe('5♣ after the answer to Gerber asks for kings', () => {
+  const ASKED = ['1NT', 'Pass', '4♣', 'Pass', '4♠', 'Pass', '5♣', 'Pass'];
+  const answers: [string, string, string][] = [
+    ['no king', 'AQ3.Q54.QJ5.AJ32', '5♦'],
+    ['one king', 'AQ3.K54.QJ5.AJ32', '5♥'],
+    ['two kings', 'AQ3.K54.KJ5.A432', '5♠'],
+    ['three kings', 'AQ3.K54.KJ5.AK32', '5NT'],
+  ];
+  for (const [edge, pbn, call] of answers) {
+    it(`${ASKED.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(ASKED));
+      expect(answer.call).toBe(call);
+      expect(answer.meaning).toMatch(/^Gerber: .* kings?\.$/);
+    });
+  }
+
+  it('any other call of the Gerber bidder places the contract: pass', () => {
+    expect(bookAnswer(handOf('AQ3.K54.KJ5.A432'), auctionOf(['1NT', 'Pass', '4♣', 'Pass', '4♠', 'Pass', '6NT', 'Pass'])).call).toBe('Pass');
+  });
+});
