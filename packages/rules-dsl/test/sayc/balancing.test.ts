@@ -31,3 +31,20 @@ describe("advancing partner's weak jump overcall at the three level", () => {
     });
   }
 });
+
+describe('balancing when they stop in two after a single raise', () => {
+  // They have a fit, so have we (the law of total tricks): a passed hand with 8–15 balances.
+  const cases: [string, string[], string, string][] = [
+    ['10 points, short in spades: the takeout double', ['1♠', 'Pass', '2♠', 'Pass', 'Pass'], '7.KJ62.AT65.Q872', 'X'],
+    ['10 points and five spades over hearts: 2♠', ['1♥', 'Pass', '2♥', 'Pass', 'Pass'], 'KQ962.76.A65.J87', '2♠'],
+    ['10 points and three of their spades: pass', ['1♠', 'Pass', '2♠', 'Pass', 'Pass'], 'AT7.T6.AT65.Q872', 'Pass'],
+    ['3 points: pass', ['1♠', 'Pass', '2♠', 'Pass', 'Pass'], '7.J962.T865.Q872', 'Pass'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe(call === 'X' ? 'Double' : call);
+      expect(answer.meaning.toLowerCase()).toMatch(/balanc/);
+    });
+  }
+});

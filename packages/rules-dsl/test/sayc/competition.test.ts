@@ -71,6 +71,8 @@ describe("the overcaller after partner's cue-bid raise", () => {
     ['12 points: the suit at the cheapest level', ['1♦', '1♠', 'Pass', '2♦', 'Pass'], 'AQJ84.K532.2.Q62', '2♠'],
     ['16 points: game', ['1♦', '1♠', 'Pass', '2♦', 'Pass'], 'AQJ84.K532.2.AQ6', '4♠'],
     ['the cue bid doubled: still bids (it was forcing)', ['1♠', '2♦', '2♠', '3♠', 'X'], 'A76.9.AQT942.952', '4♦'],
+    ['their 2NT over the cue bid: the suit again at the cheapest level', ['1♦', '1♠', 'Pass', '2♦', '2NT'], 'AQJ84.K532.2.Q62', '3♠'],
+    ['12 points, six spades and shortness (15 counting it): game', ['1♥', '1♠', 'Pass', '2♥', '2NT'], 'AKT932.2.QJ.QT82', '4♠'],
   ];
   for (const [edge, calls, pbn, call] of rebids) {
     it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
