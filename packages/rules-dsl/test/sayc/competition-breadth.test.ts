@@ -42,6 +42,7 @@ const cases: [string, string[], string, string][] = [
   ['the overcaller with 9 opposite the cue-bid raise: the suit again', ['1♣', '1♥', 'Pass', '2♣', 'Pass'], '52.KQJ52.Q52.852', '2♥'],
   ['the overcaller with 15 opposite the cue-bid raise: game', ['1♣', '1♥', 'Pass', '2♣', 'Pass'], 'A2.AKJ52.K52.852', '4♥'],
   ['opener with 12 opposite the cue-bid raise: three of the major', ['1♥', '2♣', '3♣', 'Pass'], 'A2.KQJ52.852.Q52', '3♥'],
+  ['opener with 12 and a singleton (14 counting shortness) opposite the cue-bid raise: game', ['1♥', '2♣', '3♣', 'Pass'], 'A852.KQJ52.Q52.5', '4♥'],
   ['responder with 14 after opener declines: game', ['1♥', '2♣', '3♣', 'Pass', '3♥', 'Pass'], 'A52.K852.KQ52.Q5', '4♥'],
   ['the redoubler with four of their escape suit: penalty double', ['1♥', 'X', 'XX', '2♣', 'Pass', 'Pass'], 'K52.52.A852.QJ52', 'Double'],
   ['opener after a forcing 1♠ in competition, four spades and 13: raise', ['1♣', '1♥', '1♠', 'Pass'], 'AJ52.52.K52.AQ52', '2♠'],
