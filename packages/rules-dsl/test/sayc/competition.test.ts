@@ -42,6 +42,8 @@ describe("advancing partner's overcall after their bid", () => {
     ['6 points and a doubleton: pass', ['1♦', '1♠', '2♦'], 'Q8.K73.96542.J43', 'Pass'],
     ['10 points and a good five-card suit over their new suit', ['1♣', '1♦', '1♠'], 'A4.KQJ73.62.9432', '2♥'],
     ["9 points and three of partner's suit: the raise first", ['1♣', '1♦', '1♠'], '84.KQJ73.962.K43', '2♦'],
+    ['12 points and three spades over their jump raise (no cue bid below three spades)', ['1♦', '1♠', '3♦'], 'KQ4.A73.9652.K93', '3♠'],
+    ['16 points and three spades over their jump raise: game', ['1♦', '1♠', '3♦'], 'KQ4.A73.965.AK93', '4♠'],
   ];
   for (const [edge, calls, pbn, call] of advances) {
     it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
@@ -58,6 +60,8 @@ describe("answering partner's takeout double after their bid", () => {
     ['3 points: no longer forced to bid', ['1♦', 'X', '2♦'], '7432.J62.954.K73', 'Pass'],
     ['12 points: the cue bid', ['1♦', 'X', '1♥'], 'AQ83.K62.954.AJ3', '2♦'],
     ['11 points and four spades over their jump raise', ['1♦', 'X', '3♦'], 'AJ84.K62.954.K73', '3♠'],
+    ['15 points and four spades over their jump raise: game', ['1♦', 'X', '3♦'], 'AJ84.K62.954.AK3', '4♠'],
+    ['16 balanced with a stopper over their jump raise: 3NT', ['1♦', 'X', '3♦'], 'AJ8.K62.K54.AJ53', '3NT'],
   ];
   for (const [edge, calls, pbn, call] of answers) {
     it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
