@@ -33,11 +33,11 @@ describe('POST /api/v1/bid', () => {
   });
 
   it('places the contract where the rules stop, and says why', async () => {
-    // North opened 1♥, East overcalled, South made the book's cue-bid raise (10+): North's rebid is past the rules.
-    const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'AK2.KQJ43.K32.43', dealer: 'N', vulnerability: 'None', auction: ['1H', '1S', '2S', 'Pass'] }));
-    expect(answer).toMatchObject({ source: 'placement' });
-    // 16 + the cue bid's 10 + 1 for the doubleton: the cue bid shows three hearts, an eight-card fit.
-    expect(answer.explanation).toMatch(/^We have 27–\d+ points and eight hearts: game, /);
+    // North opened 1♥, East overcalled 2♦ and South doubled (negative): the book has no rule for
+    // North's 16 balanced points with a diamond stopper, so the contract is placed.
+    const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'AK2.KQJ43.K32.43', dealer: 'N', vulnerability: 'None', auction: ['1H', '2D', 'X', 'Pass'] }));
+    expect(answer).toMatchObject({ call: '3NT', source: 'placement' });
+    expect(answer.explanation).toMatch(/^We have 24–\d+ points and no eight-card fit: game, 3NT/);
     expect(answer.rule).toBeUndefined();
   });
 
