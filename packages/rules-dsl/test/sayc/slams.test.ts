@@ -301,3 +301,32 @@ describe('5♣ after the answer to Gerber asks for kings', () => {
     expect(bookAnswer(handOf('AQ3.K54.KJ5.A432'), auctionOf(['1NT', 'Pass', '4♣', 'Pass', '4♠', 'Pass', '6NT', 'Pass'])).call).toBe('Pass');
   });
 });
+
+describe('Roman Keycard Blackwood: the ask says keycards, and a cue bid\'s suit is not trumps', () => {
+  it('with the option the ask names keycards; without it, aces', () => {
+    const calls = ['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass'];
+    const keycards = bookAnswer(handOf('KQ43.K32.A42.A32'), auctionOf(calls), keycardBook);
+    expect(keycards.call).toBe('4NT');
+    expect(keycards.meaning).toMatch(/^Blackwood \(Roman Keycard\): asks for the five keycards/);
+    const cue = bookAnswer(handOf('KQJ4.K2.AQ532.K2'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4♦', 'Pass']), keycardBook);
+    expect(cue.meaning).toMatch(/^Blackwood \(Roman Keycard\): asks for the five keycards/);
+    expect(bookAnswer(handOf('KQ43.K32.A42.A32'), auctionOf(calls)).meaning).toMatch(/^Blackwood: asks for aces/);
+  });
+
+  it('after my cue bid in the suit partner opened (1♦ – 1♠ – 3♠ – 4♦ – 4NT) the answer is not keycards in diamonds', () => {
+    const answer = bookAnswer(handOf('KQ543.K32.A2.Q32'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4♦', 'Pass', '4NT', 'Pass']), keycardBook);
+    expect(answer.meaning).not.toMatch(/^Roman Keycard/);
+    expect(answer.call).toBe('5♦');
+  });
+
+  it('after a shortness answer to Jacoby 2NT the answer is not keycards in the short suit', () => {
+    const answer = bookAnswer(handOf('AKJ54.K2.A2.Q432'), auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♣', 'Pass', '4NT', 'Pass']), keycardBook);
+    expect(answer.meaning).not.toMatch(/^Roman Keycard/);
+    expect(answer.call).toBe('5♥');
+  });
+
+  it('keycards in the suit agreed by a raise or Jacoby 2NT as before', () => {
+    expect(bookAnswer(handOf('Q2.AK32.KQ432.32'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '2♠', 'Pass', '4NT', 'Pass']), keycardBook).call).toBe('5♣');
+    expect(bookAnswer(handOf('AKJ54.KQ2.K2.Q32'), auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass', '4NT', 'Pass']), keycardBook).call).toBe('5♥');
+  });
+});
