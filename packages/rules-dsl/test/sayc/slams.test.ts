@@ -330,3 +330,28 @@ describe('Roman Keycard Blackwood: the ask says keycards, and a cue bid\'s suit 
     expect(bookAnswer(handOf('AKJ54.KQ2.K2.Q32'), auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass', '4NT', 'Pass']), keycardBook).call).toBe('5♥');
   });
 });
+
+describe('2♣ – 2♦ – 2NT: the responses to a 2NT opening apply', () => {
+  const TWO = ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['five spades, any strength: the transfer, 3♥', TWO, 'Q8532.J32.432.32', '3♥'],
+    ['five hearts: the transfer, 3♦', TWO, 'J32.Q8532.432.32', '3♦'],
+    ['a four-card major and 3+: Stayman, 3♣', TWO, 'Q832.J32.K32.432', '3♣'],
+    ['opener completes the transfer', [...TWO, '3♥', 'Pass'], 'AK2.AQ2.KQJ2.A32', '3♠'],
+    ['opener answers Stayman with no major: 3♦', [...TWO, '3♣', 'Pass'], 'AK2.AQ2.KQJ2.A32', '3♦'],
+    ['after the transfer, 0–2: pass', [...TWO, '3♥', 'Pass', '3♠', 'Pass'], '98532.J32.432.32', 'Pass'],
+    ['after the transfer, five spades and 3–8: 3NT, opener chooses', [...TWO, '3♥', 'Pass', '3♠', 'Pass'], 'Q8532.J32.K32.32', '3NT'],
+    ['opener with three spades chooses 4♠', [...TWO, '3♥', 'Pass', '3♠', 'Pass', '3NT', 'Pass'], 'AK2.AQ2.KQJ2.A32', '4♠'],
+    ['after Stayman, a fit: game in the major', [...TWO, '3♣', 'Pass', '3♠', 'Pass'], 'Q832.J32.K32.432', '4♠'],
+    ['after Stayman, no fit: 3NT', [...TWO, '3♣', 'Pass', '3♦', 'Pass'], 'Q832.J32.K32.432', '3NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+
+  it('the artificial 3♦ answer to Stayman is not a suit to support with Blackwood', () => {
+    expect(bookAnswer(handOf('KQ83.K32.K32.432'), auctionOf([...TWO, '3♣', 'Pass', '3♦', 'Pass'])).call).not.toBe('4NT');
+  });
+});
