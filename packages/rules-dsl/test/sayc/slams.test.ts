@@ -355,3 +355,22 @@ describe('2♣ – 2♦ – 2NT: the responses to a 2NT opening apply', () => {
     expect(bookAnswer(handOf('KQ83.K32.K32.432'), auctionOf([...TWO, '3♣', 'Pass', '3♦', 'Pass'])).call).not.toBe('4NT');
   });
 });
+
+describe('after Stayman is answered with no major, 4NT is quantitative', () => {
+  const DENIED = ['1NT', 'Pass', '2♣', 'Pass', '2♦', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['16–17: invites 6NT', DENIED, 'KQ43.K32.AQ2.K32', '4NT'],
+    ['18–19: 6NT', DENIED, 'KQ43.K32.AQ2.KJ2', '6NT'],
+    ['10–15: 3NT', DENIED, 'KQ43.K32.Q32.J32', '3NT'],
+    ['11–12 opposite 2NT: invites 6NT', ['2NT', 'Pass', '3♣', 'Pass', '3♦', 'Pass'], 'KQ43.K32.Q32.J32', '4NT'],
+    ['opener with 17 accepts', [...DENIED, '4NT', 'Pass'], 'A32.AQ2.KJ32.K32', '6NT'],
+    ['opener with 15–16 declines (no Blackwood answer)', [...DENIED, '4NT', 'Pass'], 'A32.AQ2.KJ32.Q32', 'Pass'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe(call);
+      if (call === '4NT') expect(answer.meaning).toMatch(/^Quantitative/);
+    });
+  }
+});
