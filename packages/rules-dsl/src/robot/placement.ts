@@ -72,7 +72,7 @@ export const GAME_POINTS = 25;
 export const SMALL_SLAM_POINTS = 33;
 export const GRAND_SLAM_POINTS = 37;
 
-const FORCING = /\bforcing\b|bids again|asks opener|opener bids|game-forcing|asks for aces/i;
+const FORCING = /\bforcing\b|bids again|asks opener|opener bids|game-forcing|asks for aces|asks for the five keycards/i;
 const NOT_FORCING = /\bnot forcing\b/i;
 const GAME_FORCING = /game-forcing|forcing to game/i;
 

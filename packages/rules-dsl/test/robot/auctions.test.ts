@@ -104,7 +104,8 @@ describe(`four robots bid ${DEALS} seeded deals`, () => {
         const text = `${before.calls.map(formatCall).join(' ')} → ${formatCall(made.call)}`;
         // The placement's only 5NT asks for kings after Blackwood (no ace missing).
         if (made.call.type === 'bid' && made.call.strain === 'NT' && made.call.level === 5 && made.source !== 'rules' && !/5NT asks partner for kings/.test(made.meaning)) problems.push(`placement ${text}`);
-        if (made.call.type === 'bid' && made.call.level === 4 && made.call.strain === 'NT' && !/quantitative|^Blackwood|Gerber/.test(made.meaning)) problems.push(`4NT neither Blackwood nor quantitative: ${text}`);
+        // Case-insensitive: the book's quantitative meanings start "Quantitative: …".
+        if (made.call.type === 'bid' && made.call.level === 4 && made.call.strain === 'NT' && !/quantitative|^Blackwood|Gerber/i.test(made.meaning)) problems.push(`4NT neither Blackwood nor quantitative: ${text}`);
         if (made.source !== 'placement' || made.call.type !== 'pass' || i < 2) return;
         const partnerIndex = i - 2;
         const partnerCall = p.auction.calls[partnerIndex];

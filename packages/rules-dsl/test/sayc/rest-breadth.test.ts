@@ -44,6 +44,7 @@ describe('after 2♣ – 2♦ – 2NT, the 2NT opening\'s methods', () => {
     ['responder with five hearts and 5 points offers 3NT', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass', '3♦', 'Pass', '3♥', 'Pass'], '52.QJ852.K52.852', '3NT'],
     ['opener with three hearts chooses the major', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass', '3♦', 'Pass', '3♥', 'Pass', '3NT', 'Pass'], 'AK2.K52.AKJ2.KQ5', '4♥'],
     ['after Stayman, 3NT is the contract', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass', '3♣', 'Pass', '3♥', 'Pass', '3NT', 'Pass'], 'AK2.KJ52.AKJ2.K5', 'Pass'],
+    ['after Stayman, opener with four spades too takes the 4-4 spade fit', ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass', '3♣', 'Pass', '3♥', 'Pass', '3NT', 'Pass'], 'AK52.KJ52.AKJ.K5', '4♠'],
   ];
   for (const [edge, calls, pbn, call] of auctions) {
     it(`${calls.join(' ')}: ${edge} → ${call}`, () => {

@@ -301,3 +301,76 @@ describe('5♣ after the answer to Gerber asks for kings', () => {
     expect(bookAnswer(handOf('AQ3.K54.KJ5.A432'), auctionOf(['1NT', 'Pass', '4♣', 'Pass', '4♠', 'Pass', '6NT', 'Pass'])).call).toBe('Pass');
   });
 });
+
+describe('Roman Keycard Blackwood: the ask says keycards, and a cue bid\'s suit is not trumps', () => {
+  it('with the option the ask names keycards; without it, aces', () => {
+    const calls = ['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass'];
+    const keycards = bookAnswer(handOf('KQ43.K32.A42.A32'), auctionOf(calls), keycardBook);
+    expect(keycards.call).toBe('4NT');
+    expect(keycards.meaning).toMatch(/^Blackwood \(Roman Keycard\): asks for the five keycards/);
+    const cue = bookAnswer(handOf('KQJ4.K2.AQ532.K2'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4♦', 'Pass']), keycardBook);
+    expect(cue.meaning).toMatch(/^Blackwood \(Roman Keycard\): asks for the five keycards/);
+    expect(bookAnswer(handOf('KQ43.K32.A42.A32'), auctionOf(calls)).meaning).toMatch(/^Blackwood: asks for aces/);
+  });
+
+  it('after my cue bid in the suit partner opened (1♦ – 1♠ – 3♠ – 4♦ – 4NT) the answer is not keycards in diamonds', () => {
+    const answer = bookAnswer(handOf('KQ543.K32.A2.Q32'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4♦', 'Pass', '4NT', 'Pass']), keycardBook);
+    expect(answer.meaning).not.toMatch(/^Roman Keycard/);
+    expect(answer.call).toBe('5♦');
+  });
+
+  it('after a shortness answer to Jacoby 2NT the answer is not keycards in the short suit', () => {
+    const answer = bookAnswer(handOf('AKJ54.K2.A2.Q432'), auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♣', 'Pass', '4NT', 'Pass']), keycardBook);
+    expect(answer.meaning).not.toMatch(/^Roman Keycard/);
+    expect(answer.call).toBe('5♥');
+  });
+
+  it('keycards in the suit agreed by a raise or Jacoby 2NT as before', () => {
+    expect(bookAnswer(handOf('Q2.AK32.KQ432.32'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '2♠', 'Pass', '4NT', 'Pass']), keycardBook).call).toBe('5♣');
+    expect(bookAnswer(handOf('AKJ54.KQ2.K2.Q32'), auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass', '4NT', 'Pass']), keycardBook).call).toBe('5♥');
+  });
+});
+
+describe('2♣ – 2♦ – 2NT: the responses to a 2NT opening apply', () => {
+  const TWO = ['2♣', 'Pass', '2♦', 'Pass', '2NT', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['five spades, any strength: the transfer, 3♥', TWO, 'Q8532.J32.432.32', '3♥'],
+    ['five hearts: the transfer, 3♦', TWO, 'J32.Q8532.432.32', '3♦'],
+    ['a four-card major and 3+: Stayman, 3♣', TWO, 'Q832.J32.K32.432', '3♣'],
+    ['opener completes the transfer', [...TWO, '3♥', 'Pass'], 'AK2.AQ2.KQJ2.A32', '3♠'],
+    ['opener answers Stayman with no major: 3♦', [...TWO, '3♣', 'Pass'], 'AK2.AQ2.KQJ2.A32', '3♦'],
+    ['after the transfer, 0–2: pass', [...TWO, '3♥', 'Pass', '3♠', 'Pass'], '98532.J32.432.32', 'Pass'],
+    ['after the transfer, five spades and 3–8: 3NT, opener chooses', [...TWO, '3♥', 'Pass', '3♠', 'Pass'], 'Q8532.J32.K32.32', '3NT'],
+    ['opener with three spades chooses 4♠', [...TWO, '3♥', 'Pass', '3♠', 'Pass', '3NT', 'Pass'], 'AK2.AQ2.KQJ2.A32', '4♠'],
+    ['after Stayman, a fit: game in the major', [...TWO, '3♣', 'Pass', '3♠', 'Pass'], 'Q832.J32.K32.432', '4♠'],
+    ['after Stayman, no fit: 3NT', [...TWO, '3♣', 'Pass', '3♦', 'Pass'], 'Q832.J32.K32.432', '3NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+
+  it('the artificial 3♦ answer to Stayman is not a suit to support with Blackwood', () => {
+    expect(bookAnswer(handOf('KQ83.K32.K32.432'), auctionOf([...TWO, '3♣', 'Pass', '3♦', 'Pass'])).call).not.toBe('4NT');
+  });
+});
+
+describe('after Stayman is answered with no major, 4NT is quantitative', () => {
+  const DENIED = ['1NT', 'Pass', '2♣', 'Pass', '2♦', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['16–17: invites 6NT', DENIED, 'KQ43.K32.AQ2.K32', '4NT'],
+    ['18–19: 6NT', DENIED, 'KQ43.K32.AQ2.KJ2', '6NT'],
+    ['10–15: 3NT', DENIED, 'KQ43.K32.Q32.J32', '3NT'],
+    ['11–12 opposite 2NT: invites 6NT', ['2NT', 'Pass', '3♣', 'Pass', '3♦', 'Pass'], 'KQ43.K32.Q32.J32', '4NT'],
+    ['opener with 17 accepts', [...DENIED, '4NT', 'Pass'], 'A32.AQ2.KJ32.K32', '6NT'],
+    ['opener with 15–16 declines (no Blackwood answer)', [...DENIED, '4NT', 'Pass'], 'A32.AQ2.KJ32.Q32', 'Pass'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe(call);
+      if (call === '4NT') expect(answer.meaning).toMatch(/^Quantitative/);
+    });
+  }
+});
