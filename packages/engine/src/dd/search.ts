@@ -477,6 +477,7 @@ export class DdSearch {
       const qtWr = this.qtWr;
       wr[w] = (qtWr[0] as number) | ((qtWr[1] as number) << 16);
       wr[w + 1] = (qtWr[2] as number) | ((qtWr[3] as number) << 16);
+      this.storeProof(w, leaderIsMax, need, n, slot, match, version, -1);
       return leaderIsMax;
     }
 
@@ -510,6 +511,19 @@ export class DdSearch {
 
     if (best < 0) this.coverMergedCards(leader, w, -1);
 
+    this.storeProof(w, result, need, n, slot, match, version, best);
+    return result;
+  }
+
+  /**
+   * Stores what a node proved (the counted side reaches `need` of the `n` tricks left, or not) for
+   * every position sharing the relevant ranks in `wr` at `w`; `slot`, `match` and `version` are
+   * what the probe left, `best` the lead that did it or −1.
+   */
+  private storeProof(w: number, result: boolean, need: number, n: number, slot: number, match: number, version: number, best: number): void {
+    const wr = this.wr;
+    const remTS = this.remTS;
+    const seq = this.seq;
     // Store what was proved, for every position sharing the cards that mattered.
     const values = this.pattern;
     let frees = 0;
@@ -540,8 +554,7 @@ export class DdSearch {
       else upper = n - need;
     } else if (this.maxSide === 0) upper = need - 1;
     else lower = n - need + 1;
-    tt.store(slot, match, version, lenA, lenB, leader, sig, values, frees, lower, upper, best);
-    return result;
+    this.tt.store(slot, match, version, this.lenA, this.lenB, this.leader, sig, values, frees, lower, upper, best);
   }
 
   /** Rebuilds the relevant ranks of a table entry in the current position. */
