@@ -48,6 +48,15 @@ const cases: [string, string[], string, string][] = [
   ['opener after a forcing 1♠ in competition, four spades and 13: raise', ['1♣', '1♥', '1♠', 'Pass'], 'AJ52.52.K52.AQ52', '2♠'],
   ['opener after a forcing new suit, a minimum with five clubs: 2♣', ['1♣', '1♥', '1♠', 'Pass'], 'A52.52.K52.AQJ52', '2♣'],
   ['opener after a negative double of 2♠, four hearts and 13: 3♥', ['1♦', '2♠', 'X', 'Pass'], 'A5.KJ52.KQ52.852', '3♥'],
+  // Over one of a suit: both majors, a strong four-card major.
+  ['both majors and 13 over 1♦, three diamonds: takeout double', ['1♦'], 'AQ52.KJ52.852.K5', 'Double'],
+  ['a strong four-card heart suit and 11 over 1♣: 1♥', ['1♣'], '852.AKQ2.J52.852', '1♥'],
+  // Answering a takeout double of a weak two.
+  ['over 2♦ doubled, 4 points and four hearts: 2♥', ['2♦', 'X', 'Pass'], '852.J852.852.K52', '2♥'],
+  ['over 2♥ doubled, 10 points and four spades: 3♠', ['2♥', 'X', 'Pass'], 'KJ52.852.A52.Q52', '3♠'],
+  ['over 2♥ doubled, 13 points and five spades: 4♠', ['2♥', 'X', 'Pass'], 'AQJ52.852.K52.K2', '4♠'],
+  ['over 2♠ doubled, no major, 13 balanced with a stopper: 3NT', ['2♠', 'X', 'Pass'], 'KQ2.852.AJ52.K52', '3NT'],
+  ['over 2♠ doubled, no major and 5 points: the longer minor', ['2♠', 'X', 'Pass'], '852.852.Q8652.K2', '3♦'],
   // Responder over their takeout double: weak jump shifts.
   ['a good six-card suit and 7 points: a weak jump shift', ['1♦', 'X'], 'AQJ852.52.852.52', '2♠'],
   ['a good six-card suit and 6 points: a weak jump shift at three', ['1♥', 'X'], '52.52.KQJ852.852', '3♦'],
