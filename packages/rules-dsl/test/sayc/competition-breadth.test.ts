@@ -57,6 +57,17 @@ const cases: [string, string[], string, string][] = [
   ['over 2♥ doubled, 13 points and five spades: 4♠', ['2♥', 'X', 'Pass'], 'AQJ52.852.K52.K2', '4♠'],
   ['over 2♠ doubled, no major, 13 balanced with a stopper: 3NT', ['2♠', 'X', 'Pass'], 'KQ2.852.AJ52.K52', '3NT'],
   ['over 2♠ doubled, no major and 5 points: the longer minor', ['2♠', 'X', 'Pass'], '852.852.Q8652.K2', '3♦'],
+  // The third round: free advances and answers, reopening, balancing over 1NT, the redoubler.
+  ['advancing over their raise: three trumps and 8, a raise', ['1♣', '1♥', '2♣'], 'K52.Q52.8652.Q52', '2♥'],
+  ['advancing over their negative double: a good six-card suit and 10', ['1♣', '1♠', 'X'], 'A2.52.KQJ852.852', '2♦'],
+  ['answering the double over their raise: five hearts and 9, at three', ['1♠', 'X', '2♠'], 'K52.KJ852.Q52.52', '3♥'],
+  ['answering the double over their new suit: five spades', ['1♣', 'X', '1♥'], 'KQ852.852.Q52.52', '1♠'],
+  ['opener after their double and partner\'s 1♥: four hearts and 13, a raise', ['1♦', 'X', '1♥', 'Pass'], 'A52.KJ52.KQ52.52', '2♥'],
+  ['reopening with 17 and a doubleton in their suit: double', ['1♣', '1♥', 'Pass', 'Pass'], 'AK52.52.KQ2.AJ52', 'Double'],
+  ['reopening with 13 and three of their suit: pass', ['1♣', '1♥', 'Pass', 'Pass'], 'K52.Q52.K52.AJ52', 'Pass'],
+  ['balancing over 1NT with a good six-card suit and 9: two of it', ['1NT', 'Pass', 'Pass'], '52.AQJ852.K52.52', '2♥'],
+  ['balancing over 1NT with 16: a penalty double', ['1NT', 'Pass', 'Pass'], 'AQ2.KJ52.KQ2.J52', 'Double'],
+  ['the redoubler over 1♦ with four of their escape suit: double', ['1♦', 'X', 'XX', '1♠', 'Pass', 'Pass'], 'KJ52.52.A52.K852', 'Double'],
   // Responder over their takeout double: weak jump shifts.
   ['a good six-card suit and 7 points: a weak jump shift', ['1♦', 'X'], 'AQJ852.52.852.52', '2♠'],
   ['a good six-card suit and 6 points: a weak jump shift at three', ['1♥', 'X'], '52.52.KQJ852.852', '3♦'],
