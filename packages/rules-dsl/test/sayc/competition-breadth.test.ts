@@ -37,6 +37,7 @@ const cases: [string, string[], string, string][] = [
   ['their new suit: 4-4-4-1 with the singleton in it: double', ['1♦', 'Pass', '1♠'], '5.AQ52.KJ52.K852', 'Double'],
   ['over their raise, a good six-card suit and 10: three of it', ['1♠', 'Pass', '2♠'], 'A2.KQJ852.52.852', '3♥'],
   ['the doubler with 17 and four of partner\'s suit: a single raise', ['1♣', 'X', 'Pass', '1♥', 'Pass'], 'AK52.KQ52.A52.52', '2♥'],
+  ['the doubler of a weak two with 19 and four of partner\'s hearts: game', ['2♠', 'X', 'Pass', '3♥', 'Pass'], 'J7.AQ53.KJ8.AK73', '4♥'],
   ['the doubler with 13: pass the answer', ['1♣', 'X', 'Pass', '1♥', 'Pass'], 'AK52.K852.Q52.52', 'Pass'],
   ['a balancing doubler with 17 and four of partner\'s suit: a single raise', ['1♣', 'Pass', 'Pass', 'X', 'Pass', '1♥', 'Pass'], 'AK52.KQ52.A52.52', '2♥'],
   ['the overcaller with 9 opposite the cue-bid raise: the suit again', ['1♣', '1♥', 'Pass', '2♣', 'Pass'], '52.KQJ52.Q52.852', '2♥'],
