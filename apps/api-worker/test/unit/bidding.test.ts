@@ -33,8 +33,9 @@ describe('POST /api/v1/bid', () => {
   });
 
   it('places the contract where the rules stop, and says why', async () => {
-    // North opened 1♥, East overcalled, South made the book's cue-bid raise (10+): North's rebid is past the rules.
-    const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'AK2.KQJ43.K32.43', dealer: 'N', vulnerability: 'None', auction: ['1H', '1S', '2S', 'Pass'] }));
+    // North opened 1♣, East overcalled, South made a negative double and North showed four spades (12–15):
+    // South's next call is past the rules (the book now answers opener's rebid after a cue-bid raise).
+    const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'KJ52.A52.K52.QJ2', dealer: 'N', vulnerability: 'None', auction: ['1C', '1H', 'X', 'Pass', '2S', 'Pass'] }));
     expect(answer).toMatchObject({ source: 'placement' });
     expect(answer.explanation).toMatch(/^We have 26–\d+ points and .*: game, /);
     expect(answer.rule).toBeUndefined();
