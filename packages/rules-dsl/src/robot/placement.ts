@@ -183,7 +183,7 @@ const lastCallOf = (calls: readonly TableCall[], seat: Seat): TableCall | undefi
  * The contract the robot places, for `hand`, the player whose turn it is in `auction`. The table
  * reading is asked for only when needed (reading every call through the book is the dear part).
  */
-export function placeContract(hand: CardSet, auction: Auction, readTable: () => TableReading): Placement {
+export function placeContract(hand: CardSet, auction: Auction, readTable: () => TableReading, playing: ReadonlySet<string> = new Set()): Placement {
   const seat = seatOfCall(auction, auction.calls.length);
   const partner = partnerOf(seat);
   const side = sideOf(seat);
@@ -232,7 +232,7 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   // Already in the planned strain: at or above the level wanted, or anywhere for a part-score (raising
   // our own part-score only pushes the partnership higher).
   const alreadyThere = ourContract && last.bid.strain === p.strain && (p.goal === 'part-score' || (p.target !== undefined && last.bid.level >= p.target.level));
-  const slam = slamMove(hand, auction, table, seat, p, combined);
+  const slam = slamMove(hand, auction, table, seat, p, combined, playing.has(ROMAN_KEYCARD));
   if (slam !== undefined) return slam;
   if (p.target !== undefined && !partScoreWillDo && !alreadyThere) {
     const forcedWords = gameForced && goalOf(combined.min) === 'part-score' ? ' (the auction is forcing to game)' : '';
@@ -269,6 +269,11 @@ const KEYCARD = 'Roman Keycard Blackwood:';
 /** The book's answers to 5NT after Blackwood: kings, 6♣ none or four, 6♦ one, 6♥ two, 6♠ three. */
 const KINGS = 'Kings:';
 const KINGS_ANSWER: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
+/** The book's option name: with it on, the robot's own 4NT asks for keycards. */
+const ROMAN_KEYCARD = 'Roman Keycard Blackwood';
+/** A suit's name before a card ("the spade queen"). */
+const CARD_SUIT: Readonly<Record<Suit, string>> = { S: 'spade', H: 'heart', D: 'diamond', C: 'club' };
+const STRAIN_ORDER: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
 const answersBlackwood = (meaning: string | undefined): boolean => meaning?.startsWith(PLAIN) === true || meaning?.startsWith(KEYCARD) === true;
 
 /**
@@ -289,7 +294,7 @@ const isBid = (call: Call | undefined, level: number, strain: Strain): boolean =
  * the answer; the partner who answered leaves the decision to the asker. Undefined when neither
  * applies (the plan goes on as usual).
  */
-function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Seat, p: Plan, combined: Range): Placement | undefined {
+function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Seat, p: Plan, combined: Range, keycardsPlayed: boolean): Placement | undefined {
   const partner = partnerOf(seat);
   const mine = table.calls.filter((c) => c.seat === seat);
   const partners = table.calls.filter((c) => c.seat === partner);
@@ -297,8 +302,15 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
   const asked = (calls: readonly TableCall[]): number => calls.findIndex((c) => isBid(c.call, 4, 'NT') && !/quantitative/i.test(c.meaning ?? ''));
   // I answered partner's Blackwood: the asker places the contract.
   const partnerAsked = asked(partners);
+  const myLast = mine.at(-1);
+  const partnerLast = partners.at(-1);
+  if (partnerAsked >= 0 && myLast !== undefined && partnerLast !== undefined && isKeycardAnswer(myLast) && myLast.call.type === 'bid' && partnerLast.call.type === 'bid') {
+    const trump = fitSuitOf(table, seat, hand);
+    const step = trump === undefined ? undefined : queenAskStep(myLast.call.strain, trump);
+    if (trump !== undefined && step !== undefined && isBid(partnerLast.call, step.level, step.strain)) return answerQueenAsk(hand, auction, trump);
+  }
   if (partnerAsked >= 0 && mine.some((c) => answersBlackwood(c.meaning))) {
-    return { call: PASS, explanation: 'Partner asked for aces and places the contract: Pass.' };
+    return { call: PASS, explanation: `Partner asked for ${keycardsPlayed ? 'keycards' : 'aces'} and places the contract: Pass.` };
   }
   const myAsk = asked(mine);
   const answer = partners.at(-1);
@@ -318,6 +330,25 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
     const call = isLegalCall(auction, wanted) ? wanted : grand ? bid(7, strain) : bid(6, 'NT');
     return { call, explanation: `Kings: ${words}: ${displayCall(call)}.` };
   }
+  // I asked for the trump queen after partner's 5♣ or 5♦ keycard answer: partner's next call answers.
+  const keycardAnswer = partners.at(-2);
+  if (myAsk >= 0 && answer !== undefined && keycardAnswer !== undefined && isKeycardAnswer(keycardAnswer) && keycardAnswer.call.type === 'bid' && myLast !== undefined) {
+    const strain = fitSuitOf(table, seat, hand);
+    const step = strain === undefined ? undefined : queenAskStep(keycardAnswer.call.strain, strain);
+    if (strain !== undefined && step !== undefined && isBid(myLast.call, step.level, step.strain)) {
+      const facts = new HandFacts(hand);
+      const myKeycards = facts.count('aces') + facts.topHonours(strain, 2) - facts.topHonours(strain, 1);
+      const missing = Math.max(0, 5 - myKeycards - keycardsShown(keycardAnswer.call.strain, myKeycards));
+      // Partner returned to our suit: no queen; anything else (a king, 5NT) shows it.
+      const noQueen = answer.call.type === 'bid' && answer.call.strain === strain;
+      const level: Level = noQueen && missing >= 1 ? 5 : 6;
+      const wanted = bid(level, strain);
+      const words = `${missing === 0 ? 'no keycard is' : 'one keycard is'} missing and partner ${noQueen ? 'denies' : 'shows'} the ${CARD_SUIT[strain]} queen`;
+      if (isBid(answer.call, wanted.level, wanted.strain) || (noQueen && !isLegalCall(auction, wanted))) return { call: PASS, explanation: `Roman Keycard Blackwood: ${words}, and ${displayCall(answer.call)} is the contract: Pass.` };
+      const call = isLegalCall(auction, wanted) ? wanted : bid(6, strain);
+      return { call, explanation: `Roman Keycard Blackwood: ${words}: ${displayCall(call)}.` };
+    }
+  }
   if (myAsk >= 0 && answer !== undefined && answer.call.type === 'bid' && answer.call.level === 5 && answer.call.strain !== 'NT' && answersBlackwood(answer.meaning)) {
     const facts = new HandFacts(hand);
     const myAces = facts.count('aces');
@@ -335,6 +366,18 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
       const shown = BLACKWOOD_ANSWER[answer.call.strain] ?? 0;
       aces = myAces + (shown === 0 && myAces === 0 ? 4 : shown);
       missing = 4 - aces;
+    }
+    // Choice: after 5♣ or 5♦ the trump queen is unknown; with at most one keycard missing, fewer than
+    // ten trumps and no queen of my own, the next step that is not our suit asks for it (only where
+    // a denial can still stop at five, or no keycard is missing).
+    if (keycards && (answer.call.strain === 'C' || answer.call.strain === 'D') && missing <= 1) {
+      const step = queenAskStep(answer.call.strain, strain);
+      const trumps = hand.count(strain) + table.seats[partner].lengths[strain].min;
+      const queen = facts.topHonours(strain, 3) - facts.topHonours(strain, 2) === 1;
+      const fiveLeft = STRAIN_ORDER.indexOf(strain) > STRAIN_ORDER.indexOf(step?.strain ?? 'NT');
+      if (step !== undefined && !queen && trumps < 10 && (missing === 0 || fiveLeft) && isLegalCall(auction, step)) {
+        return { call: step, explanation: `Roman Keycard Blackwood: ${missing === 0 ? 'no keycard is' : 'one keycard is'} missing; ${displayCall(step)} asks partner for the ${CARD_SUIT[strain]} queen.` };
+      }
     }
     // No ace (keycard) missing and a grand slam in reach: 5NT asks for kings first (the SAYC booklet).
     // Only with a major agreed: over a minor the answers go past six of it (6♦ over clubs).
@@ -354,9 +397,45 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
   // Ask when a slam in a suit looks likely and 4NT is still below it.
   const likely = (combined.min + Math.max(combined.min, Math.min(combined.max, combined.min + 8))) / 2;
   if (myAsk < 0 && partnerAsked < 0 && p.strain !== 'NT' && likely >= SMALL_SLAM_POINTS && isLegalCall(auction, bid(4, 'NT')) && agreed(table, seat, p.strain)) {
-    return { call: bid(4, 'NT'), explanation: `Blackwood: we have ${describePoints(combined)} and a fit in ${SUIT_NAME[p.strain]}; 4NT asks partner for aces.` };
+    const asks = keycardsPlayed ? 'the five keycards (Roman Keycard: the four aces and the trump king)' : 'aces';
+    return { call: bid(4, 'NT'), explanation: `Blackwood: we have ${describePoints(combined)} and a fit in ${SUIT_NAME[p.strain]}; 4NT asks partner for ${asks}.` };
   }
   return undefined;
+}
+
+/** A Roman Keycard answer that leaves the trump queen unknown: 5♣ (one or four) or 5♦ (none or three). */
+const isKeycardAnswer = (c: TableCall): boolean => c.call.type === 'bid' && c.call.level === 5 && (c.call.strain === 'C' || c.call.strain === 'D') && c.meaning?.startsWith(KEYCARD) === true;
+
+/** The queen ask after a 5♣ or 5♦ keycard answer: the next step at the five level that is not the trump suit. */
+function queenAskStep(answer: Strain, trump: Suit): Bid | undefined {
+  const next = STRAIN_ORDER.slice(STRAIN_ORDER.indexOf(answer) + 1).find((s) => s !== trump && s !== 'NT');
+  return next === undefined ? undefined : bid(5, next);
+}
+
+/**
+ * Answers partner's queen ask. Choice (the common simple scheme): without the trump queen, back to
+ * five of our suit (six when five is below the ask); with it, the cheapest side king that can be
+ * bid below six of our suit, else 5NT.
+ */
+function answerQueenAsk(hand: CardSet, auction: Auction, trump: Suit): Placement {
+  const facts = new HandFacts(hand);
+  const name = CARD_SUIT[trump];
+  if (facts.topHonours(trump, 3) - facts.topHonours(trump, 2) === 0) {
+    const back = isLegalCall(auction, bid(5, trump)) ? bid(5, trump) : bid(6, trump);
+    return { call: back, explanation: `Roman Keycard Blackwood: no ${name} queen (partner asked for it): ${displayCall(back)}.` };
+  }
+  const six = STRAIN_ORDER.indexOf(trump);
+  for (const level of [5, 6] as const) {
+    for (const s of SUITS.slice().reverse()) {
+      const king = facts.topHonours(s, 2) - facts.topHonours(s, 1) === 1;
+      const below = level === 5 || STRAIN_ORDER.indexOf(s) < six;
+      if (s !== trump && king && below && isLegalCall(auction, bid(level, s))) {
+        return { call: bid(level, s), explanation: `Roman Keycard Blackwood: the ${name} queen, and the ${CARD_SUIT[s]} king (the cheapest side king): ${displayCall(bid(level, s))}.` };
+      }
+    }
+  }
+  const call = isLegalCall(auction, bid(5, 'NT')) ? bid(5, 'NT') : bid(6, trump);
+  return { call, explanation: `Roman Keycard Blackwood: the ${name} queen and no side king to show: ${displayCall(call)}.` };
 }
 
 /** Whether one of us has bid the suit the plan found a fit in: Blackwood asks for a suit bid, not one only placed. */

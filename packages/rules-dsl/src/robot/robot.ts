@@ -83,7 +83,7 @@ export function robotBid(context: RobotContext, options: RobotOptions = {}): Res
   const trace = options.trace ?? false;
   const decision: Decision | NoDecision = decide(book, context, { trace });
   if (decision.call !== undefined) return ok(fromRules(decision, trace));
-  const placed = placeContract(context.hand, context.auction, () => readTable(book, context));
+  const placed = placeContract(context.hand, context.auction, () => readTable(book, context), book.options);
   const answer: RobotCall = { call: placed.call, meaning: placed.explanation, source: 'placement', explanation: placed.explanation };
   return ok(trace ? { ...answer, trace: decision.trace } : answer);
 }

@@ -374,3 +374,43 @@ describe('after Stayman is answered with no major, 4NT is quantitative', () => {
     });
   }
 });
+
+describe('Roman Keycard Blackwood: the trump queen ask after 5♣ or 5♦', () => {
+  const robot = (pbn: string, calls: string[], book = keycardBook): { call: string; meaning: string } => {
+    const made = unwrap(robotBid({ hand: handOf(pbn), vulnerability: 'None', auction: auctionOf(calls) }, { book }));
+    return { call: displayCall(made.call), meaning: made.meaning ?? '' };
+  };
+  const ASKER = 'AK654.KQ2.AQ2.K2';
+
+  it('one keycard missing and the queen unknown: the next step, not our suit, asks for it (5♦ over 5♣)', () => {
+    const ask = robot(ASKER, [...ASKED, '5♣', 'Pass']);
+    expect(ask.call).toBe('5♦');
+    expect(ask.meaning).toContain('asks partner for the spade queen');
+    // Without the option 5♣ shows aces, and the asker places the slam as before.
+    expect(robot(ASKER, [...ASKED, '5♣', 'Pass'], sayc).call).not.toBe('5♦');
+  });
+
+  it('with the queen of my own, no ask: the small slam', () => {
+    expect(robot('AKQ54.KQ2.AJ2.K2', [...ASKED, '5♣', 'Pass']).call).toBe('6♠');
+  });
+
+  const answers: [string, string, string][] = [
+    ['no trump queen: back to five of the suit', 'J32.A32.KQ32.J32', '5♠'],
+    ['the trump queen and the heart king: the cheapest side king', 'Q32.AK2.J432.J32', '5♥'],
+    ['the trump queen and no side king: 5NT', 'Q32.A32.QJ32.QJ2', '5NT'],
+  ];
+  for (const [edge, pbn, call] of answers) {
+    it(`answering the queen ask, ${edge} (${call})`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(ASKED), keycardBook).call).toBe('5♣');
+      expect(robot(pbn, [...ASKED, '5♣', 'Pass', '5♦', 'Pass']).call).toBe(call);
+    });
+  }
+
+  it('the asker places the contract: six with the queen, five of the suit without it and a keycard missing', () => {
+    expect(robot(ASKER, [...ASKED, '5♣', 'Pass', '5♦', 'Pass', '5♥', 'Pass']).call).toBe('6♠');
+    expect(robot(ASKER, [...ASKED, '5♣', 'Pass', '5♦', 'Pass', '5NT', 'Pass']).call).toBe('6♠');
+    const stop = robot(ASKER, [...ASKED, '5♣', 'Pass', '5♦', 'Pass', '5♠', 'Pass']);
+    expect(stop.call).toBe('Pass');
+    expect(stop.meaning).toContain('denies the spade queen');
+  });
+});
