@@ -414,3 +414,18 @@ describe('Roman Keycard Blackwood: the trump queen ask after 5♣ or 5♦', () =
     expect(stop.meaning).toContain('denies the spade queen');
   });
 });
+
+describe("the robot's own 4NT (placement, past the rules) says what it asks for", () => {
+  const calls = ['1♥', 'Pass', '2♣', 'Pass', '2♥', 'Pass'];
+  const hand = handOf('AK2.AQ32.KQ2.K32');
+  it('keycards with the option, aces without it; the call is the same', () => {
+    const withIt = unwrap(robotBid({ hand, vulnerability: 'None', auction: auctionOf(calls) }, { book: keycardBook }));
+    expect(withIt.source).toBe('placement');
+    expect(displayCall(withIt.call)).toBe('4NT');
+    expect(withIt.meaning).toContain('asks partner for the five keycards');
+    expect(withIt.meaning).not.toContain('aces.');
+    const without = unwrap(robotBid({ hand, vulnerability: 'None', auction: auctionOf(calls) }, { book: sayc }));
+    expect(displayCall(without.call)).toBe('4NT');
+    expect(without.meaning).toMatch(/asks partner for aces\.$/);
+  });
+});
