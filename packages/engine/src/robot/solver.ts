@@ -3,7 +3,8 @@ import { type CardSet } from '../cardset.ts';
 import { type Deal } from '../deal.ts';
 import { type PlayedCard } from '../play.ts';
 import { rotate, type Seat } from '../seat.ts';
-import { solveCards, solveCardsAgainst } from '../dd/solver.ts';
+import { solveCards, solveCardsAgainst, type Position } from '../dd/solver.ts';
+import { type Result } from '../result.ts';
 import { type SearchLimits } from '../dd/search.ts';
 
 /**
@@ -46,16 +47,22 @@ export type CardSolver = (position: OpenPosition, limits?: SearchLimits) => Card
 /** The seat whose card is due in a position. */
 export const seatToPlay = (position: OpenPosition): Seat => rotate(position.leader, position.trick.length);
 
+/** An open position as the double-dummy solver takes it. */
+const ddPosition = (position: OpenPosition): Position => ({ hands: position.hands, trump: position.strain, turn: seatToPlay(position), trick: position.trick });
+
 /**
- * The default solver: the engine's double-dummy solver (src/dd), every legal card of the seat to
- * play. A position built from a legal play is always valid; an invalid one is a bug, so it throws.
+ * The solver's answer per card; `undefined` when the limits ran out first. A position built from
+ * a legal play is always valid; an invalid one is a bug, so it throws.
  */
-export const ddCardSolver: CardSolver = (position, limits) => {
-  const solved = solveCards({ hands: position.hands, trump: position.strain, turn: seatToPlay(position), trick: position.trick }, limits, position.candidates, position.resume === true);
+function perCard<T>(solved: Result<ReadonlyMap<Card, T>>): [Card, T][] | undefined {
   if (!solved.ok && solved.error.code === 'out-of-budget') return undefined;
   if (!solved.ok) throw new Error(`double-dummy solver: ${solved.error.message}`);
-  return [...solved.value].map(([card, tricks]) => ({ card, tricks }));
-};
+  return [...solved.value];
+}
+
+/** The default solver: the engine's double-dummy solver (src/dd), every legal card of the seat to play. */
+export const ddCardSolver: CardSolver = (position, limits) =>
+  perCard(solveCards(ddPosition(position), limits, position.candidates, position.resume === true))?.map(([card, tricks]) => ({ card, tricks }));
 
 /** Whether one card still lets the side to play take a target number of tricks. */
 export interface CardReach {
@@ -70,9 +77,5 @@ export interface CardReach {
 export type TargetSolver = (position: OpenPosition, target: number, limits?: SearchLimits) => CardReach[] | undefined;
 
 /** The default target solver: one zero-window search of the double-dummy solver a card. */
-export const ddTargetSolver: TargetSolver = (position, target, limits) => {
-  const solved = solveCardsAgainst({ hands: position.hands, trump: position.strain, turn: seatToPlay(position), trick: position.trick }, target, limits, position.candidates, position.resume === true);
-  if (!solved.ok && solved.error.code === 'out-of-budget') return undefined;
-  if (!solved.ok) throw new Error(`double-dummy solver: ${solved.error.message}`);
-  return [...solved.value].map(([card, reaches]) => ({ card, reaches }));
-};
+export const ddTargetSolver: TargetSolver = (position, target, limits) =>
+  perCard(solveCardsAgainst(ddPosition(position), target, limits, position.candidates, position.resume === true))?.map(([card, reaches]) => ({ card, reaches }));

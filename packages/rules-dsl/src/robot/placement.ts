@@ -5,6 +5,7 @@ import {
   SUIT_NAME,
   auctionState,
   bid,
+  card,
   displayCall,
   highCardPoints,
   isLegalCall,
@@ -276,6 +277,9 @@ const CARD_SUIT: Readonly<Record<Suit, string>> = { S: 'spade', H: 'heart', D: '
 const STRAIN_ORDER: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
 const answersBlackwood = (meaning: string | undefined): boolean => meaning?.startsWith(PLAIN) === true || meaning?.startsWith(KEYCARD) === true;
 
+/** Whether the hand holds the king (13) or queen (12) of a suit. */
+const holds = (hand: CardSet, suit: Suit, rank: 12 | 13): boolean => hand.has(card(suit, rank));
+
 /**
  * The keycards (four aces and the trump king) a Roman Keycard answer shows: 5♣ one or four (four
  * only when the asker holds none), 5♦ none or three (three when the asker holds at most one), 5♥
@@ -286,6 +290,12 @@ function keycardsShown(strain: Strain, mine: number): number {
   if (strain === 'D') return mine <= 1 ? 3 : 0;
   return 2;
 }
+
+/** The keycards I hold: the four aces and the trump king. */
+const myKeycardsIn = (hand: CardSet, trump: Suit): number => new HandFacts(hand).count('aces') + Number(holds(hand, trump, 13));
+
+/** The keycards neither partner holds, after partner's Roman Keycard answer in `strain`. */
+const keycardsMissing = (strain: Strain, mine: number): number => Math.max(0, 5 - mine - keycardsShown(strain, mine));
 
 const isBid = (call: Call | undefined, level: number, strain: Strain): boolean => call?.type === 'bid' && call.level === level && call.strain === strain;
 
@@ -336,9 +346,7 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
     const strain = fitSuitOf(table, seat, hand);
     const step = strain === undefined ? undefined : queenAskStep(keycardAnswer.call.strain, strain);
     if (strain !== undefined && step !== undefined && isBid(myLast.call, step.level, step.strain)) {
-      const facts = new HandFacts(hand);
-      const myKeycards = facts.count('aces') + facts.topHonours(strain, 2) - facts.topHonours(strain, 1);
-      const missing = Math.max(0, 5 - myKeycards - keycardsShown(keycardAnswer.call.strain, myKeycards));
+      const missing = keycardsMissing(keycardAnswer.call.strain, myKeycardsIn(hand, strain));
       // Partner returned to our suit: no queen; anything else (a king, 5NT) shows it.
       const noQueen = answer.call.type === 'bid' && answer.call.strain === strain;
       const level: Level = noQueen && missing >= 1 ? 5 : 6;
@@ -358,10 +366,9 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
     let aces: number;
     const keycards = answer.meaning?.startsWith(KEYCARD) === true;
     if (keycards) {
-      // Keycards: the four aces and the trump king (held when the top two count one more than the ace).
-      const myKeycards = myAces + facts.topHonours(strain, 2) - facts.topHonours(strain, 1);
+      const myKeycards = myKeycardsIn(hand, strain);
       aces = Math.min(4, myKeycards + keycardsShown(answer.call.strain, myKeycards));
-      missing = Math.max(0, 5 - myKeycards - keycardsShown(answer.call.strain, myKeycards));
+      missing = keycardsMissing(answer.call.strain, myKeycards);
     } else {
       const shown = BLACKWOOD_ANSWER[answer.call.strain] ?? 0;
       aces = myAces + (shown === 0 && myAces === 0 ? 4 : shown);
@@ -373,7 +380,7 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
     if (keycards && (answer.call.strain === 'C' || answer.call.strain === 'D') && missing <= 1) {
       const step = queenAskStep(answer.call.strain, strain);
       const trumps = hand.count(strain) + table.seats[partner].lengths[strain].min;
-      const queen = facts.topHonours(strain, 3) - facts.topHonours(strain, 2) === 1;
+      const queen = holds(hand, strain, 12);
       const fiveLeft = STRAIN_ORDER.indexOf(strain) > STRAIN_ORDER.indexOf(step?.strain ?? 'NT');
       if (step !== undefined && !queen && trumps < 10 && (missing === 0 || fiveLeft) && isLegalCall(auction, step)) {
         return { call: step, explanation: `Roman Keycard Blackwood: ${missing === 0 ? 'no keycard is' : 'one keycard is'} missing; ${displayCall(step)} asks partner for the ${CARD_SUIT[strain]} queen.` };
@@ -418,16 +425,15 @@ function queenAskStep(answer: Strain, trump: Suit): Bid | undefined {
  * bid below six of our suit, else 5NT.
  */
 function answerQueenAsk(hand: CardSet, auction: Auction, trump: Suit): Placement {
-  const facts = new HandFacts(hand);
   const name = CARD_SUIT[trump];
-  if (facts.topHonours(trump, 3) - facts.topHonours(trump, 2) === 0) {
+  if (!holds(hand, trump, 12)) {
     const back = isLegalCall(auction, bid(5, trump)) ? bid(5, trump) : bid(6, trump);
     return { call: back, explanation: `Roman Keycard Blackwood: no ${name} queen (partner asked for it): ${displayCall(back)}.` };
   }
   const six = STRAIN_ORDER.indexOf(trump);
   for (const level of [5, 6] as const) {
     for (const s of SUITS.slice().reverse()) {
-      const king = facts.topHonours(s, 2) - facts.topHonours(s, 1) === 1;
+      const king = holds(hand, s, 13);
       const below = level === 5 || STRAIN_ORDER.indexOf(s) < six;
       if (s !== trump && king && below && isLegalCall(auction, bid(level, s))) {
         return { call: bid(level, s), explanation: `Roman Keycard Blackwood: the ${name} queen, and the ${CARD_SUIT[s]} king (the cheapest side king): ${displayCall(bid(level, s))}.` };
