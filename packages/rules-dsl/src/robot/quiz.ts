@@ -140,7 +140,9 @@ const MATCHES: ReadonlyMap<string, (spot: Spot) => boolean> = new Map(Object.ent
     if (ours === undefined || ours.calls.length !== 3 || seat !== partnerOf(ours.opener)) return false;
     const [first, answer, rebid] = ours.calls;
     if (first?.type !== 'bid' || first.level !== 1 || first.strain === 'NT' || answer?.type !== 'bid' || answer.level !== 1 || answer.strain === first.strain) return false;
-    return rebid?.type === 'bid' && rebid.level === 2 && rebid.strain !== 'NT' && rebid.strain !== answer.strain && SUIT_RANK.indexOf(rebid.strain) > SUIT_RANK.indexOf(first.strain);
+    // A reverse ranks above the suit opened and below the answer's suit: above it, two is a jump shift.
+    const rank = (c: Call): number => SUIT_RANK.indexOf(c.type === 'bid' ? c.strain : '');
+    return rebid?.type === 'bid' && rebid.level === 2 && rebid.strain !== 'NT' && rank(rebid) > rank(first) && rank(rebid) < rank(answer);
   },
   'strong-2c': ({ auction, seat }) => {
     const o = opening(auction);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { auctionOf, bookAnswer, handOf } from './sheet.ts';
+
+/**
+ * Part two's rules from the fourth blind batch (test/fixtures/sayc-booklet.ts): opener's jump shift
+ * and responder after it, responder's notrump needing the fourth suit stopped, opener after
+ * 1♦ – 2♣ and after a positive response to 2♣, a new suit or a raise over a three-level preempt,
+ * and the double of their Stayman or transfer. Hands other than the batch's, with their edges.
+ */
+const cases: [string, string, string, string, string][] = [
+  // Opener's jump shift: 19–21 and four cards in a suit the cheapest bid would not show as a reverse.
+  ['1♦ Pass 1♥ Pass', 'AKJ3.4.AKJ85.K52', '2♠', 'A jump shift', '19 points and four spades'],
+  ['1♣ Pass 1♦ Pass', '4.AKQ3.K32.AKJ85', '2♥', 'A jump shift', '20 points and four hearts'],
+  ['1♥ Pass 1♠ Pass', '4.AKJ85.A32.AKJ2', '3♣', 'A jump shift', '20 points and four clubs'],
+  ['1♥ Pass 1♠ Pass', '4.AKJ85.AKQ2.K32', '3♦', 'A jump shift', '20 points and four diamonds'],
+  ['1♦ Pass 1♥ Pass', 'AQJ3.4.AKJ85.K52', '1♠', 'a second suit', '18 points: no jump shift'],
+  ['1♣ Pass 1♠ Pass', 'A2.AKQ4.K3.KJ852', '2♥', 'A reverse', 'four hearts over spades: the reverse, not a jump'],
+  // Responder never passes the jump shift.
+  ['1♦ Pass 1♥ Pass 2♠ Pass', 'K52.QJ843.J73.95', '3♥', 'Forcing', 'five hearts and nothing else to show'],
+  ['1♦ Pass 1♥ Pass 2♠ Pass', 'Q52.KJ84.973.KJ2', '3NT', 'stopper in clubs', 'a club stopper'],
+  ['1♦ Pass 1♥ Pass 2♠ Pass', 'KQ52.J984.973.52', '4♠', 'game', 'four spades'],
+  ['1♦ Pass 1♠ Pass 3♣ Pass', 'KJ852.Q73.52.952', '3♠', 'Forcing', "part one's jump shift, 6 points"],
+  // Responder's notrump wants the fourth suit stopped; without a stopper, a raise of opener's minor.
+  ['1♣ Pass 1♥ Pass 1♠ Pass', 'Q2.KJ84.852.KJ85', '2♣', 'no stopper', '10 points, no diamond stopper, four clubs'],
+  ['1♣ Pass 1♥ Pass 1♠ Pass', 'Q2.KJ84.K52.J985', '1NT', 'stopper in diamonds', '10 points and a diamond stopper'],
+  ['1♣ Pass 1♥ Pass 1♠ Pass', 'Q2.KJ84.852.AQ85', '3♣', 'invites game', '12 points, no diamond stopper, four clubs'],
+  ['1♣ Pass 1♥ Pass 1♠ Pass', 'Q2.KJ84.A52.Q985', '2NT', 'stopper in diamonds', '12 points and a diamond stopper'],
+  // Opener after 1♦ – 2♣.
+  ['1♦ Pass 2♣ Pass', 'A52.K3.AQJ852.52', '2♦', 'nothing else to show', 'a minimum with six diamonds'],
+  ['1♦ Pass 2♣ Pass', 'K52.A3.QJ852.K52', '2NT', 'balanced', '13 balanced'],
+  ['1♦ Pass 2♣ Pass', 'K2.A3.QJ852.K652', '3♣', 'support', 'four clubs'],
+  ['1♦ Pass 2♣ Pass', 'AQ2.K.AKJ852.952', '3♦', 'Forcing', '17 points and six diamonds'],
+  // Opener after a positive response to 2♣.
+  ['2♣ Pass 2♠ Pass', 'A3.AKQ52.AKJ2.K2', '3♥', 'Forcing', 'five hearts, no spade fit'],
+  ['2♣ Pass 2♥ Pass', 'AKQ52.K43.AK2.A2', '3♥', 'a raise', 'three hearts: support first'],
+  ['2♣ Pass 3♦ Pass', 'AK2.AKQ5.K52.AQ2', '3NT', 'no fit', 'no four diamonds and no five-card suit'],
+  // Over partner's three-level preempt.
+  ['3♣ Pass', 'AKJ52.K53.A52.52', '3♠', 'Forcing one round', '15 points and a good five spades'],
+  ['3♠ Pass', '52.AKJ52.KQ3.A52', '4♠', 'two spades opposite seven', '17 points and two spades'],
+  ['3♥ Pass', 'A2.K3.KQ52.Q9852', 'Pass', 'pass', '14 points and two hearts'],
+  ['3♦ Pass 3♠ Pass', '52.K3.KQJ9852.52', '4♦', "the preempt's suit again", 'two spades: diamonds again'],
+  ['3♦ Pass 3♥ Pass', '52.K43.KQJ9852.2', '4♥', 'game', 'three hearts: game'],
+  // Their Stayman or transfer over their 1NT: a double shows the suit; opener answers all the same.
+  ['1NT Pass 2♦', 'K52.73.AQT95.852', 'Double', 'lead-directing', 'a good five diamonds'],
+  ['1NT Pass 2♣ X', 'AQ2.K52.K52.QJ32', '2♦', 'no four-card major', 'Stayman answered over the double'],
+  ['1NT Pass 2♥ X', 'AQ2.K52.K52.QJ32', '2♠', 'Completes the transfer', 'the transfer completed over the double'],
+];
+
+describe('part two from the fourth blind batch', () => {
+  for (const [calls, pbn, call, meaning, edge] of cases) {
+    it(`${calls}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls.split(' ')));
+      expect(answer.call).toBe(call);
+      expect(answer.meaning).toContain(meaning);
+    });
+  }
+
+  it('a five-card suit without two of the top three honours does not double their transfer', () => {
+    expect(bookAnswer(handOf('K52.73.Q9852.A52'), auctionOf(['1NT', 'Pass', '2♦'])).call).not.toBe('Double');
+  });
+});
