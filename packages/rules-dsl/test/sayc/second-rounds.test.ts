@@ -5,7 +5,8 @@ import { auctionOf, bookAnswer, handOf } from './sheet.ts';
  * Part two's rules from the fourth blind batch (test/fixtures/sayc-booklet.ts): opener's jump shift
  * and responder after it, responder's notrump needing the fourth suit stopped, opener after
  * 1♦ – 2♣ and after a positive response to 2♣, a new suit or a raise over a three-level preempt,
- * and the double of their Stayman or transfer. Hands other than the batch's, with their edges.
+ * the double of their Stayman or transfer, our 1NT doubled (systems on) and partner's weak two
+ * doubled. Hands other than the batch's, with their edges.
  */
 const cases: [string, string, string, string, string][] = [
   // Opener's jump shift: 19–21 and four cards in a suit the cheapest bid would not show as a reverse.
@@ -43,7 +44,19 @@ const cases: [string, string, string, string, string][] = [
   // Their Stayman or transfer over their 1NT: a double shows the suit; opener answers all the same.
   ['1NT Pass 2♦', 'K52.73.AQT95.852', 'Double', 'lead-directing', 'a good five diamonds'],
   ['1NT Pass 2♣ X', 'AQ2.K52.K52.QJ32', '2♦', 'no four-card major', 'Stayman answered over the double'],
-  ['1NT Pass 2♥ X', 'AQ2.K52.K52.QJ32', '2♠', 'Completes the transfer', 'the transfer completed over the double'],
+  ['1NT Pass 2♥ X', 'AQ2.K52.K52.QJ32', '2♠', 'a real fit', 'three spades: the transfer completed over the double'],
+  ['1NT Pass 2♦ X', 'AQ2.K5.KQ52.QJ32', 'Pass', 'partner bids it', 'two hearts: pass the doubled transfer'],
+  ['1NT Pass 2♦ X Pass Pass', '52.QJ852.852.852', '2♥', 'to play', 'weak: responder bids the hearts itself'],
+  ['1NT Pass 2♥ X Pass Pass', 'KJ8532.52.A52.K2', '4♠', 'game', 'six spades and game values'],
+  // Our 1NT doubled: the booklet's systems on.
+  ['1NT X', '52.QJ852.852.852', '2♦', 'Jacoby transfer', 'five hearts, weak: the transfer'],
+  ['1NT X', 'KJ52.Q852.A52.52', '2♣', 'Stayman', 'Stayman with 10 and the majors'],
+  ['1NT X', 'Q52.852.852.8652', 'Pass', 'game is out of reach', 'no five-card major, 2 points'],
+  ['1NT X 2♥ Pass', 'AQ2.K52.K52.QJ32', '2♠', 'Completes the transfer', 'the transfer completed'],
+  // Partner's weak two, doubled: the raises stay preemptive.
+  ['2♠ X', 'K852.52.Q852.852', '4♠', 'preemptive raise to game', 'four spades, weak'],
+  ['2♦ X', '852.Q52.K852.852', '3♦', 'preemptive raise', 'three diamonds, weak'],
+  ['2♥ X', 'AK2.Q52.AKJ2.852', '4♥', 'game', '18 points and three hearts'],
 ];
 
 describe('part two from the fourth blind batch', () => {
