@@ -5,8 +5,8 @@ import { auctionOf, bookAnswer, handOf } from './sheet.ts';
  * Part two's rules from the fourth blind batch (test/fixtures/sayc-booklet.ts): opener's jump shift
  * and responder after it, responder's notrump needing the fourth suit stopped, opener after
  * 1♦ – 2♣ and after a positive response to 2♣, a new suit or a raise over a three-level preempt,
- * the double of their Stayman or transfer, our 1NT doubled (systems on) and partner's weak two
- * doubled. Hands other than the batch's, with their edges.
+ * the double of their Stayman or transfer, our 1NT doubled (systems on), a new suit after a
+ * completed transfer and partner's weak two doubled. Hands other than the batch's, with their edges.
  */
 const cases: [string, string, string, string, string][] = [
   // Opener's jump shift: 19–21 and four cards in a suit the cheapest bid would not show as a reverse.
@@ -53,6 +53,13 @@ const cases: [string, string, string, string, string][] = [
   ['1NT X', 'KJ52.Q852.A52.52', '2♣', 'Stayman', 'Stayman with 10 and the majors'],
   ['1NT X', 'Q52.852.852.8652', 'Pass', 'game is out of reach', 'no five-card major, 2 points'],
   ['1NT X 2♥ Pass', 'AQ2.K52.K52.QJ32', '2♠', 'Completes the transfer', 'the transfer completed'],
+  // After a completed transfer, a new suit with game values and shortness forces to game.
+  ['1NT Pass 2♦ Pass 2♥ Pass', 'A2.KQ852.3.QJ852', '3♣', 'Forcing to game', 'five hearts, five clubs, a singleton'],
+  ['1NT Pass 2♥ Pass 2♠ Pass', 'KQ852.AJ52.Q52.2', '3♥', 'Forcing to game', 'five spades, four hearts, a singleton'],
+  ['1NT Pass 2♥ Pass 2♠ Pass', 'KQ852.52.KJ52.Q2', '3NT', 'opener chooses', 'no shortness: 3NT as before'],
+  ['1NT Pass 2♦ Pass 2♥ Pass 3♣ Pass', 'AQ2.K52.K52.QJ32', '4♥', 'game in it', 'three hearts'],
+  ['1NT Pass 2♥ Pass 2♠ Pass 3♥ Pass', 'A2.KQ52.K52.QJ32', '4♥', 'partner\'s second suit', 'four hearts'],
+  ['1NT Pass 2♥ Pass 2♠ Pass 3♦ Pass', 'A2.KQ52.K52.QJ32', '3NT', 'game in notrump', 'two spades'],
   // Partner's weak two, doubled: the raises stay preemptive.
   ['2♠ X', 'K852.52.Q852.852', '4♠', 'preemptive raise to game', 'four spades, weak'],
   ['2♦ X', '852.Q52.K852.852', '3♦', 'preemptive raise', 'three diamonds, weak'],
