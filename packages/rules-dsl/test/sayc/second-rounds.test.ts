@@ -5,8 +5,8 @@ import { auctionOf, bookAnswer, handOf } from './sheet.ts';
  * Part two's rules from the fourth blind batch (test/fixtures/sayc-booklet.ts): opener's jump shift
  * and responder after it, responder's notrump needing the fourth suit stopped, opener after
  * 1♦ – 2♣ and after a positive response to 2♣, a new suit or a raise over a three-level preempt,
- * the double of their Stayman or transfer, our 1NT doubled (systems on), a new suit after a
- * completed transfer and partner's weak two doubled. Hands other than the batch's, with their edges.
+ * the double of their Stayman or transfer, our 1NT doubled (systems on) or overcalled (the cue
+ * bid as Stayman), a new suit after a completed transfer and partner's weak two doubled. Hands other than the batch's, with their edges.
  */
 const cases: [string, string, string, string, string][] = [
   // Opener's jump shift: 19–21 and four cards in a suit the cheapest bid would not show as a reverse.
@@ -53,6 +53,14 @@ const cases: [string, string, string, string, string][] = [
   ['1NT X', 'KJ52.Q852.A52.52', '2♣', 'Stayman', 'Stayman with 10 and the majors'],
   ['1NT X', 'Q52.852.852.8652', 'Pass', 'game is out of reach', 'no five-card major, 2 points'],
   ['1NT X 2♥ Pass', 'AQ2.K52.K52.QJ32', '2♠', 'Completes the transfer', 'the transfer completed'],
+  // Their overcall of our 1NT: a five-card major at three is forcing, the cue bid is Stayman.
+  ['1NT 2♦', 'KQ52.52.A852.K52', '3♦', 'Stayman', '12 points and four spades: the cue bid'],
+  ['1NT 2♣', 'KQJ52.852.A52.52', '3♠', 'forcing to game', '10 points and five spades'],
+  ['1NT 2♣', 'KQJ52.852.852.52', '2♠', 'to play', '6 points and five spades: two, to play'],
+  ['1NT 2♥ 3♥ Pass', 'AQ32.K52.KQ5.QJ2', '3♠', 'Answers the cue bid', 'four spades'],
+  ['1NT 2♥ 3♥ Pass', 'AQ2.K52.KQ52.QJ2', '3NT', 'no four-card major', 'no major'],
+  ['1NT 2♣ 3♠ Pass', 'AQ2.K52.KQ52.QJ2', '4♠', 'game', 'three spades'],
+  ['1NT 2♥ 3♥ Pass 3♠ Pass', 'KQ52.52.A852.K52', '4♠', 'A fit', 'four spades opposite four'],
   // After a completed transfer, a new suit with game values and shortness forces to game.
   ['1NT Pass 2♦ Pass 2♥ Pass', 'A2.KQ852.3.QJ852', '3♣', 'Forcing to game', 'five hearts, five clubs, a singleton'],
   ['1NT Pass 2♥ Pass 2♠ Pass', 'KQ852.AJ52.Q52.2', '3♥', 'Forcing to game', 'five spades, four hearts, a singleton'],
