@@ -6,7 +6,9 @@ import { auctionOf, bookAnswer, handOf } from './sheet.ts';
  * and responder after it, responder's notrump needing the fourth suit stopped, opener after
  * 1♦ – 2♣ and after a positive response to 2♣, a new suit or a raise over a three-level preempt,
  * the double of their Stayman or transfer, our 1NT doubled (systems on) or overcalled (the cue
- * bid as Stayman), a new suit after a completed transfer and partner's weak two doubled. Hands other than the batch's, with their edges.
+ * bid as Stayman), a new suit after a completed transfer, partner's weak two doubled, opener's
+ * rebid when they overcall or double the response, and opener after an invitation over its
+ * minimum rebid. Hands other than the batch's, with their edges.
  */
 const cases: [string, string, string, string, string][] = [
   // Opener's jump shift: 19–21 and four cards in a suit the cheapest bid would not show as a reverse.
@@ -68,6 +70,20 @@ const cases: [string, string, string, string, string][] = [
   ['1NT Pass 2♦ Pass 2♥ Pass 3♣ Pass', 'AQ2.K52.K52.QJ32', '4♥', 'game in it', 'three hearts'],
   ['1NT Pass 2♥ Pass 2♠ Pass 3♥ Pass', 'A2.KQ52.K52.QJ32', '4♥', 'partner\'s second suit', 'four hearts'],
   ['1NT Pass 2♥ Pass 2♠ Pass 3♦ Pass', 'A2.KQ52.K52.QJ32', '3NT', 'game in notrump', 'two spades'],
+  // Opener's rebid when they overcall or double partner's response: bids mean what they meant.
+  ['1D Pass 1H 1S', 'A2.KJ52.KQ852.52', '2♥', 'a raise', 'four hearts, a minimum'],
+  ['1C Pass 1S 2H', 'KQ52.52.A2.AJ852', '2♠', 'a raise', 'four spades, a minimum'],
+  ['1C Pass 1H 2S', 'A2.KJ52.Q52.QJ52', '3♥', 'over their overcall', 'four hearts: the raise at three'],
+  ['1C Pass 1H X', 'A2.AJ52.KQ2.QJ52', '3♥', 'jump raise', '17 points and four hearts'],
+  ['1D Pass 1S 2C', 'A2.K52.KQJ852.52', '2♦', 'a minimum', 'six diamonds, a minimum'],
+  ['1D Pass 1H 1S', 'KJ2.52.AQ852.K52', '1NT', 'stopper in their suit', '13 balanced with a spade stopper'],
+  ['1D Pass 1H 1S', '852.K2.AQ852.KJ2', 'Pass', 'partner will call again', '13 balanced, no spade stopper'],
+  ['1H Pass 1S X', 'A2.KQ852.52.KJ52', '2♣', 'a second suit', 'five hearts and four clubs'],
+  ['1H Pass 1S 2D', 'A2.KQ852.52.KJ52', 'Pass', 'partner will call again', 'four clubs, but 2♣ is gone'],
+  // Opener after an invitation over its minimum rebid.
+  ['1D Pass 1S Pass 2D Pass 3D Pass', 'A2.852.KQJ852.Q2', 'Pass', 'declines', '12 points'],
+  ['1H Pass 1S Pass 2H Pass 2NT Pass', 'A2.KQJ852.K52.Q2', '3NT', 'accepts', '15 points'],
+  ['1H Pass 1S Pass 2H Pass 2NT Pass', 'A2.KQ9852.K52.52', '3♥', 'to play', '12 points and six hearts'],
   // Partner's weak two, doubled: the raises stay preemptive.
   ['2♠ X', 'K852.52.Q852.852', '4♠', 'preemptive raise to game', 'four spades, weak'],
   ['2♦ X', '852.Q52.K852.852', '3♦', 'preemptive raise', 'three diamonds, weak'],
