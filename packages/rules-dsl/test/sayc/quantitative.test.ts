@@ -55,3 +55,23 @@ describe('opener after the quantitative 4NT', () => {
     expect(displayCall(made.call)).toBe('Pass');
   });
 });
+
+describe('opener after 1NT – 4NT or 2NT – 4NT, the sheet’s quantitative invitation', () => {
+  const cases: [string, string[], string, string][] = [
+    ['a maximum, 17: accepts', ['1NT', 'Pass', '4NT', 'Pass'], 'AQ3.KJ3.KQ43.Q43', '6NT'],
+    ['16 and a five-card suit: accepts', ['1NT', 'Pass', '4NT', 'Pass'], 'AQ3.KJ3.KQ432.J3', '6NT'],
+    ['16 and no five-card suit: declines', ['1NT', 'Pass', '4NT', 'Pass'], 'AQ3.KJ3.KQ43.J43', 'Pass'],
+    ['15 and a five-card suit: declines', ['1NT', 'Pass', '4NT', 'Pass'], 'AQ3.QJ3.KQ432.J3', 'Pass'],
+    ['a maximum, 21: accepts', ['2NT', 'Pass', '4NT', 'Pass'], 'AQ3.AKJ3.KQ43.Q4', '6NT'],
+    ['20 and a five-card suit: accepts', ['2NT', 'Pass', '4NT', 'Pass'], 'AQ3.AK3.KQ432.Q4', '6NT'],
+    ['20 and no five-card suit: declines', ['2NT', 'Pass', '4NT', 'Pass'], 'AQ3.AKJ3.KQ43.J4', 'Pass'],
+    ['after Stayman, 16 and five diamonds: accepts', ['1NT', 'Pass', '2♣', 'Pass', '2♦', 'Pass', '4NT', 'Pass'], 'AQ3.KJ3.KQ432.J3', '6NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe(call);
+      expect(answer.meaning).toMatch(call === 'Pass' ? /declines/ : /accepts/);
+    });
+  }
+});
