@@ -48,6 +48,16 @@ describe('placing the contract where the rules stop', () => {
     expect(formatCall(robot('32.KQ432.AQ2.K32', '1H 1S 4NT Pass 5D Pass 5H Pass').call)).toBe('Pass');
   });
 
+  it("accepts partner's invitation when game is there opposite partner's maximum", () => {
+    // 1NT – 2NT (8–9, invites 3NT): the full book leaves opener's answer to the placement.
+    const full = { book: saycBook() };
+    const accepts = robot('AQ75.Q6.A43.AT54', '1NT Pass 2NT Pass', full);
+    expect(accepts.source).toBe('placement');
+    expect(formatCall(accepts.call)).toBe('3NT');
+    // 15 and partner's 9 at most: 24, short of game.
+    expect(formatCall(robot('AQ75.Q6.A43.JT54', '1NT Pass 2NT Pass', full).call)).toBe('Pass');
+  });
+
   it('plays notrump with no eight-card fit', () => {
     const placed = robot('KQ2.K4.KJ32.Q432', '1H 1S');
     expect(formatCall(placed.call)).toBe('3NT');

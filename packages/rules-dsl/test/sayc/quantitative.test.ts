@@ -40,7 +40,7 @@ describe('opener after the quantitative 4NT', () => {
   });
 
   it('a minimum (18) declines: Pass', () => {
-    const answer = bookAnswer(handOf('AQ2.K3.J32.AKJ32'), auctionOf(ASKED));
+    const answer = bookAnswer(handOf('AQ2.K32.J32.AKJ2'), auctionOf(ASKED));
     expect(answer.call).toBe('Pass');
     expect(answer.meaning).toContain('declines');
   });
@@ -54,4 +54,56 @@ describe('opener after the quantitative 4NT', () => {
     const made = unwrap(robotBid({ hand: handOf('K32.AQ32.Q32.Q32'), vulnerability: 'None', auction: auctionOf([...ASKED, '6NT', 'Pass']) }));
     expect(displayCall(made.call)).toBe('Pass');
   });
+});
+
+describe('opener after 1NT – 4NT or 2NT – 4NT, the sheet’s quantitative invitation', () => {
+  const cases: [string, string[], string, string][] = [
+    ['a maximum, 17: accepts', ['1NT', 'Pass', '4NT', 'Pass'], 'AQ3.KJ3.KQ43.Q43', '6NT'],
+    ['16 and a five-card suit: accepts', ['1NT', 'Pass', '4NT', 'Pass'], 'AQ3.KJ3.KQ432.J3', '6NT'],
+    ['16 and no five-card suit: declines', ['1NT', 'Pass', '4NT', 'Pass'], 'AQ3.KJ3.KQ43.J43', 'Pass'],
+    ['15 and a five-card suit: declines', ['1NT', 'Pass', '4NT', 'Pass'], 'AQ3.QJ3.KQ432.J3', 'Pass'],
+    ['a maximum, 21: accepts', ['2NT', 'Pass', '4NT', 'Pass'], 'AQ3.AKJ3.KQ43.Q4', '6NT'],
+    ['20 and a five-card suit: accepts', ['2NT', 'Pass', '4NT', 'Pass'], 'AQ3.AK3.KQ432.Q4', '6NT'],
+    ['20 and no five-card suit: declines', ['2NT', 'Pass', '4NT', 'Pass'], 'AQ3.AKJ3.KQ43.J4', 'Pass'],
+    ['after Stayman, 16 and five diamonds: accepts', ['1NT', 'Pass', '2♣', 'Pass', '2♦', 'Pass', '4NT', 'Pass'], 'AQ3.KJ3.KQ432.J3', '6NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe(call);
+      expect(answer.meaning).toMatch(call === 'Pass' ? /declines/ : /accepts/);
+    });
+  }
+});
+
+describe('after opener’s 1NT rebid (12–14), 4NT is quantitative', () => {
+  const ONE = ['1♦', 'Pass', '1♠', 'Pass', '1NT', 'Pass'];
+  const responder: [string, string, string][] = [
+    ['18: game', 'AQ32.KQ3.K32.KJ2', '3NT'],
+    ['19–20 balanced: quantitative 4NT', 'AQ32.KQ3.K32.AJ2', '4NT'],
+    ['21–24 balanced: 6NT', 'AQ32.KQ3.AK2.KJ2', '6NT'],
+    ['25+ balanced: 7NT', 'AKQ2.AQ3.AK2.KQ2', '7NT'],
+  ];
+  for (const [edge, pbn, call] of responder) {
+    it(`${ONE.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(ONE));
+      expect(answer.call).toBe(call);
+      if (call === '4NT') expect(answer.meaning).toMatch(/^Quantitative/);
+    });
+  }
+
+  const opener: [string, string[], string, string][] = [
+    ['after 1NT, a maximum (14): accepts', ONE, 'K32.KJ3.AQ32.Q32', '6NT'],
+    ['after 1NT, 13 and five diamonds: accepts', ONE, 'K3.KJ3.AQ432.Q32', '6NT'],
+    ['after 1NT, 13 and no five-card suit: declines', ONE, 'K32.QJ3.AQ32.J32', 'Pass'],
+    ['after 2NT, 18 and five clubs: accepts', REBID, 'AQ2.K3.Q32.AKJ32', '6NT'],
+    ['after 2NT, 18 and no five-card suit: declines', REBID, 'AQ2.K32.J32.AKJ2', 'Pass'],
+  ];
+  for (const [edge, calls, pbn, call] of opener) {
+    it(`${[...calls, '4NT', 'Pass'].join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf([...calls, '4NT', 'Pass']));
+      expect(answer.call).toBe(call);
+      expect(answer.meaning).toMatch(call === 'Pass' ? /declines/ : /accepts/);
+    });
+  }
 });

@@ -19,6 +19,8 @@ const cases: [string, string[], string, string][] = [
   ['opposite 3♠, three trumps and 16: game', ['3♠', 'Pass'], 'A52.KQ52.AK52.52', '4♠'],
   ['opposite 3♦, 17 and two diamonds: 3NT', ['3♦', 'Pass'], 'AK52.KQ52.52.AJ2', '3NT'],
   ['opposite 3♥, 9 and no fit: pass', ['3♥', 'Pass'], 'AQ52.52.K852.852', 'Pass'],
+  ['opposite 3♥, 15 and two hearts: game', ['3♥', 'Pass'], 'A652.A5.A652.KJ2', '4♥'],
+  ['opposite 3♠, 13 and two spades: pass', ['3♠', 'Pass'], 'T3.AK965.AJ2.J87', 'Pass'],
   ['after Stayman denies a major, five spades and 8: 2♠', ['1NT', 'Pass', '2♣', 'Pass', '2♦', 'Pass'], 'KJ852.QJ52.Q2.52', '2♠'],
   ['9 points balanced over 2♣: the positive 2NT', ['2♣', 'Pass'], 'Q52.K52.K852.J52', '2NT'],
   ['9 points with a poor five-card suit over 2♣: 2♦ waits', ['2♣', 'Pass'], 'Q5432.K52.K2.J52', '2♦'],
