@@ -45,7 +45,7 @@ import type { TableCall, TableReading } from './reading.ts';
  *   minor); slams are bid in the minor. A fit counts the robot's length plus partner's minimum.
  * - A part-score is the cheapest bid of the strain, if that is no higher than 3 of a suit or 2NT;
  *   once the opponents have bid, a suit part-score goes no higher than the fit allows (the law of
- *   total tricks: eight cards the two level, nine the three level). Game is 4 of a major or 3NT;
+ *   total tricks: eight cards the two level, nine the three level), and 2NT needs 22 points. Game is 4 of a major or 3NT;
  *   slams 6 and 7.
  * - Slams in a suit are asked first: where the slam looks likely (the middle of our combined range
  *   reaches 33), the robot asks for aces with 4NT (Blackwood; the book answers it), then bids the
@@ -122,8 +122,19 @@ interface Plan {
   readonly target: Bid | undefined;
 }
 
-/** The strain and bid for the partnership's combined points and fits (`contested`: the opponents have bid). */
-function plan(goal: Goal, fits: Readonly<Record<Suit, number>>, auction: Auction, contested: boolean): Plan {
+/**
+ * The points a notrump part-score at the two level needs once the opponents have bid: with fewer,
+ * 2NT facing their suit and no fit goes down and only pushes them out of their own contract
+ * (bench/par.bench.ts, 300 deals: 4.96 IMPs a deal from par, 5.04 with 2NT on any points; 21: 5.00,
+ * 23: 4.99). 1NT is still bid.
+ */
+const COMPETITIVE_TWO_NOTRUMP_POINTS = 22;
+
+/**
+ * The strain and bid for the partnership's combined points and fits (`contested`: the opponents
+ * have bid; `points`: the combined points the plan counts on).
+ */
+function plan(goal: Goal, fits: Readonly<Record<Suit, number>>, auction: Auction, contested: boolean, points: number): Plan {
   const best = (suits: readonly Suit[]): Suit | undefined =>
     suits.filter((s) => (fits[s] ?? 0) >= 8).sort((a, b) => (fits[b] ?? 0) - (fits[a] ?? 0) || SUITS.indexOf(a) - SUITS.indexOf(b))[0];
   const major = best(['S', 'H']);
@@ -148,7 +159,8 @@ function plan(goal: Goal, fits: Readonly<Record<Suit, number>>, auction: Auction
   switch (goal) {
     case 'part-score': {
       // The law of total tricks: in competition, as many tricks as trumps (eight: the two level).
-      const highest = strain === 'NT' ? 2 : contested ? Math.min(3, (fits[strain] ?? 8) - 6) : 3;
+      const notrump = contested && points < COMPETITIVE_TWO_NOTRUMP_POINTS ? 1 : 2;
+      const highest = strain === 'NT' ? notrump : contested ? Math.min(3, (fits[strain] ?? 8) - 6) : 3;
       wanted = level <= highest ? level : 0;
       break;
     }
@@ -214,12 +226,13 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   const combined: Range = { min: least, max: Math.max(least, Math.min(mine + partnerShows.points.max, 40 - opponents)) };
   const gameForced = table.calls.some((c) => ours(c.seat) && isGameForcingMeaning(c.meaning));
   const forced = partnerLast !== undefined && isForcingMeaning(partnerLast.meaning) && rightLast?.call.type === 'pass';
-  let goal = goalOf(expected(combined));
+  const counted = expected(combined);
+  let goal = goalOf(counted);
   if (gameForced && goal === 'part-score') goal = 'game';
   const fits: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
   for (const s of SUITS) fits[s] = myLengths[s] + partnerShows.lengths[s].min;
   const contested = auction.calls.some((c, i) => c.type === 'bid' && !ours(seatOfCall(auction, i)));
-  const p = plan(goal, fits, auction, contested);
+  const p = plan(goal, fits, auction, contested, counted);
 
   const points = describePoints(combined);
   const why = `We have ${points} and ${p.fitWords}`;
