@@ -84,6 +84,15 @@ describe('placing the contract where the rules stop', () => {
     expect(strong.explanation).toBe('We have 22–30 points and no eight-card fit: a part-score, 2NT.');
   });
 
+  it('in competition counts partner for a doubleton in its own six-card suit, and bids it', () => {
+    // North opened 1♣ (no five-card major), East overcalled 1♥: partner may hold two spades.
+    const placed = robot('KQJ432.43.K32.32', '1C 1H');
+    expect(formatCall(placed.call)).toBe('1S');
+    expect(placed.explanation).toMatch(/eight spades: a part-score, 1♠/);
+    // Without the overcall the rules' ranges alone count: no fit, 1NT.
+    expect(formatCall(robot('KQJ432.43.K32.32', '1C Pass').call)).toBe('1NT');
+  });
+
   it('competes for the part-score no higher than the fit: eight trumps, the two level', () => {
     // North opened 1♥, East overcalled 2♣, South raised (the book: 3+ hearts), West bid 3♣.
     const full = { book: saycBook() };
