@@ -32,8 +32,9 @@ import type { TableCall, TableReading } from './reading.ts';
  * and the strain, and bids it, or passes when the contract is already right.
  *
  * - Partner's hand is what the table reading says partner has shown (ranges of points and suit
- *   lengths): its lengths at their minimum, its points at the middle of the range shown (at most
- *   5 above the minimum, see `expected`). The robot's own hand is counted exactly. Combined points are high-card points, and once an
+ *   lengths): its lengths at their minimum (but in competition a six-card suit of the robot's own
+ *   counts partner for a doubleton), its points at the middle of the range shown (at most 5 above
+ *   the minimum, see `expected`). The robot's own hand is counted exactly. Combined points are high-card points, and once an
  *   eight-card fit is shown the robot's shortness counts too (void 3, singleton 2, doubleton 1:
  *   bench/par.bench.ts on 200 deals, 5.30 IMPs a deal from par against 5.57 without).
  * - Levels from the combined points: below 25 a part-score, 25–32 game, 33–36 a small slam,
@@ -47,7 +48,7 @@ import type { TableCall, TableReading } from './reading.ts';
  *   minor); slams are bid in the minor. A fit counts the robot's length plus partner's minimum.
  * - A part-score is the cheapest bid of the strain, if that is no higher than 3 of a suit or 2NT;
  *   once the opponents have bid, a suit part-score goes no higher than the fit allows (the law of
- *   total tricks: eight cards the two level, nine the three level). Game is 4 of a major or 3NT;
+ *   total tricks: eight cards the two level, nine the three level), and 2NT needs 22 points. Game is 4 of a major or 3NT;
  *   slams 6 and 7.
  * - Slams in a suit are asked first: where the slam looks likely (the middle of our combined range
  *   reaches 33), the robot asks for aces with 4NT (Blackwood; the book answers it), then bids the
@@ -126,8 +127,19 @@ interface Plan {
   readonly target: Bid | undefined;
 }
 
-/** The strain and bid for the partnership's combined points and fits (`contested`: the opponents have bid). */
-function plan(goal: Goal, fits: Readonly<Record<Suit, number>>, auction: Auction, contested: boolean): Plan {
+/**
+ * The points a notrump part-score at the two level needs once the opponents have bid: with fewer,
+ * 2NT facing their suit and no fit goes down and only pushes them out of their own contract
+ * (bench/par.bench.ts, 300 deals: 4.96 IMPs a deal from par, 5.04 with 2NT on any points; 21: 5.00,
+ * 23: 4.99). 1NT is still bid.
+ */
+const COMPETITIVE_TWO_NOTRUMP_POINTS = 22;
+
+/**
+ * The strain and bid for the partnership's combined points and fits (`contested`: the opponents
+ * have bid; `points`: the combined points the plan counts on).
+ */
+function plan(goal: Goal, fits: Readonly<Record<Suit, number>>, auction: Auction, contested: boolean, points: number): Plan {
   const best = (suits: readonly Suit[]): Suit | undefined =>
     suits.filter((s) => (fits[s] ?? 0) >= 8).sort((a, b) => (fits[b] ?? 0) - (fits[a] ?? 0) || SUITS.indexOf(a) - SUITS.indexOf(b))[0];
   const major = best(['S', 'H']);
@@ -152,7 +164,8 @@ function plan(goal: Goal, fits: Readonly<Record<Suit, number>>, auction: Auction
   switch (goal) {
     case 'part-score': {
       // The law of total tricks: in competition, as many tricks as trumps (eight: the two level).
-      const highest = strain === 'NT' ? 2 : contested ? Math.min(3, (fits[strain] ?? 8) - 6) : 3;
+      const notrump = contested && points < COMPETITIVE_TWO_NOTRUMP_POINTS ? 1 : 2;
+      const highest = strain === 'NT' ? notrump : contested ? Math.min(3, (fits[strain] ?? 8) - 6) : 3;
       wanted = level <= highest ? level : 0;
       break;
     }
@@ -180,6 +193,17 @@ function cheapestSensible(auction: Auction, preferred: readonly Strain[]): Bid |
     if (found === undefined || level < found.level) found = b;
   }
   return found;
+}
+
+/**
+ * The length partner is counted for in a suit: the least partner has shown; in competition, with
+ * six cards of my own, a doubleton unless partner has shown fewer (a six-card suit competes on its
+ * own: eight cards together, the law of total tricks' two level). bench/par.bench.ts: 300 deals
+ * 4.92 IMPs a deal from par, 600 deals 4.80 (4.96 and 4.86 counting the least alone; seven cards
+ * of my own: 4.91 and 4.80).
+ */
+function assumedLength(partner: Range, mine: number, contested: boolean): number {
+  return contested && mine >= 6 && partner.max >= 2 ? Math.max(partner.min, 2) : partner.min;
 }
 
 const lastCallOf = (calls: readonly TableCall[], seat: Seat): TableCall | undefined => calls.filter((c) => c.seat === seat).at(-1);
@@ -218,17 +242,18 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   const combined: Range = { min: least, max: Math.max(least, Math.min(mine + partnerShows.points.max, 40 - opponents)) };
   const gameForced = table.calls.some((c) => ours(c.seat) && isGameForcingMeaning(c.meaning));
   const forced = partnerLast !== undefined && isForcingMeaning(partnerLast.meaning) && rightLast?.call.type === 'pass';
-  let goal = goalOf(expected(combined));
+  const counted = expected(combined);
+  let goal = goalOf(counted);
   if (gameForced && goal === 'part-score') goal = 'game';
   // Partner invites game within a narrow range: accept when game is there opposite its maximum
   // (bench/par.bench.ts, with the 0.5 share: 600 deals 4.87 against 4.91 without).
   const invited = partnerLast !== undefined && /\binvites\b/i.test(partnerLast.meaning ?? '') && rightLast?.call.type === 'pass';
   const invitedMax = least - partnerShows.points.min + partnerShows.points.max;
   if (invited && goal === 'part-score' && partnerShows.points.max - partnerShows.points.min <= 3 && invitedMax >= GAME_POINTS) goal = 'game';
-  const fits: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
-  for (const s of SUITS) fits[s] = myLengths[s] + partnerShows.lengths[s].min;
   const contested = auction.calls.some((c, i) => c.type === 'bid' && !ours(seatOfCall(auction, i)));
-  const p = plan(goal, fits, auction, contested);
+  const fits: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
+  for (const s of SUITS) fits[s] = myLengths[s] + assumedLength(partnerShows.lengths[s], myLengths[s], contested);
+  const p = plan(goal, fits, auction, contested, counted);
 
   const points = describePoints(combined);
   const why = `We have ${points} and ${p.fitWords}`;
