@@ -58,6 +58,13 @@ describe('placing the contract where the rules stop', () => {
     expect(formatCall(robot('AQ75.Q6.A43.JT54', '1NT Pass 2NT Pass', full).call)).toBe('Pass');
   });
 
+  it('does not bid game over its own invitation once partner has passed it', () => {
+    // West's jump answer to the double invites game; East passes the opener's 2NT: declined.
+    const placed = robot('A7.K8432.QJ65.J4', '1C X Pass 2H 2NT Pass Pass', { book: saycBook() });
+    expect(placed.source).toBe('placement');
+    expect(formatCall(placed.call)).toBe('Pass');
+  });
+
   it('plays notrump with no eight-card fit', () => {
     const placed = robot('KQ2.K4.KJ32.Q432', '1H 1S');
     expect(formatCall(placed.call)).toBe('3NT');
