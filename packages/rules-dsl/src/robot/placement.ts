@@ -49,7 +49,7 @@ import type { TableCall, TableReading } from './reading.ts';
  *   minor); slams are bid in the minor. A fit counts the robot's length plus partner's minimum.
  * - A part-score is the cheapest bid of the strain, if that is no higher than 3 of a suit or 2NT;
  *   once the opponents have bid, a suit part-score goes no higher than the fit allows (the law of
- *   total tricks: eight cards the two level, nine the three level), and 2NT needs 22 points. Game is 4 of a major or 3NT;
+ *   total tricks: eight cards the two level, nine the three level), and 2NT needs 23 points (as counted: partner at the middle of its range). Game is 4 of a major or 3NT;
  *   slams 6 and 7.
  * - Slams in a suit are asked first: where the slam looks likely (the middle of our combined range
  *   reaches 33), the robot asks for aces with 4NT (Blackwood; the book answers it), then bids the
@@ -132,9 +132,10 @@ interface Plan {
  * The points a notrump part-score at the two level needs once the opponents have bid: with fewer,
  * 2NT facing their suit and no fit goes down and only pushes them out of their own contract
  * (bench/par.bench.ts, 300 deals: 4.96 IMPs a deal from par, 5.04 with 2NT on any points; 21: 5.00,
- * 23: 4.99). 1NT is still bid.
+ * 23: 4.99). With partner counted at the middle of its range rather than near its minimum, 23
+ * (300 / 600 deals: 4.79 / 4.72; 22: 4.82 / 4.74, 24: 4.83 / 4.73). 1NT is still bid.
  */
-const COMPETITIVE_TWO_NOTRUMP_POINTS = 22;
+const COMPETITIVE_TWO_NOTRUMP_POINTS = 23;
 
 /**
  * The strain and bid for the partnership's combined points and fits (`contested`: the opponents

@@ -91,23 +91,23 @@ describe('placing the contract where the rules stop', () => {
     expect(formatCall(made.call)).toBe('X');
   });
 
-  it('bids 2NT over their two-level overcall only with 22+ points together, else passes', () => {
+  it('bids 2NT over their two-level overcall only with 23+ points together (partner counted at the middle of its range), else passes', () => {
     // North opened 1♥, East overcalled 2♣; South has two hearts and no other fit.
-    const weak = robot('Q32.43.KJ32.5432', '1H 2C');
+    const weak = robot('Q32.43.J432.5432', '1H 2C');
     expect(formatCall(weak.call)).toBe('Pass');
-    expect(weak.explanation).toMatch(/^We have 18–27 points and no eight-card fit/);
-    const strong = robot('Q32.43.KJ32.A432', '1H 2C');
+    expect(weak.explanation).toMatch(/^We have 15–24 points and no eight-card fit/);
+    const strong = robot('Q32.43.KJ32.J432', '1H 2C');
     expect(formatCall(strong.call)).toBe('2NT');
-    expect(strong.explanation).toBe('We have 22–30 points and no eight-card fit: a part-score, 2NT.');
+    expect(strong.explanation).toBe('We have 19–28 points and no eight-card fit: a part-score, 2NT.');
   });
 
   it('in competition counts partner for a doubleton in its own six-card suit, and bids it', () => {
     // North opened 1♣ (no five-card major), East overcalled 1♥: partner may hold two spades.
-    const placed = robot('KQJ432.43.K32.32', '1C 1H');
+    const placed = robot('KQJ432.43.432.32', '1C 1H');
     expect(formatCall(placed.call)).toBe('1S');
     expect(placed.explanation).toMatch(/eight spades: a part-score, 1♠/);
     // Without the overcall the rules' ranges alone count: no fit, 1NT.
-    expect(formatCall(robot('KQJ432.43.K32.32', '1C Pass').call)).toBe('1NT');
+    expect(formatCall(robot('KQJ432.43.432.32', '1C Pass').call)).toBe('1NT');
   });
 
   it('competes for the part-score no higher than the fit: eight trumps, the two level', () => {

@@ -40,7 +40,8 @@ const cases: [string, string, string, string, string][] = [
   // Over partner's three-level preempt.
   ['3♣ Pass', 'AKJ52.K53.A52.52', '3♠', 'Forcing one round', '15 points and a good five spades'],
   ['3♠ Pass', '52.AKJ52.KQ3.A52', '4♠', 'two spades opposite seven', '17 points and two spades'],
-  ['3♥ Pass', 'A2.K3.KQ52.Q9852', 'Pass', 'pass', '14 points and two hearts'],
+  ['3♥ Pass', 'A2.K3.KQ52.Q9852', '4♥', 'two hearts opposite seven', '14 points and two hearts'],
+  ['3♥ Pass', 'A2.K3.QJ52.Q9852', 'Pass', 'pass', '12 points and two hearts'],
   ['3♦ Pass 3♠ Pass', '52.K3.KQJ9852.52', '4♦', "the preempt's suit again", 'two spades: diamonds again'],
   ['3♦ Pass 3♥ Pass', '52.K43.KQJ9852.2', '4♥', 'game', 'three hearts: game'],
   // Their Stayman or transfer over their 1NT: a double shows the suit; opener answers all the same.
