@@ -7,8 +7,8 @@ import { auctionOf, bookAnswer, handOf } from './sheet.ts';
  * 1♦ – 2♣ and after a positive response to 2♣, a new suit or a raise over a three-level preempt,
  * the double of their Stayman or transfer, our 1NT doubled (systems on) or overcalled (the cue
  * bid as Stayman), a new suit after a completed transfer, partner's weak two doubled, opener's
- * rebid when they overcall or double the response, and opener after an invitation over its
- * minimum rebid. Hands other than the batch's, with their edges.
+ * rebid when they overcall or double the response, opener after an invitation over its minimum
+ * rebid, the negative doubler's second call and the overcaller's after their raise. Hands other than the batch's, with their edges.
  */
 const cases: [string, string, string, string, string][] = [
   // Opener's jump shift: 19–21 and four cards in a suit the cheapest bid would not show as a reverse.
@@ -84,6 +84,15 @@ const cases: [string, string, string, string, string][] = [
   ['1D Pass 1S Pass 2D Pass 3D Pass', 'A2.852.KQJ852.Q2', 'Pass', 'declines', '12 points'],
   ['1H Pass 1S Pass 2H Pass 2NT Pass', 'A2.KQJ852.K52.Q2', '3NT', 'accepts', '15 points'],
   ['1H Pass 1S Pass 2H Pass 2NT Pass', 'A2.KQ9852.K52.52', '3♥', 'to play', '12 points and six hearts'],
+  // The negative doubler's second call (the sheet's first responses would read it as a first one).
+  ['1D 1H X Pass 1S Pass', 'KJ52.52.AQ52.K52', '4♠', 'game', '13 points and four spades'],
+  ['1D 1H X Pass 1S Pass', 'KJ52.52.A852.K52', '3♠', 'invites game', '11 points and four spades'],
+  ['1C 1S X Pass 1NT Pass', 'Q52.KJ52.AQ52.J2', '3NT', 'game', '13 points opposite 1NT'],
+  ['1C 1S X Pass 2C Pass', 'Q2.KJ52.852.Q852', 'Pass', 'partner\'s call will do', '8 points'],
+  // The overcaller after their raise: six cards compete, five pass.
+  ['1H 1S 2H Pass Pass', 'KQ9852.52.A52.52', '2♠', 'competes', 'six spades'],
+  ['1S 2D 2S Pass Pass', 'A2.52.KQJ852.852', '3♦', 'competes', 'six diamonds at three'],
+  ['1H 1S 2H Pass Pass', 'KQ985.52.A852.52', 'Pass', 'already shown', 'five spades'],
   // Partner's weak two, doubled: the raises stay preemptive.
   ['2♠ X', 'K852.52.Q852.852', '4♠', 'preemptive raise to game', 'four spades, weak'],
   ['2♦ X', '852.Q52.K852.852', '3♦', 'preemptive raise', 'three diamonds, weak'],
