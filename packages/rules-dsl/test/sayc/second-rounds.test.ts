@@ -89,6 +89,9 @@ const cases: [string, string, string, string, string][] = [
   ['1D 1H X Pass 1S Pass', 'KJ52.52.A852.K52', '3♠', 'invites game', '11 points and four spades'],
   ['1C 1S X Pass 1NT Pass', 'Q52.KJ52.AQ52.J2', '3NT', 'game', '13 points opposite 1NT'],
   ['1C 1S X Pass 2C Pass', 'Q2.KJ52.852.Q852', 'Pass', 'partner\'s call will do', '8 points'],
+  ['1D 1S X Pass 3♥ Pass', '52.KJ52.Q852.K52', '4♥', 'opposite partner\'s jump', '9 points opposite the jump'],
+  ['1D 1S X Pass 3♥ Pass', '52.KJ52.9852.852', 'Pass', 'a minimum', '4 points opposite the jump'],
+  ['1C 2S X Pass 3♥ Pass', '52.KJ52.Q852.K52', 'Pass', 'a minimum', '9 points opposite a cheapest 3♥'],
   // The overcaller after their raise: six cards compete, five pass.
   ['1H 1S 2H Pass Pass', 'KQ9852.52.A52.52', '2♠', 'competes', 'six spades'],
   ['1S 2D 2S Pass Pass', 'A2.52.KQJ852.852', '3♦', 'competes', 'six diamonds at three'],
