@@ -8,7 +8,8 @@ import { auctionOf, bookAnswer, handOf } from './sheet.ts';
  * the double of their Stayman or transfer, our 1NT doubled (systems on) or overcalled (the cue
  * bid as Stayman), a new suit after a completed transfer, partner's weak two doubled, opener's
  * rebid when they overcall or double the response, opener after an invitation over its minimum
- * rebid, the negative doubler's second call and the overcaller's after their raise. Hands other than the batch's, with their edges.
+ * rebid, the negative doubler's second call, the overcaller's after their raise, and the takeout
+ * doubler's after the cheapest answer at two or their rebid. Hands other than the batch's, with their edges.
  */
 const cases: [string, string, string, string, string][] = [
   // Opener's jump shift: 19–21 and four cards in a suit the cheapest bid would not show as a reverse.
@@ -92,6 +93,11 @@ const cases: [string, string, string, string, string][] = [
   ['1D 1S X Pass 3♥ Pass', '52.KJ52.Q852.K52', '4♥', 'opposite partner\'s jump', '9 points opposite the jump'],
   ['1D 1S X Pass 3♥ Pass', '52.KJ52.9852.852', 'Pass', 'a minimum', '4 points opposite the jump'],
   ['1C 2S X Pass 3♥ Pass', '52.KJ52.Q852.K52', 'Pass', 'a minimum', '9 points opposite a cheapest 3♥'],
+  // The takeout doubler after the cheapest answer at two, or over their rebid.
+  ['1H X Pass 2D Pass', 'AK52.5.AQ52.KJ52', '3♦', 'a raise', '18 points and four diamonds'],
+  ['1S X Pass 2H Pass', '52.AQ52.KQ52.AKJ', '4♥', 'game', '19 points and four hearts'],
+  ['1S X Pass 2H Pass', '52.KJ52.KQ52.A52', 'Pass', 'A minimum double', '13 points'],
+  ['1H X Pass 1S 2H', 'KQ52.5.AJ52.K852', 'Pass', 'their rebid ends it', '13 points over their rebid'],
   // The overcaller after their raise: six cards compete, five pass.
   ['1H 1S 2H Pass Pass', 'KQ9852.52.A52.52', '2♠', 'competes', 'six spades'],
   ['1S 2D 2S Pass Pass', 'A2.52.KQJ852.852', '3♦', 'competes', 'six diamonds at three'],
