@@ -102,6 +102,8 @@ const cases: [string, string, string, string, string][] = [
   ['1H 1S 2H Pass Pass', 'KQ9852.52.A52.52', '2♠', 'competes', 'six spades'],
   ['1S 2D 2S Pass Pass', 'A2.52.KQJ852.852', '3♦', 'competes', 'six diamonds at three'],
   ['1H 1S 2H Pass Pass', 'KQ985.52.A852.52', 'Pass', 'already shown', 'five spades'],
+  // After the 1NT rebid the other minor is new minor forcing (two of the minor opened is not).
+  ['1D Pass 1S Pass 1NT Pass 2♣ Pass', 'A52.K52.KJ52.Q52', '2♠', 'new minor forcing', 'the other minor still asks'],
   // Partner's weak two, doubled: the raises stay preemptive.
   ['2♠ X', 'K852.52.Q852.852', '4♠', 'preemptive raise to game', 'four spades, weak'],
   ['2♦ X', '852.Q52.K852.852', '3♦', 'preemptive raise', 'three diamonds, weak'],
@@ -116,6 +118,12 @@ describe('part two from the fourth blind batch', () => {
       expect(answer.meaning).toContain(meaning);
     });
   }
+
+  it("two of the minor opened after opener's 1NT rebid is not answered as new minor forcing", () => {
+    const answer = bookAnswer(handOf('A52.K52.KJ52.Q52'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '1NT', 'Pass', '2♦', 'Pass']));
+    expect(answer.meaning).not.toContain('new minor forcing');
+    expect(answer.call).not.toBe('2♠');
+  });
 
   it('a five-card suit without two of the top three honours does not double their transfer', () => {
     expect(bookAnswer(handOf('K52.73.Q9852.A52'), auctionOf(['1NT', 'Pass', '2♦'])).call).not.toBe('Double');
