@@ -9,7 +9,8 @@ import { auctionOf, bookAnswer, handOf } from './sheet.ts';
  * bid as Stayman), a new suit after a completed transfer, partner's weak two doubled, opener's
  * rebid when they overcall or double the response, opener after an invitation over its minimum
  * rebid, the negative doubler's second call, the overcaller's after their raise, and the takeout
- * doubler's after the cheapest answer at two or their rebid. Hands other than the batch's, with their edges.
+ * doubler's after the cheapest answer at two or their rebid, and opener after responder's 1NT over
+ * their overcall. Hands other than the batch's, with their edges.
  */
 const cases: [string, string, string, string, string][] = [
   // Opener's jump shift: 19–21 and four cards in a suit the cheapest bid would not show as a reverse.
@@ -102,6 +103,10 @@ const cases: [string, string, string, string, string][] = [
   ['1H 1S 2H Pass Pass', 'KQ9852.52.A52.52', '2♠', 'competes', 'six spades'],
   ['1S 2D 2S Pass Pass', 'A2.52.KQJ852.852', '3♦', 'competes', 'six diamonds at three'],
   ['1H 1S 2H Pass Pass', 'KQ985.52.A852.52', 'Pass', 'already shown', 'five spades'],
+  // Opener after responder's 1NT over their overcall: as after a 1NT response.
+  ['1D 1S 1NT Pass', 'A2.52.AKJ852.Q52', '2♦', 'a minimum', 'six diamonds, 13'],
+  ['1H 1S 1NT Pass', 'A2.AKJ852.AQ2.52', '3♥', 'invites game', 'six hearts, 17'],
+  ['1H 1S 1NT Pass', 'A52.AKJ85.Q52.52', 'Pass', '1NT is the contract', 'five hearts, 14'],
   // After the 1NT rebid the other minor is new minor forcing (two of the minor opened is not).
   ['1D Pass 1S Pass 1NT Pass 2♣ Pass', 'A52.K52.KJ52.Q52', '2♠', 'new minor forcing', 'the other minor still asks'],
   // Partner's weak two, doubled: the raises stay preemptive.
