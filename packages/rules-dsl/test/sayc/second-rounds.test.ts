@@ -7,8 +7,10 @@ import { auctionOf, bookAnswer, handOf } from './sheet.ts';
  * 1♦ – 2♣ and after a positive response to 2♣, a new suit or a raise over a three-level preempt,
  * the double of their Stayman or transfer, our 1NT doubled (systems on) or overcalled (the cue
  * bid as Stayman), a new suit after a completed transfer, partner's weak two doubled, opener's
- * rebid when they overcall or double the response, and opener after an invitation over its
- * minimum rebid. Hands other than the batch's, with their edges.
+ * rebid when they overcall or double the response, opener after an invitation over its minimum
+ * rebid, the negative doubler's second call, the overcaller's after their raise, and the takeout
+ * doubler's after the cheapest answer at two or their rebid, and opener after responder's 1NT over
+ * their overcall. Hands other than the batch's, with their edges.
  */
 const cases: [string, string, string, string, string][] = [
   // Opener's jump shift: 19–21 and four cards in a suit the cheapest bid would not show as a reverse.
@@ -85,6 +87,29 @@ const cases: [string, string, string, string, string][] = [
   ['1D Pass 1S Pass 2D Pass 3D Pass', 'A2.852.KQJ852.Q2', 'Pass', 'declines', '12 points'],
   ['1H Pass 1S Pass 2H Pass 2NT Pass', 'A2.KQJ852.K52.Q2', '3NT', 'accepts', '15 points'],
   ['1H Pass 1S Pass 2H Pass 2NT Pass', 'A2.KQ9852.K52.52', '3♥', 'to play', '12 points and six hearts'],
+  // The negative doubler's second call (the sheet's first responses would read it as a first one).
+  ['1D 1H X Pass 1S Pass', 'KJ52.52.AQ52.K52', '4♠', 'game', '13 points and four spades'],
+  ['1D 1H X Pass 1S Pass', 'KJ52.52.A852.K52', '3♠', 'invites game', '11 points and four spades'],
+  ['1C 1S X Pass 1NT Pass', 'Q52.KJ52.AQ52.J2', '3NT', 'game', '13 points opposite 1NT'],
+  ['1C 1S X Pass 2C Pass', 'Q2.KJ52.852.Q852', 'Pass', 'partner\'s call will do', '8 points'],
+  ['1D 1S X Pass 3♥ Pass', '52.KJ52.Q852.K52', '4♥', 'opposite partner\'s jump', '9 points opposite the jump'],
+  ['1D 1S X Pass 3♥ Pass', '52.KJ52.9852.852', 'Pass', 'a minimum', '4 points opposite the jump'],
+  ['1C 2S X Pass 3♥ Pass', '52.KJ52.Q852.K52', 'Pass', 'a minimum', '9 points opposite a cheapest 3♥'],
+  // The takeout doubler after the cheapest answer at two, or over their rebid.
+  ['1H X Pass 2D Pass', 'AK52.5.AQ52.KJ52', '3♦', 'a raise', '18 points and four diamonds'],
+  ['1S X Pass 2H Pass', '52.AQ52.KQ52.AKJ', '4♥', 'game', '19 points and four hearts'],
+  ['1S X Pass 2H Pass', '52.KJ52.KQ52.A52', 'Pass', 'A minimum double', '13 points'],
+  ['1H X Pass 1S 2H', 'KQ52.5.AJ52.K852', 'Pass', 'their rebid ends it', '13 points over their rebid'],
+  // The overcaller after their raise: six cards compete, five pass.
+  ['1H 1S 2H Pass Pass', 'KQ9852.52.A52.52', '2♠', 'competes', 'six spades'],
+  ['1S 2D 2S Pass Pass', 'A2.52.KQJ852.852', '3♦', 'competes', 'six diamonds at three'],
+  ['1H 1S 2H Pass Pass', 'KQ985.52.A852.52', 'Pass', 'already shown', 'five spades'],
+  // Opener after responder's 1NT over their overcall: as after a 1NT response.
+  ['1D 1S 1NT Pass', 'A2.52.AKJ852.Q52', '2♦', 'a minimum', 'six diamonds, 13'],
+  ['1H 1S 1NT Pass', 'A2.AKJ852.AQ2.52', '3♥', 'invites game', 'six hearts, 17'],
+  ['1H 1S 1NT Pass', 'A52.AKJ85.Q52.52', 'Pass', '1NT is the contract', 'five hearts, 14'],
+  // After the 1NT rebid the other minor is new minor forcing (two of the minor opened is not).
+  ['1D Pass 1S Pass 1NT Pass 2♣ Pass', 'A52.K52.KJ52.Q52', '2♠', 'new minor forcing', 'the other minor still asks'],
   // Partner's weak two, doubled: the raises stay preemptive.
   ['2♠ X', 'K852.52.Q852.852', '4♠', 'preemptive raise to game', 'four spades, weak'],
   ['2♦ X', '852.Q52.K852.852', '3♦', 'preemptive raise', 'three diamonds, weak'],
@@ -99,6 +124,12 @@ describe('part two from the fourth blind batch', () => {
       expect(answer.meaning).toContain(meaning);
     });
   }
+
+  it("two of the minor opened after opener's 1NT rebid is not answered as new minor forcing", () => {
+    const answer = bookAnswer(handOf('A52.K52.KJ52.Q52'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '1NT', 'Pass', '2♦', 'Pass']));
+    expect(answer.meaning).not.toContain('new minor forcing');
+    expect(answer.call).not.toBe('2♠');
+  });
 
   it('a five-card suit without two of the top three honours does not double their transfer', () => {
     expect(bookAnswer(handOf('K52.73.Q9852.A52'), auctionOf(['1NT', 'Pass', '2♦'])).call).not.toBe('Double');
