@@ -37,7 +37,8 @@ import type { TableCall, TableReading } from './reading.ts';
  *   The robot's own hand is counted exactly. Combined points are high-card points, and once an
  *   eight-card fit is shown the robot's shortness counts too (void 3, singleton 2, doubleton 1:
  *   bench/par.bench.ts on 200 deals, 5.30 IMPs a deal from par against 5.57 without).
- * - Levels from the combined minimum: below 25 a part-score, 25–32 game, 33–36 a small slam,
+ * - Levels from the combined points counted (the minimum, a share of the rest, and one more
+ *   once the opponents have bid): below 25 a part-score, 25–32 game, 33–36 a small slam,
  *   37 or more a grand slam. After a game-forcing call of our side (a meaning saying
  *   "game-forcing" or "Forcing to game") the robot does not stop below game.
  * - The strain: a major with an eight-card fit (the longer fit; spades on a tie); else, for a
@@ -95,7 +96,18 @@ type Goal = 'part-score' | 'game' | 'small slam' | 'grand slam';
  * bench/par.bench.ts (300 deals: 5.76 IMPs a deal from par, 5.84 with the minimum alone).
  */
 const PLACEMENT_SHARE = 0.3;
-const expected = (combined: Range): number => combined.min + Math.floor(PLACEMENT_SHARE * Math.max(0, Math.min(combined.max, combined.min + 10) - combined.min));
+
+/**
+ * Once the opponents have bid, one point more: partner's calls in competition (a negative double
+ * 6+, a free bid, a pass over their bid) have wide ranges, and counted near their minimum the side
+ * with the values stopped in part-scores once it no longer pushed them with a no-fit 2NT.
+ * bench/par.bench.ts, deals 0–299 / 300–599 / 600–899: 4.87 / 4.63 / 4.95 IMPs a deal from par,
+ * 4.92 / 4.69 / 5.07 without (two more: 4.83 / 4.70 / 4.91; three: 4.71 / 4.75 / 4.92).
+ */
+const COMPETITIVE_POINTS = 1;
+
+const expected = (combined: Range, contested: boolean): number =>
+  combined.min + Math.floor(PLACEMENT_SHARE * Math.max(0, Math.min(combined.max, combined.min + 10) - combined.min)) + (contested ? COMPETITIVE_POINTS : 0);
 
 const goalOf = (points: number): Goal =>
   points >= GRAND_SLAM_POINTS ? 'grand slam' : points >= SMALL_SLAM_POINTS ? 'small slam' : points >= GAME_POINTS ? 'game' : 'part-score';
@@ -238,10 +250,10 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   const combined: Range = { min: least, max: Math.max(least, Math.min(mine + partnerShows.points.max, 40 - opponents)) };
   const gameForced = table.calls.some((c) => ours(c.seat) && isGameForcingMeaning(c.meaning));
   const forced = partnerLast !== undefined && isForcingMeaning(partnerLast.meaning) && rightLast?.call.type === 'pass';
-  const counted = expected(combined);
+  const contested = auction.calls.some((c, i) => c.type === 'bid' && !ours(seatOfCall(auction, i)));
+  const counted = expected(combined, contested);
   let goal = goalOf(counted);
   if (gameForced && goal === 'part-score') goal = 'game';
-  const contested = auction.calls.some((c, i) => c.type === 'bid' && !ours(seatOfCall(auction, i)));
   const fits: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
   for (const s of SUITS) fits[s] = myLengths[s] + assumedLength(partnerShows.lengths[s], myLengths[s], contested);
   const p = plan(goal, fits, auction, contested, counted);

@@ -74,14 +74,25 @@ describe('placing the contract where the rules stop', () => {
     expect(formatCall(made.call)).toBe('X');
   });
 
-  it('bids 2NT over their two-level overcall only with 22+ points together, else passes', () => {
-    // North opened 1♥, East overcalled 2♣; South has two hearts and no other fit.
+  it('bids 2NT over their two-level overcall only when the points counted reach 22, else passes', () => {
+    // North opened 1♥, East overcalled 2♣; South has two hearts and no other fit. Counted: the
+    // minimum, 30 % of the rest and one more in competition (18–27: 21; 21–30: 24).
     const weak = robot('Q32.43.KJ32.5432', '1H 2C');
     expect(formatCall(weak.call)).toBe('Pass');
     expect(weak.explanation).toMatch(/^We have 18–27 points and no eight-card fit/);
-    const strong = robot('Q32.43.KJ32.A432', '1H 2C');
+    const strong = robot('Q32.43.KJ32.K432', '1H 2C');
     expect(formatCall(strong.call)).toBe('2NT');
-    expect(strong.explanation).toBe('We have 22–30 points and no eight-card fit: a part-score, 2NT.');
+    expect(strong.explanation).toBe('We have 21–30 points and no eight-card fit: a part-score, 2NT.');
+  });
+
+  it('counts one point more once the opponents have bid: game where the same hand stops without them', () => {
+    // 10 points and three hearts opposite 1♥: 22 at least, 24 counted; over East's 2♣, 25.
+    const contested = robot('K32.K43.KJ32.432', '1H 2C');
+    expect(formatCall(contested.call)).toBe('4H');
+    expect(contested.explanation).toBe('We have 22–30 points and eight hearts: game, 4♥.');
+    const alone = robot('K32.K43.KJ32.432', '1H Pass');
+    expect(formatCall(alone.call)).toBe('Pass');
+    expect(alone.explanation).toMatch(/^We have 22–31 points and eight hearts, and we are already in 1♥/);
   });
 
   it('in competition counts partner for a doubleton in its own six-card suit, and bids it', () => {
