@@ -47,8 +47,8 @@ import type { TableCall, TableReading } from './reading.ts';
  *   minor); slams are bid in the minor. A fit counts the robot's length plus partner's minimum.
  * - A part-score is the cheapest bid of the strain, if that is no higher than 3 of a suit or 2NT;
  *   once the opponents have bid, a suit part-score goes no higher than the fit allows (the law of
- *   total tricks: eight cards the two level, nine the three level), and 2NT needs 22 points. Game is 4 of a major or 3NT;
- *   slams 6 and 7.
+ *   total tricks: eight cards the two level, nine the three level), and 2NT needs 22 points
+ *   counted. Game is 4 of a major or 3NT; slams 6 and 7.
  * - Slams in a suit are asked first: where the slam looks likely (the middle of our combined range
  *   reaches 33), the robot asks for aces with 4NT (Blackwood; the book answers it), then bids the
  *   slam with at most one ace missing and stops at five of the suit with two missing; with no ace
@@ -137,9 +137,10 @@ interface Plan {
 
 /**
  * The points a notrump part-score at the two level needs once the opponents have bid: with fewer,
- * 2NT facing their suit and no fit goes down and only pushes them out of their own contract
- * (bench/par.bench.ts, 300 deals: 4.96 IMPs a deal from par, 5.04 with 2NT on any points; 21: 5.00,
- * 23: 4.99). 1NT is still bid.
+ * 2NT facing their suit and no fit goes down and only pushes them out of their own contract.
+ * 1NT is still bid. bench/par.bench.ts, deals 0–299 / 300–599 / 600–899: 4.87 / 4.63 / 4.95 IMPs
+ * a deal from par, 5.04 / 4.77 / 5.00 with 2NT on any points (21: 4.91 / 4.63 / 4.93; 23: 4.85 /
+ * 4.61 / 4.96).
  */
 const COMPETITIVE_TWO_NOTRUMP_POINTS = 22;
 
@@ -206,9 +207,9 @@ function cheapestSensible(auction: Auction, preferred: readonly Strain[]): Bid |
 /**
  * The length partner is counted for in a suit: the least partner has shown; in competition, with
  * six cards of my own, a doubleton unless partner has shown fewer (a six-card suit competes on its
- * own: eight cards together, the law of total tricks' two level). bench/par.bench.ts: 300 deals
- * 4.92 IMPs a deal from par, 600 deals 4.80 (4.96 and 4.86 counting the least alone; seven cards
- * of my own: 4.91 and 4.80).
+ * own: eight cards together, the law of total tricks' two level). bench/par.bench.ts, deals
+ * 0–299 / 300–599 / 600–899: 4.87 / 4.63 / 4.95 IMPs a deal from par, 4.88 / 4.76 / 4.95 counting
+ * the least alone.
  */
 function assumedLength(partner: Range, mine: number, contested: boolean): number {
   return contested && mine >= 6 && partner.max >= 2 ? Math.max(partner.min, 2) : partner.min;
