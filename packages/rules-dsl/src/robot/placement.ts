@@ -37,7 +37,8 @@ import type { TableCall, TableReading } from './reading.ts';
  *   the minimum, see `expected`). The robot's own hand is counted exactly. Combined points are high-card points, and once an
  *   eight-card fit is shown the robot's shortness counts too (void 3, singleton 2, doubleton 1:
  *   bench/par.bench.ts on 200 deals, 5.30 IMPs a deal from par against 5.57 without).
- * - Levels from the combined points: below 25 a part-score, 25–32 game, 33–36 a small slam,
+ * - Levels from the combined points counted (the minimum, a share of the rest, and one more
+ *   once the opponents have bid): below 25 a part-score, 25–32 game, 33–36 a small slam,
  *   37 or more a grand slam. After a game-forcing call of our side (a meaning saying
  *   "game-forcing" or "Forcing to game") the robot does not stop below game. Partner's
  *   invitation (a meaning saying "invites", within a range of at most three points) is accepted
@@ -49,8 +50,8 @@ import type { TableCall, TableReading } from './reading.ts';
  *   minor); slams are bid in the minor. A fit counts the robot's length plus partner's minimum.
  * - A part-score is the cheapest bid of the strain, if that is no higher than 3 of a suit or 2NT;
  *   once the opponents have bid, a suit part-score goes no higher than the fit allows (the law of
- *   total tricks: eight cards the two level, nine the three level), and 2NT needs 23 points (as counted: partner at the middle of its range). Game is 4 of a major or 3NT;
- *   slams 6 and 7.
+ *   total tricks: eight cards the two level, nine the three level), and 2NT needs 24 points
+ *   counted. Game is 4 of a major or 3NT; slams 6 and 7.
  * - Slams in a suit are asked first: where the slam looks likely (the middle of our combined range
  *   reaches 33), the robot asks for aces with 4NT (Blackwood; the book answers it), then bids the
  *   slam with at most one ace missing and stops at five of the suit with two missing; with no ace
@@ -100,7 +101,20 @@ type Goal = 'part-score' | 'game' | 'small slam' | 'grand slam';
  * 4.99 / 4.97, 0.6 4.90 / 4.87, 0.7 4.90 / 5.03).
  */
 const PLACEMENT_SHARE = 0.5;
-const expected = (combined: Range): number => combined.min + Math.floor(PLACEMENT_SHARE * Math.max(0, Math.min(combined.max, combined.min + 10) - combined.min));
+
+/**
+ * Once the opponents have bid, one point more: partner's calls in competition (a negative double
+ * 6+, a free bid, a pass over their bid) have wide ranges, and counted near their minimum the side
+ * with the values stopped in part-scores once it no longer pushed them with a no-fit 2NT.
+ * bench/par.bench.ts, deals 0–299 / 300–599 / 600–899: 4.87 / 4.63 / 4.95 IMPs a deal from par,
+ * 4.92 / 4.69 / 5.07 without (two more: 4.83 / 4.70 / 4.91; three: 4.71 / 4.75 / 4.92), with
+ * partner counted at 0.3 of its range; at the middle, 300 / 900 deals 4.74 / 4.74 with one point
+ * (and 2NT at 24), 4.81–4.85 on 300 without it, 4.81 / 4.83 with two.
+ */
+const COMPETITIVE_POINTS = 1;
+
+const expected = (combined: Range, contested: boolean): number =>
+  combined.min + Math.floor(PLACEMENT_SHARE * Math.max(0, Math.min(combined.max, combined.min + 10) - combined.min)) + (contested ? COMPETITIVE_POINTS : 0);
 
 const goalOf = (points: number): Goal =>
   points >= GRAND_SLAM_POINTS ? 'grand slam' : points >= SMALL_SLAM_POINTS ? 'small slam' : points >= GAME_POINTS ? 'game' : 'part-score';
@@ -131,11 +145,12 @@ interface Plan {
 /**
  * The points a notrump part-score at the two level needs once the opponents have bid: with fewer,
  * 2NT facing their suit and no fit goes down and only pushes them out of their own contract
- * (bench/par.bench.ts, 300 deals: 4.96 IMPs a deal from par, 5.04 with 2NT on any points; 21: 5.00,
- * 23: 4.99). With partner counted at the middle of its range rather than near its minimum, 23
- * (300 / 600 deals: 4.79 / 4.72; 22: 4.82 / 4.74, 24: 4.83 / 4.73). 1NT is still bid.
+ * (bench/par.bench.ts, 300 deals: 4.96 IMPs a deal from par, 5.04 with 2NT on any points). With
+ * partner counted at the middle of its range and one point more in competition, 24 (300 / 900
+ * deals: 4.74 / 4.74; 23: 4.78 / 4.75, 25: 4.78 / 4.75; without the point: 22–24 4.81–4.85 on 300,
+ * two points 4.78–4.81 / 4.82–4.83). 1NT is still bid.
  */
-const COMPETITIVE_TWO_NOTRUMP_POINTS = 23;
+const COMPETITIVE_TWO_NOTRUMP_POINTS = 24;
 
 /**
  * The strain and bid for the partnership's combined points and fits (`contested`: the opponents
@@ -200,9 +215,9 @@ function cheapestSensible(auction: Auction, preferred: readonly Strain[]): Bid |
 /**
  * The length partner is counted for in a suit: the least partner has shown; in competition, with
  * six cards of my own, a doubleton unless partner has shown fewer (a six-card suit competes on its
- * own: eight cards together, the law of total tricks' two level). bench/par.bench.ts: 300 deals
- * 4.92 IMPs a deal from par, 600 deals 4.80 (4.96 and 4.86 counting the least alone; seven cards
- * of my own: 4.91 and 4.80).
+ * own: eight cards together, the law of total tricks' two level). bench/par.bench.ts, deals
+ * 0–299 / 300–599 / 600–899: 4.87 / 4.63 / 4.95 IMPs a deal from par, 4.88 / 4.76 / 4.95 counting
+ * the least alone.
  */
 function assumedLength(partner: Range, mine: number, contested: boolean): number {
   return contested && mine >= 6 && partner.max >= 2 ? Math.max(partner.min, 2) : partner.min;
@@ -244,7 +259,8 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   const combined: Range = { min: least, max: Math.max(least, Math.min(mine + partnerShows.points.max, 40 - opponents)) };
   const gameForced = table.calls.some((c) => ours(c.seat) && isGameForcingMeaning(c.meaning));
   const forced = partnerLast !== undefined && isForcingMeaning(partnerLast.meaning) && rightLast?.call.type === 'pass';
-  const counted = expected(combined);
+  const contested = auction.calls.some((c, i) => c.type === 'bid' && !ours(seatOfCall(auction, i)));
+  const counted = expected(combined, contested);
   let goal = goalOf(counted);
   if (gameForced && goal === 'part-score') goal = 'game';
   // Partner invites game within a narrow range: accept when game is there opposite its maximum
@@ -256,7 +272,6 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   // (bench/par.bench.ts: 100 deals 4.44 against 4.57, 300 4.87 against 4.91, 600 4.82 against 4.84).
   const declined = /\binvites\b/i.test(lastCallOf(table.calls, seat)?.meaning ?? '') && partnerLast?.call.type === 'pass';
   if (declined && goal === 'game') goal = 'part-score';
-  const contested = auction.calls.some((c, i) => c.type === 'bid' && !ours(seatOfCall(auction, i)));
   const fits: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
   for (const s of SUITS) fits[s] = myLengths[s] + assumedLength(partnerShows.lengths[s], myLengths[s], contested);
   const p = plan(goal, fits, auction, contested, counted);

@@ -91,14 +91,26 @@ describe('placing the contract where the rules stop', () => {
     expect(formatCall(made.call)).toBe('X');
   });
 
-  it('bids 2NT over their two-level overcall only with 23+ points together (partner counted at the middle of its range), else passes', () => {
-    // North opened 1♥, East overcalled 2♣; South has two hearts and no other fit.
-    const weak = robot('Q32.43.J432.5432', '1H 2C');
+  it('bids 2NT over their two-level overcall only with 24+ points counted (partner counted at the middle of its range), else passes', () => {
+    // North opened 1♥, East overcalled 2♣; South has two hearts and no other fit. Counted: the
+    // minimum, half the rest (at most 5) and one more in competition (18–27: 23; 19–28: 24).
+    const weak = robot('Q32.43.KJ32.5432', '1H 2C');
     expect(formatCall(weak.call)).toBe('Pass');
-    expect(weak.explanation).toMatch(/^We have 15–24 points and no eight-card fit/);
+    expect(weak.explanation).toMatch(/^We have 18–27 points and no eight-card fit/);
     const strong = robot('Q32.43.KJ32.J432', '1H 2C');
     expect(formatCall(strong.call)).toBe('2NT');
     expect(strong.explanation).toBe('We have 19–28 points and no eight-card fit: a part-score, 2NT.');
+  });
+
+  it('counts one point more once the opponents have bid: game where the same hand stops without them', () => {
+    // 8 points and three hearts opposite 1♥: 20–29, 24 counted (the middle, at most 5 above the
+    // minimum: 4); over East's 2♣, 25.
+    const contested = robot('K32.K43.Q432.432', '1H 2C');
+    expect(formatCall(contested.call)).toBe('4H');
+    expect(contested.explanation).toBe('We have 20–29 points and eight hearts: game, 4♥.');
+    const alone = robot('K32.K43.Q432.432', '1H Pass');
+    expect(formatCall(alone.call)).toBe('Pass');
+    expect(alone.explanation).toMatch(/^We have 20–29 points and eight hearts, and we are already in 1♥/);
   });
 
   it('in competition counts partner for a doubleton in its own six-card suit, and bids it', () => {
