@@ -40,3 +40,17 @@ describe("a passed hand's rebid as responder", () => {
     expect(answer.meaning).toBe('A minimum: to play.');
   });
 });
+
+describe("responder's six-card suit after opener's 1NT rebid (1♦ – 1♠ – 1NT)", () => {
+  // Part two: the length counts, a point for each card past four, so 9–10 with six invite.
+  const after: [string, string, string][] = [
+    ['9 points and six spades: invites', 'AKQT96.T76.9.743', '3♠'],
+    ['12 points and six spades: invites', 'AKQT96.Q76.9.J43', '3♠'],
+    ['8 points and six spades: to play', 'AKJT96.T76.9.743', '2♠'],
+  ];
+  for (const [edge, pbn, call] of after) {
+    it(`${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '1NT', 'Pass'])).call).toBe(call);
+    });
+  }
+});
