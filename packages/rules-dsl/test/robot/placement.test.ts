@@ -32,6 +32,16 @@ describe('placing the contract where the rules stop', () => {
     expect(placed.explanation).toBe('We have 19–28 points and eight hearts: a part-score, 2♥.');
   });
 
+  it('bids game in a major with an eight-card fit from 24 points, but needs 25 without one', () => {
+    // 8 + partner's 12–21 (counted 16): 24, and eight hearts.
+    const fit = robot('Q32.K43.Q432.J43', '1H 1S');
+    expect(formatCall(fit.call)).toBe('4H');
+    expect(fit.explanation).toBe('We have 20–29 points and eight hearts: game, 4♥.');
+    // The same 24 with two hearts: no fit, no game.
+    const noFit = robot('Q32.K4.Q432.J432', '1H 1S');
+    expect(noFit.explanation).toMatch(/^We have 20–29 points and no eight-card fit: a part-score/);
+  });
+
   it('asks for aces from 33 combined points with a fit, then bids the slam or the grand slam', () => {
     const asks = robot('AKQ.AQJ3.KQ2.432', '1H 1S');
     expect(formatCall(asks.call)).toBe('4NT');
