@@ -76,3 +76,17 @@ describe("responder's six-card major after opener's invitational jump rebid (1�
     expect(formatCall(unwrap(robotBid({ hand: handOf('5.AKQT532.AQ6.T9'), vulnerability: 'None', auction: after })).call)).toBe('3NT');
   });
 });
+
+describe("responder's six-card major after opener rebids its suit (1♦ – 1♥ – 2♦)", () => {
+  // Part two: as after 1NT, the length counts, so 9–10 with six invite.
+  const after: [string, string, string][] = [
+    ['10 points and six hearts: invites', 'Q2.AKJ642.53.743', '3♥'],
+    ['12 points and six hearts: invites', 'Q2.AKJ642.Q3.743', '3♥'],
+    ['8 points and six hearts: to play', 'T2.AKJ642.53.743', '2♥'],
+  ];
+  for (const [edge, pbn, call] of after) {
+    it(`${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(['1♦', 'Pass', '1♥', 'Pass', '2♦', 'Pass'])).call).toBe(call);
+    });
+  }
+});
