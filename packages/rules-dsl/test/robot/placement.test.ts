@@ -42,6 +42,13 @@ describe('placing the contract where the rules stop', () => {
     expect(noFit.explanation).toMatch(/^We have 20–29 points and no eight-card fit: a part-score/);
   });
 
+  it('of two eight-card major fits plays the 4-4 rather than the 5-3', () => {
+    // Partner showed five spades and four hearts (1♠ – 2♣ – 2♥); I hold three spades, four hearts.
+    const placed = robot('K87.KT62.A96.QJ8', '1S Pass 2C Pass 2H Pass', { book: saycBook() });
+    expect(placed.source).toBe('placement');
+    expect(formatCall(placed.call)).toBe('4H');
+  });
+
   it('asks for aces from 33 combined points with a fit, then bids the slam or the grand slam', () => {
     const asks = robot('AKQ.AQJ3.KQ2.432', '1H 1S');
     expect(formatCall(asks.call)).toBe('4NT');
