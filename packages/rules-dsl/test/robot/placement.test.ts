@@ -27,9 +27,27 @@ describe('placing the contract where the rules stop', () => {
   });
 
   it('stops in a part-score with fewer than 25 points', () => {
-    const placed = robot('Q32.K43.J432.J43', '1H 1S');
+    // 6 + partner's 12–21: 18–27, counted 23 (the middle, and one more in competition).
+    const placed = robot('Q32.K43.9432.J43', '1H 1S');
     expect(formatCall(placed.call)).toBe('2H');
-    expect(placed.explanation).toBe('We have 19–28 points and eight hearts: a part-score, 2♥.');
+    expect(placed.explanation).toBe('We have 18–27 points and eight hearts: a part-score, 2♥.');
+  });
+
+  it('bids game in a major with an eight-card fit from 24 points, but needs 25 without one', () => {
+    // 7 + partner's 12–21 (counted 16), one more in competition: 24, and eight hearts.
+    const fit = robot('Q32.K43.J432.J43', '1H 1S');
+    expect(formatCall(fit.call)).toBe('4H');
+    expect(fit.explanation).toBe('We have 19–28 points and eight hearts: game, 4♥.');
+    // The same 24 with two hearts: no fit, no game.
+    const noFit = robot('Q32.K4.J432.J432', '1H 1S');
+    expect(noFit.explanation).toMatch(/^We have 19–28 points and no eight-card fit: a part-score/);
+  });
+
+  it('of two eight-card major fits plays the 4-4 rather than the 5-3', () => {
+    // Partner showed five spades and four hearts (1♠ – 2♣ – 2♥); I hold three spades, four hearts.
+    const placed = robot('K87.KT62.A96.QJ8', '1S Pass 2C Pass 2H Pass', { book: saycBook() });
+    expect(placed.source).toBe('placement');
+    expect(formatCall(placed.call)).toBe('4H');
   });
 
   it('asks for aces from 33 combined points with a fit, then bids the slam or the grand slam', () => {
@@ -103,14 +121,14 @@ describe('placing the contract where the rules stop', () => {
   });
 
   it('counts one point more once the opponents have bid: game where the same hand stops without them', () => {
-    // 8 points and three hearts opposite 1♥: 20–29, 24 counted (the middle, at most 5 above the
-    // minimum: 4); over East's 2♣, 25.
-    const contested = robot('K32.K43.Q432.432', '1H 2C');
+    // 7 points and three hearts opposite 1♥: 19–28, 23 counted (the middle, at most 5 above the
+    // minimum: 4); over East's 2♣, 24, game with the major fit.
+    const contested = robot('K32.Q43.Q432.432', '1H 2C');
     expect(formatCall(contested.call)).toBe('4H');
-    expect(contested.explanation).toBe('We have 20–29 points and eight hearts: game, 4♥.');
-    const alone = robot('K32.K43.Q432.432', '1H Pass');
+    expect(contested.explanation).toBe('We have 19–28 points and eight hearts: game, 4♥.');
+    const alone = robot('K32.Q43.Q432.432', '1H Pass');
     expect(formatCall(alone.call)).toBe('Pass');
-    expect(alone.explanation).toMatch(/^We have 20–29 points and eight hearts, and we are already in 1♥/);
+    expect(alone.explanation).toMatch(/^We have 19–28 points and eight hearts, and we are already in 1♥/);
   });
 
   it('in competition counts partner for a doubleton in its own six-card suit, and bids it', () => {

@@ -1,4 +1,6 @@
+import { formatCall, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
+import { robotBid } from '../../src/index.ts';
 import { auctionOf, bookAnswer, handOf } from './sheet.ts';
 
 /** Responder after opener invites over a single raise (part two): 9–10, or 8+ counting shortness, accept. */
@@ -39,4 +41,52 @@ describe("a passed hand's rebid as responder", () => {
     expect(answer.call).toBe('Pass');
     expect(answer.meaning).toBe('A minimum: to play.');
   });
+});
+
+describe("responder's six-card suit after opener's 1NT rebid (1♦ – 1♠ – 1NT)", () => {
+  // Part two: the length counts, a point for each card past four, so 9–10 with six invite.
+  const after: [string, string, string][] = [
+    ['9 points and six spades: invites', 'AKQT96.T76.9.743', '3♠'],
+    ['12 points and six spades: invites', 'AKQT96.Q76.9.J43', '3♠'],
+    ['8 points and six spades: to play', 'AKJT96.T76.9.743', '2♠'],
+  ];
+  for (const [edge, pbn, call] of after) {
+    it(`${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '1NT', 'Pass'])).call).toBe(call);
+    });
+  }
+});
+
+describe("responder's six-card major after opener's invitational jump rebid (1♥ – 1♠ – 3♥)", () => {
+  const jump = ['1♥', 'Pass', '1♠', 'Pass', '3♥', 'Pass'];
+  it('9 points, six spades and a heart void: 3♠, forcing, not 3NT', () => {
+    const answer = bookAnswer(handOf('AJT964..K97.J542'), auctionOf(jump));
+    expect(answer.call).toBe('3♠');
+    expect(answer.meaning).toMatch(/Forcing\.$/);
+  });
+  it('two hearts: the raise to 4♥ still comes first', () => {
+    expect(bookAnswer(handOf('AJT964.84.K97.J5'), auctionOf(jump)).call).toBe('4♥');
+  });
+  it('five spades and a void: 3NT as before', () => {
+    expect(bookAnswer(handOf('AJT96..K972.J542'), auctionOf(jump)).call).toBe('3NT');
+  });
+  it('opener raises with two spades, else bids 3NT', () => {
+    const after = auctionOf([...jump, '3♠', 'Pass']);
+    expect(formatCall(unwrap(robotBid({ hand: handOf('Q5.AKQT532.AQ6.T'), vulnerability: 'None', auction: after })).call)).toBe('4S');
+    expect(formatCall(unwrap(robotBid({ hand: handOf('5.AKQT532.AQ6.T9'), vulnerability: 'None', auction: after })).call)).toBe('3NT');
+  });
+});
+
+describe("responder's six-card major after opener rebids its suit (1♦ – 1♥ – 2♦)", () => {
+  // Part two: as after 1NT, the length counts, so 9–10 with six invite.
+  const after: [string, string, string][] = [
+    ['10 points and six hearts: invites', 'Q2.AKJ642.53.743', '3♥'],
+    ['12 points and six hearts: invites', 'Q2.AKJ642.Q3.743', '3♥'],
+    ['8 points and six hearts: to play', 'T2.AKJ642.53.743', '2♥'],
+  ];
+  for (const [edge, pbn, call] of after) {
+    it(`${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(['1♦', 'Pass', '1♥', 'Pass', '2♦', 'Pass'])).call).toBe(call);
+    });
+  }
 });
