@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardSet, formatCard, legalCards, parseCard, parsePbnDeal, playCard, seededRandom, startPlay, unwrap, type Contract, type Play } from '../src/index.ts';
-import { attitudeSignals, chooseCard, deniedCards, fitsOpeningLead, declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, type CardSolver } from '../src/robot/index.ts';
+import { attitudeSignals, chooseCard, declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, type CardSolver } from '../src/robot/index.ts';
 
 // South declares 4♠; West leads the ♥K from KQJ4. East holds ♥A92 (encouraging) or ♥T92 (not).
 const WITH_ACE = 'N:AQ2.876.AKQ2.KQJ 543.A92.JT9.T987 KJT98.T53.43.A65 76.KQJ4.8765.432';
@@ -87,45 +87,5 @@ describe('attitude signals', () => {
     };
     expect(new Set(where(WITH_ACE, ['HK', 'H6', 'H9', 'H3']))).toEqual(new Set(['E']));
     expect(new Set(where(WITHOUT_ACE, ['HK', 'H6', 'H2', 'H3']))).toEqual(new Set(['S']));
-  });
-});
-
-describe('denials: an honour played is the lowest of equal cards', () => {
-  const names = (set: CardSet): string[] => set.toArray().map(formatCard).sort();
-
-  it('deny the next card below still in play, but not from a defender’s lead, a card of the same trick or one played later', () => {
-    // East's ace denies the king, dummy's queen the jack; East's ♦J would deny the ten, which East leads next.
-    const play = playOf(WITH_ACE, ['H4', 'H6', 'HA', 'H3', 'D9', 'D3', 'D5', 'DQ', 'D2', 'DJ', 'D4', 'D6', 'DT', 'C5', 'D7', 'DK']);
-    const denied = deniedCards(play);
-    expect(names(denied.E)).toEqual(['HK']);
-    expect(names(denied.N)).toEqual(['DJ']);
-    expect(names(denied.S)).toEqual([]);
-    expect(names(denied.W)).toEqual([]);
-    // West's king leads from the queen; East's ace over partner's king denies nothing (the king is in the trick).
-    const led = deniedCards(playOf(WITH_ACE, ['HK', 'H6', 'HA', 'H3']));
-    expect(names(led.W)).toEqual([]);
-    expect(names(led.E)).toEqual([]);
-  });
-
-  it('place the denied card with the other hand in every layout the declarer deals', () => {
-    const play = playOf(WITH_ACE, ['H4', 'H6', 'HA', 'H3']);
-    const next = layoutSampler(knowledgeOf(play, 'S'), seededRandom('denial'));
-    const holders = Array.from({ length: 30 }, () => (next()?.hands.E.has(card('HK')) === true ? 'E' : 'W'));
-    expect(new Set(holders)).toEqual(new Set(['W']));
-  });
-});
-
-describe('the opening lead as read by the other seats', () => {
-  it('is a standard lead from the hand the sampler deals the leader', () => {
-    // West's ♥K: from a sequence (the queen), a doubleton or a singleton, in every layout the declarer deals.
-    const play = playOf(WITH_ACE, ['HK']);
-    const next = layoutSampler(knowledgeOf(play, 'S'), seededRandom('lead'));
-    const fits = Array.from({ length: 30 }, () => {
-      const west = next()?.hands.W.with(card('HK')) ?? CardSet.empty;
-      return west.has(card('HQ')) || west.count('H') <= 2;
-    });
-    expect(new Set(fits)).toEqual(new Set([true]));
-    expect(fitsOpeningLead(unwrap(parsePbnDeal('W:76.KJ94.8765.432 - - -', { complete: false })).W, card('H4'), 'S')).toBe(true);
-    expect(fitsOpeningLead(unwrap(parsePbnDeal('W:76.KQJ4.8765.432 - - -', { complete: false })).W, card('H4'), 'S')).toBe(false);
   });
 });

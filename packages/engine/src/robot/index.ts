@@ -9,9 +9,8 @@ export { ANY_HAND, fitsConstraint, handConstraint, playFacts, relaxConstraint, t
 export { RELAX_STEPS, knowledgeOf, layoutAgrees, layoutSampler, unseenSeats, type SeatKnowledge, type SampledLayout } from './sample.ts';
 export { ddCardSolver, ddTargetSolver, seatToPlay, type CardReach, type CardSolver, type CardTricks, type OpenPosition, type TargetSolver } from './solver.ts';
 export { DEFAULT_BUDGET_MS, DEFAULT_SAMPLES, FALLBACK_BUDGETS, NODES_PER_MS, chooseCard, chooserOf, formatRating, tricksNeeded, type CardChoice, type ChoiceOptions, type RatedCard } from './choose.ts';
-export { declarerLeadCandidates, defenceLeadCandidates, fitsOpeningLead, openingLeadCandidates, preferCard, type PreferContext } from './prefer.ts';
+export { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, preferCard, type PreferContext } from './prefer.ts';
 export { attitudeSignals, fitsSignals, holdsHonour, type AttitudeSignal } from './signals.ts';
-export { deniedCards } from './denials.ts';
 export { certainClaim, declarerMaxTricks } from './claim.ts';
 
 /** A robot's move in the play: a card (with how it was chosen), or a claim of the remaining tricks. */

@@ -75,12 +75,6 @@ export function openingLeadCandidates(hand: CardSet, strain: Strain, gone: CardS
   return candidates;
 }
 
-/**
- * Whether `lead` is an opening lead the robots make from `hand` as dealt: the robots lead only
- * those (the candidates above), so the sampler deals the opening leader a hand it fits (sample.ts).
- */
-export const fitsOpeningLead = (hand: CardSet, lead: Card, strain: Strain): boolean => openingLeadCandidates(hand.ofSuit(suitOf(lead)), strain, CardSet.empty).has(lead);
-
 const ACE = 14;
 const JACK = 11;
 const TEN = 10;

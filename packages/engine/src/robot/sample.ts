@@ -1,23 +1,17 @@
-import { type Card, type Strain } from '../card.ts';
+import { suitOf, type Card, type Suit } from '../card.ts';
 import { CardSet } from '../cardset.ts';
 import { type Deal } from '../deal.ts';
 import { dummyOf } from '../auction.ts';
-import { TRICKS_PER_DEAL, isDummyExposed, type Play } from '../play.ts';
+import { isDummyExposed, type Play } from '../play.ts';
 import { randomInt, type Random } from '../random.ts';
 import { SEATS, type Seat } from '../seat.ts';
-import { deniedCards } from './denials.ts';
-import { fitsOpeningLead } from './prefer.ts';
 import { attitudeSignals, fitsSignals, type AttitudeSignal } from './signals.ts';
 import { ANY_HAND, fitsConstraint, playFacts, relaxConstraint, type AuctionConstraints, type HandConstraint, type PlayFacts } from './constraints.ts';
 
 /**
  * Layouts of the unseen cards that agree with everything a seat knows. The play's facts (cards
- * seen, voids shown) are built into the dealing, so no layout ever breaks them, and so are the
- * cards a seat's played honours denied (denials.ts); the auction's ranges, the attitude signals
- * and the opening lead (a standard lead from the leader's hand, prefer.ts) are checked afterwards
- * and the layout rejected when it does not fit (rejection sampling). What the robots read from
- * the play assumes a player who plays as they do; a human's false card can break it, and it is
- * given up with the signals when no layout fits.
+ * seen, voids shown) are built into the dealing, so no layout ever breaks them; the auction's
+ * ranges are checked afterwards and the layout rejected when it does not fit (rejection sampling).
  * When too many layouts in a row are rejected the ranges are widened step by step, and in the end
  * dropped: an auction the robots misread must not stop them from playing.
  */
@@ -30,10 +24,6 @@ export interface SeatKnowledge {
   readonly seen: Partial<Readonly<Record<Seat, CardSet>>>;
   readonly facts: PlayFacts;
   readonly constraints: AuctionConstraints;
-  /** The cards each seat's play denied it holds (denials.ts). */
-  readonly denied: Readonly<Record<Seat, CardSet>>;
-  /** The opening lead, when made from a full hand: it is one the robots make (prefer.ts). */
-  readonly openingLead?: { readonly seat: Seat; readonly card: Card; readonly strain: Strain };
   /** The defenders' attitude signals as the observer reads them (signals.ts). */
   readonly signals: Readonly<Record<Seat, readonly AttitudeSignal[]>>;
   /** How many cards each seat holds now (public: everyone counts the cards played). */
@@ -52,46 +42,31 @@ export function knowledgeOf(play: Play, observer: Seat, constraints: AuctionCons
   const unseen = SEATS.filter((s) => seen[s] === undefined).reduce((acc, s) => acc.union(play.hands[s]), CardSet.empty);
   const sizes = { N: play.hands.N.size, E: play.hands.E.size, S: play.hands.S.size, W: play.hands.W.size };
   const inView = Object.values(seen).reduce((acc, h) => acc.union(h), CardSet.empty);
-  const facts = playFacts(play);
-  const lead = play.tricks[0]?.cards[0];
-  const openingLead = lead !== undefined && facts.played[lead.seat].size + sizes[lead.seat] === TRICKS_PER_DEAL ? { ...lead, strain: play.contract.strain } : undefined;
-  return {
-    observer,
-    seen,
-    facts,
-    constraints,
-    denied: deniedCards(play),
-    ...(openingLead === undefined ? {} : { openingLead }),
-    signals: attitudeSignals(play, observer, inView),
-    sizes,
-    unseen,
-  };
+  return { observer, seen, facts: playFacts(play), constraints, signals: attitudeSignals(play, observer, inView), sizes, unseen };
 }
 
 /** A sampled layout: every seat's cards now, and how far the auction's ranges had to be widened. */
 export interface SampledLayout {
   readonly hands: Deal;
-  /** 0 when the auction's ranges held as read; 1–2 widened (the signals, denials and opening lead dropped from 2); 3 dropped. */
+  /** 0 when the auction's ranges held as read; 1–2 widened (the signals dropped from 2); 3 dropped. */
   readonly relaxation: number;
 }
 
 /** Steps of widening before the ranges are dropped, and rejected tries allowed at each step. */
 export const RELAX_STEPS = 3;
-/** The first step at which the signals, denials and opening lead are given up (they are read less surely than the auction). */
+/** The first step at which the signals are given up (they are read less surely than the auction). */
 const SIGNALS_DROPPED = 2;
 const TRIES_PER_STEP = 2000;
-const FULL_SUIT = 0x1fff;
 
 /** The seats whose cards the observer cannot see. */
 export const unseenSeats = (k: SeatKnowledge): Seat[] => SEATS.filter((s) => k.seen[s] === undefined);
 
 /**
- * One try at dealing the unseen cards, respecting the cards each seat may not hold (its voids,
- * the cards its play denied) and hand sizes. A card only one seat may
+ * One try at dealing the unseen cards, respecting voids and hand sizes. A card only one seat may
  * hold goes there first; the rest are dealt in random order, each to a seat chosen with weight
  * equal to its free places (which is a uniform deal when no void restricts the cards).
  */
-function dealOnce(cards: readonly Card[], seats: readonly Seat[], sizes: readonly number[], barred: readonly CardSet[], random: Random): Card[][] | undefined {
+function dealOnce(cards: readonly Card[], seats: readonly Seat[], sizes: readonly number[], voids: readonly (readonly Suit[])[], random: Random): Card[][] | undefined {
   const pack = [...cards];
   for (let i = pack.length - 1; i > 0; i--) {
     const j = randomInt(random, i + 1);
@@ -103,7 +78,8 @@ function dealOnce(cards: readonly Card[], seats: readonly Seat[], sizes: readonl
   const hands: Card[][] = seats.map(() => []);
   const open: Card[] = [];
   for (const c of pack) {
-    const may = seats.map((_, i) => barred[i]?.has(c) !== true);
+    const suit = suitOf(c);
+    const may = seats.map((_, i) => !(voids[i] ?? []).includes(suit));
     const count = may.filter(Boolean).length;
     if (count === 0) return undefined;
     if (count > 1) {
@@ -116,8 +92,9 @@ function dealOnce(cards: readonly Card[], seats: readonly Seat[], sizes: readonl
     hands[i]?.push(c);
   }
   for (const c of open) {
+    const suit = suitOf(c);
     let total = 0;
-    const weights = seats.map((_, i) => (barred[i]?.has(c) === true ? 0 : (free[i] ?? 0)));
+    const weights = seats.map((_, i) => ((voids[i] ?? []).includes(suit) ? 0 : (free[i] ?? 0)));
     for (const w of weights) total += w;
     if (total === 0) return undefined;
     let pick = randomInt(random, total);
@@ -150,17 +127,10 @@ export function layoutSampler(k: SeatKnowledge, random: Random): () => SampledLa
     step >= RELAX_STEPS ? ANY_HAND : relaxConstraint(k.constraints[seat] ?? ANY_HAND, step);
   const seats = unseenSeats(k).sort((a, b) => looseness(constraintAt(a, 0)) - looseness(constraintAt(b, 0)));
   let relaxation = 0;
-  const lead = k.openingLead;
-  const fitsLead = (seat: Seat, dealt: CardSet): boolean => lead === undefined || lead.seat !== seat || fitsOpeningLead(dealt, lead.card, lead.strain);
   const fits = (seat: Seat, cards: readonly Card[]): boolean => {
     const dealt = CardSet.fromCards(cards).union(k.facts.played[seat]);
-    return fitsConstraint(dealt, constraintAt(seat, relaxation)) && (relaxation >= SIGNALS_DROPPED || (fitsSignals(dealt, k.signals[seat]) && fitsLead(seat, dealt)));
+    return fitsConstraint(dealt, constraintAt(seat, relaxation)) && (relaxation >= SIGNALS_DROPPED || fitsSignals(dealt, k.signals[seat]));
   };
-
-  // The cards a seat may not be dealt: its voids' (facts), and those its play denied (read like
-  // the signals, and given up with them).
-  const voids = (seat: Seat): CardSet => k.facts.voids[seat].reduce((acc, suit) => acc.union(CardSet.fromSuitMask(suit, FULL_SUIT)), CardSet.empty);
-  const barredAt = (seat: Seat): CardSet => (relaxation >= SIGNALS_DROPPED ? voids(seat) : voids(seat).union(k.denied[seat]));
 
   /** One layout at the current level, or undefined when the tries ran out. */
   const settle = (): Card[][] | undefined => {
@@ -170,7 +140,7 @@ export function layoutSampler(k: SeatKnowledge, random: Random): () => SampledLa
       let free = k.unseen;
       for (let i = 0; i < seats.length && tries < TRIES_PER_STEP; ) {
         const rest = seats.slice(i);
-        const dealt = dealOnce(free.toArray(), rest, rest.map((s) => k.sizes[s]), rest.map(barredAt), random);
+        const dealt = dealOnce(free.toArray(), rest, rest.map((s) => k.sizes[s]), rest.map((s) => k.facts.voids[s]), random);
         tries++;
         const [seat] = rest;
         const hand = dealt?.[0];
