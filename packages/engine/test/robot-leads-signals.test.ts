@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardSet, formatCard, legalCards, parseCard, parsePbnDeal, playCard, seededRandom, startPlay, unwrap, type Contract, type Play } from '../src/index.ts';
-import { attitudeSignals, chooseCard, declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, type CardSolver } from '../src/robot/index.ts';
+import { attitudeSignals, chooseCard, fitsConstraint, handConstraint, declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, type CardSolver } from '../src/robot/index.ts';
 
 // South declares 4♠; West leads the ♥K from KQJ4. East holds ♥A92 (encouraging) or ♥T92 (not).
 const WITH_ACE = 'N:AQ2.876.AKQ2.KQJ 543.A92.JT9.T987 KJT98.T53.43.A65 76.KQJ4.8765.432';
@@ -87,5 +87,21 @@ describe('attitude signals', () => {
     };
     expect(new Set(where(WITH_ACE, ['HK', 'H6', 'H9', 'H3']))).toEqual(new Set(['E']));
     expect(new Set(where(WITHOUT_ACE, ['HK', 'H6', 'H2', 'H3']))).toEqual(new Set(['S']));
+  });
+
+  it('are given up before the auction’s ranges are widened, when no layout fits them', () => {
+    // East's ♥2 reads as no honour, but South shows out of hearts: the ♥A can only be East's.
+    const play = playOf('N:AQ2.876.AKQ2.KQJ 543.A952.JT9.T98 KJT987.3.43.A765 6.KQJT4.8765.432', ['HK', 'H6', 'H2', 'H3', 'HQ', 'H7', 'H5', 'C5']);
+    const constraints = {
+      E: handConstraint({ min: 4, max: 6 }, { H: { min: 4, max: 4 } }),
+      S: handConstraint({ min: 7, max: 9 }, { S: { min: 6, max: 6 }, H: { min: 1, max: 1 } }),
+    };
+    const k = knowledgeOf(play, 'W', constraints);
+    const next = layoutSampler(k, seededRandom('misread'));
+    for (let i = 0; i < 10; i++) {
+      const layout = next();
+      expect(layout?.relaxation).toBe(1);
+      for (const seat of ['E', 'S'] as const) expect(fitsConstraint((layout?.hands[seat] ?? CardSet.empty).union(k.facts.played[seat]), constraints[seat])).toBe(true);
+    }
   });
 });

@@ -36,6 +36,7 @@ import {
   knowledgeOf,
   layoutAgrees,
   layoutSampler,
+  RELAX_STEPS,
   playOutDeal,
   preferCard,
   robotPlay,
@@ -133,7 +134,7 @@ describe('sampling the unseen hands', () => {
     const impossible = handConstraint({ min: 30, max: 37 }, { S: { min: 9, max: 13 } });
     const k = knowledgeOf(game.play, actorOf(game) ?? 'N', { N: impossible, E: impossible, S: impossible, W: impossible });
     const layout = layoutSampler(k, seededRandom(1))();
-    expect(layout?.relaxation).toBe(3);
+    expect(layout?.relaxation).toBe(RELAX_STEPS);
     expect(layout && layoutAgrees(k, layout.hands)).toBe(true);
   });
 
