@@ -157,6 +157,20 @@ describe('endings the trump bounds settle', () => {
       expect(tricks).toBe(3 - minimax(unwrap(playCard(play, c)), memo));
     }
   });
+
+  it('counts the second hand’s top card of the suit led and its side’s top trump as two tricks', () => {
+    // On West's ♥K North's ace wins (East follows), and South's ♠A wins a later trick: East–West
+    // can take two tricks with no lead.
+    const hands = unwrap(parsePbnDeal('N:.A.32. .J..43 A2..4. .KQ.A.', { complete: false }));
+    const play = playFrom(hands, 'S', 'W', []);
+    const position = positionFromPlay(play);
+    const memo = new Map<string, number>();
+    const cards = unwrap(solveCards(position));
+    for (const [c, tricks] of cards) {
+      expect(tricks).toBe(3 - minimax(unwrap(playCard(play, c)), memo));
+    }
+    expect([...unwrap(solveCardsAgainst(position, 2))].every(([, reaches]) => !reaches)).toBe(true);
+  });
 });
 
 describe('the table of a deal', () => {

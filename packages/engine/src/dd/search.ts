@@ -1373,14 +1373,12 @@ export class DdSearch {
     wr[w] = 0;
     wr[w + 1] = 0;
     if (pos === 1) {
+      // The tricks the second hand's side needs from here, this one included.
       const need = target - this.tricksMax;
-      if (isMax ? need <= 1 : this.tricksLeft - 1 < need) {
-        if (this.secondHandWins(ply, seat, w)) {
-          return isMax;
-        }
-        wr[w] = 0;
-        wr[w + 1] = 0;
-      }
+      const needed = isMax ? need : this.tricksLeft - need + 1;
+      if (needed <= 1 ? this.secondHandWins(ply, seat, w) : this.secondHandSureTricks(ply, seat, w) >= needed) return isMax;
+      wr[w] = 0;
+      wr[w + 1] = 0;
     }
     const count = this.genFollow(ply, seat, pos);
     const base = ply * MOVES;
@@ -1528,6 +1526,50 @@ export class DdSearch {
       return true;
     }
     return false;
+  }
+
+  /**
+   * The tricks the side of the second hand surely takes from here when it holds the top card of
+   * the side suit led and third hand cannot ruff: this trick, and one for each of its trumps above
+   * all the opponents' in one hand (as in `topTrumpBound`; none of them need fall to this trick
+   * unless their holder, void in the suit, holds nothing else). 0 when it does not hold the top
+   * card. The relevant ranks go to `wr` at `w`.
+   */
+  private secondHandSureTricks(ply: number, seat: number, w: number): number {
+    const hand = this.hand;
+    const trump = this.trump;
+    const led = this.pSuit[ply - 1] as number;
+    if (trump === NO_TRUMP || led === trump) return 0;
+    const partner = seat ^ 2;
+    const third = (seat + 1) & 3;
+    const thirdTrumps = hand[third * 4 + trump] as number;
+    if ((hand[third * 4 + led] as number) === 0 && thirdTrumps !== 0) return 0;
+    const top = 1 << topBit(this.remTS[led] as number);
+    const mine = hand[seat * 4 + led] as number;
+    const partners = hand[partner * 4 + led] as number;
+    if (((mine | partners) & top) === 0) return 0;
+    // The hand that wins this trick with the top card plays no trump to it; the other one only
+    // when void in the suit with nothing but trumps.
+    const winner = (mine & top) !== 0 ? seat : partner;
+    const opponents = thirdTrumps | (hand[((seat + 3) & 3) * 4 + trump] as number);
+    const above = opponents === 0 ? -1 : ~((2 << topBit(opponents)) - 1);
+    let best = 0;
+    let bestCards = 0;
+    for (let k = 0; k < 2; k++) {
+      const h = k === 0 ? seat : partner;
+      const trumps = hand[h * 4 + trump] as number;
+      const cards = trumps & above;
+      let count = popcount(cards);
+      if (count === 0) continue;
+      if (h !== winner && (hand[h * 4 + led] as number) === 0 && popcount(trumps) === this.tricksLeft && (trumps & ~above) === 0) count--;
+      if (count > best) {
+        best = count;
+        bestCards = cards;
+      }
+    }
+    this.setRel(w, led, top);
+    if (best > 0 && opponents !== 0) this.setRel(w, trump, bestCards & -bestCards);
+    return 1 + best;
   }
 
   /** A move cut the node off: the relevant ranks at `w` are those of its search alone (at `w + 2`). */
