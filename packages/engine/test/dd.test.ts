@@ -146,6 +146,33 @@ describe('small endings against plain minimax', () => {
   });
 });
 
+describe('endings the trump bounds settle', () => {
+  it('counts the top trumps of both partners: ♠AK split, with the ace guarded, take two tricks', () => {
+    // East leads trumps through South's bare king; North's small trump lets the king win alone.
+    const hands = unwrap(parsePbnDeal('N:A2...2 QJT... K..32. .AKQ..', { complete: false }));
+    const play = playFrom(hands, 'S', 'E', []);
+    expect(unwrap(solvePosition(positionFromPlay(play)))).toBe(1);
+    const memo = new Map<string, number>();
+    for (const [c, tricks] of unwrap(solveCards(positionFromPlay(play)))) {
+      expect(tricks).toBe(3 - minimax(unwrap(playCard(play, c)), memo));
+    }
+  });
+
+  it('counts the second hand’s top card of the suit led and its side’s top trump as two tricks', () => {
+    // On West's ♥K North's ace wins (East follows), and South's ♠A wins a later trick: East–West
+    // can take two tricks with no lead.
+    const hands = unwrap(parsePbnDeal('N:.A.32. .J..43 A2..4. .KQ.A.', { complete: false }));
+    const play = playFrom(hands, 'S', 'W', []);
+    const position = positionFromPlay(play);
+    const memo = new Map<string, number>();
+    const cards = unwrap(solveCards(position));
+    for (const [c, tricks] of cards) {
+      expect(tricks).toBe(3 - minimax(unwrap(playCard(play, c)), memo));
+    }
+    expect([...unwrap(solveCardsAgainst(position, 2))].every(([, reaches]) => !reaches)).toBe(true);
+  });
+});
+
 describe('the table of a deal', () => {
   const rotated = (deal: Deal): Deal => ({ N: deal.W, E: deal.N, S: deal.E, W: deal.S });
 

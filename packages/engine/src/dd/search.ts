@@ -483,7 +483,6 @@ export class DdSearch {
 
     const count = this.genLead(ply, leader, hint);
     const base = ply * MOVES;
-    const c = w + 2;
     let result = !leaderIsMax;
     let best = -1;
     // Per suit, four bits: the seat's cards below this rank index need no search (see `skipBelow`).
@@ -497,16 +496,13 @@ export class DdSearch {
       const res = this.follow(target, ply + 1);
       this.unplayCard(leader, s, r);
       if (res === leaderIsMax) {
-        wr[w] = wr[c] as number;
-        wr[w + 1] = wr[c + 1] as number;
+        this.keepCutRelevant(w);
         result = res;
         best = s * 13 + r;
         this.killer[ply] = best;
         break;
       }
-      wr[w] = (wr[w] as number) | (wr[c] as number);
-      wr[w + 1] = (wr[w + 1] as number) | (wr[c + 1] as number);
-      skip = this.skipBelow(skip, c, s, r);
+      skip = this.mergeFailedRelevant(w, skip, s, r);
     }
 
     if (best < 0) this.coverMergedCards(leader, w, -1);
@@ -1039,6 +1035,20 @@ export class DdSearch {
     let ewBest = c1 >= c3 ? a1 : a3;
     let nsCount = Math.max(c0, c2);
     let ewCount = Math.max(c1, c3);
+    // Such trumps in both hands of a side: each wins the trick it falls on, and two fall on one
+    // trick only when both hands play trumps to it, which happens at most min(la, lb) times for
+    // hand lengths la and lb; the hands' other trumps go to such tricks first. So the side takes
+    // at least min(above, la + lb − min(la, lb)) = min(above, max(la, lb)) tricks.
+    const nsSplit = Math.min(c0 + c2, Math.max(popcount(ns0), popcount(ns1)));
+    if (nsSplit > nsCount) {
+      nsCount = nsSplit;
+      nsBest = a0 | a2;
+    }
+    const ewSplit = Math.min(c1 + c3, Math.max(popcount(ew0), popcount(ew1)));
+    if (ewSplit > ewCount) {
+      ewCount = ewSplit;
+      ewBest = a1 | a3;
+    }
     // The second-best trump with another trump, sitting right after the best one, also takes a
     // trick: whoever holds the best trump plays before it in every trick the holder of the second
     // does not lead (and leading means that side has a trick already). Only the trick in progress
@@ -1360,18 +1370,15 @@ export class DdSearch {
     const isMax = (seat & 1) === this.maxSide;
     const wr = this.wr;
     const w = ply * 2;
-    const c = w + 2;
     wr[w] = 0;
     wr[w + 1] = 0;
     if (pos === 1) {
+      // The tricks the second hand's side needs from here, this one included.
       const need = target - this.tricksMax;
-      if (isMax ? need <= 1 : this.tricksLeft - 1 < need) {
-        if (this.secondHandWins(ply, seat, w)) {
-          return isMax;
-        }
-        wr[w] = 0;
-        wr[w + 1] = 0;
-      }
+      const needed = isMax ? need : this.tricksLeft - need + 1;
+      if (needed <= 1 ? this.secondHandWins(ply, seat, w) : this.secondHandSureTricks(ply, seat, w) >= needed) return isMax;
+      wr[w] = 0;
+      wr[w + 1] = 0;
     }
     const count = this.genFollow(ply, seat, pos);
     const base = ply * MOVES;
@@ -1386,13 +1393,10 @@ export class DdSearch {
       const res = this.follow(target, ply + 1);
       this.unplayCard(seat, s, r);
       if (res === isMax) {
-        wr[w] = wr[c] as number;
-        wr[w + 1] = wr[c + 1] as number;
+        this.keepCutRelevant(w);
         return res;
       }
-      wr[w] = (wr[w] as number) | (wr[c] as number);
-      wr[w + 1] = (wr[w + 1] as number) | (wr[c + 1] as number);
-      skip = this.skipBelow(skip, c, s, r);
+      skip = this.mergeFailedRelevant(w, skip, s, r);
     }
     const led = this.pSuit[ply - pos] as number;
     this.coverMergedCards(seat, w, (this.hand[seat * 4 + led] as number) !== 0 ? led : -1);
@@ -1409,7 +1413,6 @@ export class DdSearch {
     const isMax = (seat & 1) === this.maxSide;
     const wr = this.wr;
     const w = ply * 2;
-    const c = w + 2;
     wr[w] = 0;
     wr[w + 1] = 0;
     const led = this.pSuit[ply - 3] as number;
@@ -1419,7 +1422,7 @@ export class DdSearch {
       const canWin = (this.pSeat[wp] as number) !== (seat ^ 2) && (this.pSuit[wp] as number) === led;
       const winRank = this.pRank[wp] as number;
       const others = (this.remTS[led] as number) & ~h;
-      // The rank index below which the seat's cards need no search (see `skipBelow`).
+      // Per suit, four bits: the seat's cards below this rank index need no search (see `skipBelow`).
       let skip = 0;
       for (let pass = canWin ? 0 : 1; pass < 2; pass++) {
         let x = h;
@@ -1427,20 +1430,13 @@ export class DdSearch {
           const b = x & -x;
           x ^= lowestRun(x, others);
           const r = topBit(b);
-          if ((canWin && (r > winRank) !== (pass === 0)) || r < skip) continue;
+          if ((canWin && (r > winRank) !== (pass === 0)) || r < ((skip >>> (led * 4)) & 15)) continue;
           const res = this.lastCard(target, ply, seat, led, r);
           if (res === isMax) {
-            wr[w] = wr[c] as number;
-            wr[w + 1] = wr[c + 1] as number;
+            this.keepCutRelevant(w);
             return res;
           }
-          wr[w] = (wr[w] as number) | (wr[c] as number);
-          wr[w + 1] = (wr[w + 1] as number) | (wr[c + 1] as number);
-          if (skip === 0) {
-            const rel = relOf(wr[c + (led >> 1)] as number, led);
-            const lowest = rel === 0 ? 13 : topBit(rel & -rel);
-            if (r < lowest) skip = lowest;
-          }
+          skip = this.mergeFailedRelevant(w, skip, led, r);
         }
       }
       this.coverMergedCards(seat, w, led);
@@ -1456,13 +1452,10 @@ export class DdSearch {
       if (r < ((skip >>> (s * 4)) & 15)) continue;
       const res = this.lastCard(target, ply, seat, s, r);
       if (res === isMax) {
-        wr[w] = wr[c] as number;
-        wr[w + 1] = wr[c + 1] as number;
+        this.keepCutRelevant(w);
         return res;
       }
-      wr[w] = (wr[w] as number) | (wr[c] as number);
-      wr[w + 1] = (wr[w + 1] as number) | (wr[c + 1] as number);
-      skip = this.skipBelow(skip, c, s, r);
+      skip = this.mergeFailedRelevant(w, skip, s, r);
     }
     this.coverMergedCards(seat, w, -1);
     return !isMax;
@@ -1533,6 +1526,68 @@ export class DdSearch {
       return true;
     }
     return false;
+  }
+
+  /**
+   * The tricks the side of the second hand surely takes from here when it holds the top card of
+   * the side suit led and third hand cannot ruff: this trick, and one for each of its trumps above
+   * all the opponents' in one hand (as in `topTrumpBound`; none of them need fall to this trick
+   * unless their holder, void in the suit, holds nothing else). 0 when it does not hold the top
+   * card. The relevant ranks go to `wr` at `w`.
+   */
+  private secondHandSureTricks(ply: number, seat: number, w: number): number {
+    const hand = this.hand;
+    const trump = this.trump;
+    const led = this.pSuit[ply - 1] as number;
+    if (trump === NO_TRUMP || led === trump) return 0;
+    const partner = seat ^ 2;
+    const third = (seat + 1) & 3;
+    const thirdTrumps = hand[third * 4 + trump] as number;
+    if ((hand[third * 4 + led] as number) === 0 && thirdTrumps !== 0) return 0;
+    const top = 1 << topBit(this.remTS[led] as number);
+    const mine = hand[seat * 4 + led] as number;
+    const partners = hand[partner * 4 + led] as number;
+    if (((mine | partners) & top) === 0) return 0;
+    // The hand that wins this trick with the top card plays no trump to it; the other one only
+    // when void in the suit with nothing but trumps.
+    const winner = (mine & top) !== 0 ? seat : partner;
+    const opponents = thirdTrumps | (hand[((seat + 3) & 3) * 4 + trump] as number);
+    const above = opponents === 0 ? -1 : ~((2 << topBit(opponents)) - 1);
+    let best = 0;
+    let bestCards = 0;
+    for (let k = 0; k < 2; k++) {
+      const h = k === 0 ? seat : partner;
+      const trumps = hand[h * 4 + trump] as number;
+      const cards = trumps & above;
+      let count = popcount(cards);
+      if (count === 0) continue;
+      if (h !== winner && (hand[h * 4 + led] as number) === 0 && popcount(trumps) === this.tricksLeft && (trumps & ~above) === 0) count--;
+      if (count > best) {
+        best = count;
+        bestCards = cards;
+      }
+    }
+    this.setRel(w, led, top);
+    if (best > 0 && opponents !== 0) this.setRel(w, trump, bestCards & -bestCards);
+    return 1 + best;
+  }
+
+  /** A move cut the node off: the relevant ranks at `w` are those of its search alone (at `w + 2`). */
+  private keepCutRelevant(w: number): void {
+    const wr = this.wr;
+    wr[w] = wr[w + 2] as number;
+    wr[w + 1] = wr[w + 3] as number;
+  }
+
+  /**
+   * A move failed: the ranks relevant to its search (at `w + 2`) join those at `w`. Returns `skip`
+   * with the card's suit updated (see `skipBelow`).
+   */
+  private mergeFailedRelevant(w: number, skip: number, suit: number, rank: number): number {
+    const wr = this.wr;
+    wr[w] = (wr[w] as number) | (wr[w + 2] as number);
+    wr[w + 1] = (wr[w + 1] as number) | (wr[w + 3] as number);
+    return this.skipBelow(skip, w + 2, suit, rank);
   }
 
   /**
