@@ -95,6 +95,9 @@ const cases: [string, string, string, string, string][] = [
   ['1D 1S X Pass 3♥ Pass', '52.KJ52.Q852.K52', '4♥', 'opposite partner\'s jump', '9 points opposite the jump'],
   ['1D 1S X Pass 3♥ Pass', '52.KJ52.9852.852', 'Pass', 'a minimum', '4 points opposite the jump'],
   ['1C 2S X Pass 3♥ Pass', '52.KJ52.Q852.K52', 'Pass', 'a minimum', '9 points opposite a cheapest 3♥'],
+  // Advancing partner's overcall over their negative double: a good six-card suit competes.
+  ['1D 1S X', '52.852.Q2.KQJ852', '2♣', 'Over their negative double', '8 points and a good six-card club suit'],
+  ['1D 1S X', '52.852.Q2.K98652', 'Pass', 'pass', 'a poor six-card club suit'],
   // The takeout doubler after the cheapest answer at two, or over their rebid.
   ['1H X Pass 2D Pass', 'AK52.5.AQ52.KJ52', '3♦', 'a raise', '18 points and four diamonds'],
   ['1S X Pass 2H Pass', '52.AQ52.KQ52.AKJ', '4♥', 'game', '19 points and four hearts'],
