@@ -96,6 +96,11 @@ export const isForcingMeaning = (meaning: string | undefined): boolean => meanin
 /** Whether a call's meaning forces the partnership to game. */
 export const isGameForcingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && GAME_FORCING.test(meaning);
 
+const INVITES = /\binvites\b/i;
+
+/** Whether a call's meaning invites game ("…; invites game"). */
+const isInvitingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && INVITES.test(meaning);
+
 const NUMBER_WORDS = ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
 const cards = (n: number, suit: Suit): string => `${NUMBER_WORDS[n] ?? String(n)} ${SUIT_NAME[suit]}`;
 
@@ -284,12 +289,12 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   if (gameForced && goal === 'part-score') goal = 'game';
   // Partner invites game within a narrow range: accept when game is there opposite its maximum
   // (bench/par.bench.ts, with the 0.5 share: 600 deals 4.87 against 4.91 without).
-  const invited = partnerLast !== undefined && /\binvites\b/i.test(partnerLast.meaning ?? '') && rightLast?.call.type === 'pass';
+  const invited = isInvitingMeaning(partnerLast?.meaning) && rightLast?.call.type === 'pass';
   const invitedMax = least - partnerShows.points.min + partnerShows.points.max;
   if (invited && goal === 'part-score' && partnerShows.points.max - partnerShows.points.min <= 3 && invitedMax >= GAME_POINTS) goal = 'game';
   // I invited game and partner passed: partner declined, and game is not bid over its head
   // (bench/par.bench.ts: 100 deals 4.44 against 4.57, 300 4.87 against 4.91, 600 4.82 against 4.84).
-  const declined = /\binvites\b/i.test(lastCallOf(table.calls, seat)?.meaning ?? '') && partnerLast?.call.type === 'pass';
+  const declined = isInvitingMeaning(lastCallOf(table.calls, seat)?.meaning) && partnerLast?.call.type === 'pass';
   if (declined && goal === 'game') goal = 'part-score';
   const fits: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
   for (const s of SUITS) fits[s] = myLengths[s] + assumedLength(partnerShows.lengths[s], myLengths[s], contested);
@@ -388,10 +393,9 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
   const partnerAsked = asked(partners);
   const myLast = mine.at(-1);
   const partnerLast = partners.at(-1);
-  if (partnerAsked >= 0 && myLast !== undefined && partnerLast !== undefined && isKeycardAnswer(myLast) && myLast.call.type === 'bid' && partnerLast.call.type === 'bid') {
-    const trump = fitSuitOf(table, seat, hand);
-    const step = trump === undefined ? undefined : queenAskStep(myLast.call.strain, trump);
-    if (trump !== undefined && step !== undefined && isBid(partnerLast.call, step.level, step.strain)) return answerQueenAsk(hand, auction, trump);
+  if (partnerAsked >= 0 && myLast !== undefined && partnerLast !== undefined) {
+    const trump = queenAskedIn(myLast, partnerLast, table, seat, hand);
+    if (trump !== undefined) return answerQueenAsk(hand, auction, trump);
   }
   if (partnerAsked >= 0 && mine.some((c) => answersBlackwood(c.meaning))) {
     return { call: PASS, explanation: `Partner asked for ${keycardsPlayed ? 'keycards' : 'aces'} and places the contract: Pass.` };
@@ -416,10 +420,9 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
   }
   // I asked for the trump queen after partner's 5♣ or 5♦ keycard answer: partner's next call answers.
   const keycardAnswer = partners.at(-2);
-  if (myAsk >= 0 && answer !== undefined && keycardAnswer !== undefined && isKeycardAnswer(keycardAnswer) && keycardAnswer.call.type === 'bid' && myLast !== undefined) {
-    const strain = fitSuitOf(table, seat, hand);
-    const step = strain === undefined ? undefined : queenAskStep(keycardAnswer.call.strain, strain);
-    if (strain !== undefined && step !== undefined && isBid(myLast.call, step.level, step.strain)) {
+  if (myAsk >= 0 && answer !== undefined && keycardAnswer !== undefined && keycardAnswer.call.type === 'bid' && myLast !== undefined) {
+    const strain = queenAskedIn(keycardAnswer, myLast, table, seat, hand);
+    if (strain !== undefined) {
       const missing = keycardsMissing(keycardAnswer.call.strain, myKeycardsIn(hand, strain));
       // Partner returned to our suit: no queen; anything else (a king, 5NT) shows it.
       const noQueen = answer.call.type === 'bid' && answer.call.strain === strain;
@@ -491,6 +494,17 @@ const isKeycardAnswer = (c: TableCall): boolean => c.call.type === 'bid' && c.ca
 function queenAskStep(answer: Strain, trump: Suit): Bid | undefined {
   const next = STRAIN_ORDER.slice(STRAIN_ORDER.indexOf(answer) + 1).find((s) => s !== trump && s !== 'NT');
   return next === undefined ? undefined : bid(5, next);
+}
+
+/**
+ * The trump suit when `ask` asked for its queen after the 5♣/5♦ keycard answer `answer` (the next
+ * step that is not the trump suit); undefined when it did not.
+ */
+function queenAskedIn(answer: TableCall, ask: TableCall, table: TableReading, seat: Seat, hand: CardSet): Suit | undefined {
+  if (!isKeycardAnswer(answer) || answer.call.type !== 'bid') return undefined;
+  const trump = fitSuitOf(table, seat, hand);
+  const step = trump === undefined ? undefined : queenAskStep(answer.call.strain, trump);
+  return step !== undefined && isBid(ask.call, step.level, step.strain) ? trump : undefined;
 }
 
 /**
