@@ -22,7 +22,7 @@ import {
 } from '@tenace/engine';
 import type { BidRef, CallExpr, Meaning, Operand, Quantity, Rule, RuleFile, SetTarget, Situation, Subject, SuitExpr, Test } from './ast.ts';
 import type { HandFacts } from './facts.ts';
-import { bidIndex, bidIndexForSet, bidSuit, personSeat, type AuctionView } from './view.ts';
+import { bidIndex, bidIndexForSet, bidSuit, myOrderedCalls, personSeat, type AuctionView } from './view.ts';
 import { SUPPORT_VALUES, type BidType } from './vocabulary.ts';
 
 /**
@@ -327,8 +327,8 @@ function quantityParts(q: Quantity): Omit<CompiledQuantity, 'text'> {
       // The dealer is in first seat.
       return { fn: (s) => (s.view.length % 4) + 1, handDependent: false, format: plain, missing: noneMissing };
     case 'turn':
-      // 1 at my first call, 2 at my second, …
-      return { fn: (s) => (s.view.callsBy[seatIndex(s.view.seat)]?.length ?? 0) + 1, handDependent: false, format: plain, missing: noneMissing };
+      // 1 at my first call, 2 at my second, … (a pass before the opening is not counted).
+      return { fn: (s) => myOrderedCalls(s.view) + 1, handDependent: false, format: plain, missing: noneMissing };
   }
 }
 

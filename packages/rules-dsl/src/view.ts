@@ -25,6 +25,13 @@ export interface AuctionView {
   readonly seat: Seat;
   /** Indexes of each seat's calls, by seat index (N, E, S, W). */
   readonly callsBy: readonly (readonly number[])[];
+  /**
+   * Indexes of each seat's calls from the opening on, by seat index: the calls that `first bid`,
+   * `second bid`… and `turn` count. A pass before anyone has bid is no part of the bidding the
+   * book's situations describe, so a passed hand that responds makes its first bid then, and its
+   * rules are those of any responder (SAYC plays Stayman, transfers, … by a passed hand too).
+   */
+  readonly orderedCallsBy: readonly (readonly number[])[];
   /** The different suits each seat has bid, in the order first bid, by seat index. */
   readonly suitsBy: readonly (readonly Suit[])[];
   /** The suit of each seat's most recent bid in a suit, by seat index. */
@@ -48,6 +55,7 @@ export function viewAt(analysis: AuctionAnalysis, length: number): AuctionView {
   if (cached !== undefined) return cached;
   const { dealer, calls } = analysis.auction;
   const callsBy: number[][] = [[], [], [], []];
+  const orderedCallsBy: number[][] = [[], [], [], []];
   const suitsBy: Suit[][] = [[], [], [], []];
   const lastSuitBy: (Suit | undefined)[] = [undefined, undefined, undefined, undefined];
   let opening: number | undefined;
@@ -68,6 +76,7 @@ export function viewAt(analysis: AuctionAnalysis, length: number): AuctionView {
         lastSuitBy[s] = call.strain;
       }
     }
+    if (opening !== undefined) orderedCallsBy[s]?.push(i);
     passesAtEnd = call.type === 'pass' ? passesAtEnd + 1 : 0;
   }
   const view: AuctionView = {
@@ -76,6 +85,7 @@ export function viewAt(analysis: AuctionAnalysis, length: number): AuctionView {
     length,
     seat: rotate(dealer, length),
     callsBy,
+    orderedCallsBy,
     suitsBy,
     lastSuitBy,
     opening,
@@ -94,11 +104,21 @@ export const personSeat = (view: AuctionView, person: Person): Seat => rotate(vi
 
 const personIndex = (view: AuctionView, person: Person): number => (seatIndex(view.seat) + PERSON_STEPS[person]) % 4;
 
-/** The index of a person's nth call (passes included), or undefined when not made yet. */
+/**
+ * The index of a person's nth call (passes included, but not passes before the opening), or
+ * undefined when not made yet; `last` is their latest call, whenever made.
+ */
 export function bidIndex(view: AuctionView, person: Person, order: Order): number | undefined {
-  const list = view.callsBy[personIndex(view, person)] ?? [];
-  return order === 'last' ? list[list.length - 1] : list[order - 1];
+  const p = personIndex(view, person);
+  if (order === 'last') {
+    const all = view.callsBy[p] ?? [];
+    return all[all.length - 1];
+  }
+  return view.orderedCallsBy[p]?.[order - 1];
 }
+
+/** How many calls I have made that count in order (`turn` is one more). */
+export const myOrderedCalls = (view: AuctionView): number => view.orderedCallsBy[personIndex(view, 'me')]?.length ?? 0;
 
 /**
  * Like bidIndex, but for a Set line: my next call, the one being made now, can be named too
@@ -107,8 +127,7 @@ export function bidIndex(view: AuctionView, person: Person, order: Order): numbe
 export function bidIndexForSet(view: AuctionView, person: Person, order: Order): number | undefined {
   const found = bidIndex(view, person, order);
   if (found !== undefined || person !== 'me' || order === 'last') return found;
-  const mine = view.callsBy[personIndex(view, 'me')] ?? [];
-  return order === mine.length + 1 ? view.length : undefined;
+  return order === myOrderedCalls(view) + 1 ? view.length : undefined;
 }
 
 /** A person's nth different suit bid (`last`: the suit of their latest bid in a suit). */

@@ -231,7 +231,20 @@ describe('auction, seat and vulnerability facts', () => {
     expect(t('seat = 1')).toBe('Pass');
     expect(t('seat = 3', 'Pass Pass')).toBe('Pass');
     expect(t('turn = 1', 'Pass Pass')).toBe('Pass');
-    expect(t('turn = 2', 'Pass Pass Pass 1H')).toBe('Pass');
+    expect(t('turn = 2', '1H Pass 1S Pass')).toBe('Pass');
+  });
+
+  it('a pass before the opening is not one of the bids counted in order', () => {
+    // North passed, West opened: North's next call is its first bid, at turn 1.
+    expect(t('turn = 1', 'Pass Pass Pass 1H')).toBe('Pass');
+    expect(t('turn = 2', 'Pass Pass Pass 1H Pass Pass 1S Pass')).toBe('Pass');
+    expect(t('my first bid is pass', 'Pass Pass Pass 1H')).toBe('none');
+    expect(t('my first bid is pass', 'Pass Pass Pass 1H Pass Pass 1S Pass')).toBe('Pass');
+    expect(t('my partner\'s first bid is 1 Spades', 'Pass Pass 1S Pass 2S Pass 3S Pass')).toBe('Pass');
+    expect(t('my partner\'s first bid is pass', 'Pass Pass')).toBe('none');
+    // The latest call is still the pass, and the player has passed.
+    expect(t('my last bid is pass', 'Pass Pass Pass 1H')).toBe('Pass');
+    expect(t('I have passed', 'Pass Pass Pass 1H')).toBe('Pass');
     expect(t('number of passes = 2', '1H Pass Pass')).toBe('Pass');
     expect(t('number of passes = 0', '1H Pass Pass 1S')).toBe('Pass');
   });
