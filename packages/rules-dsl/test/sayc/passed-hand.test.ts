@@ -44,3 +44,16 @@ describe('the passed hand', () => {
     expect(bookAnswer(handOf('A52.KQ852.K52.52'), auctionOf(['1♥', 'Pass', '2NT', 'Pass'])).meaning).toContain('Jacoby');
   });
 });
+
+describe('opener after responder raises the second suit over 1NT', () => {
+  const calls = ['Pass', 'Pass', '1♠', 'Pass', '1NT', 'Pass', '2♦', 'Pass', '3♦', 'Pass'];
+  it('13 points decline the invitation', () => {
+    expect(bookAnswer(handOf('AT872.9.AKQ5.874'), auctionOf(calls)).call).toBe('Pass');
+  });
+  it('16 points accept it: 3NT', () => {
+    expect(bookAnswer(handOf('AQ872.9.AKQ5.K74'), auctionOf(calls)).call).toBe('3NT');
+  });
+  it('a raised major: game in it', () => {
+    expect(bookAnswer(handOf('AKJ72.AQ54.K2.74'), auctionOf(['1♠', 'Pass', '1NT', 'Pass', '2♥', 'Pass', '3♥', 'Pass'])).call).toBe('4♥');
+  });
+});
