@@ -360,21 +360,33 @@ const answersBlackwood = (meaning: string | undefined): boolean => meaning?.star
 const holds = (hand: CardSet, suit: Suit, rank: 12 | 13): boolean => hand.has(card(suit, rank));
 
 /**
- * The keycards (four aces and the trump king) a Roman Keycard answer shows: 5♣ one or four (four
- * only when the asker holds none), 5♦ none or three (three when the asker holds at most one), 5♥
- * and 5♠ two.
+ * The keycards (four aces and the trump king) a Roman Keycard answer shows: 5♣ one or four, 5♦
+ * none or three, 5♥ and 5♠ two. Four (three) is read when the asker holds none (at most one);
+ * where both readings are possible otherwise (5♣ with one keycard of mine, 5♦ with two), by what
+ * partner's shown points make likely: `share`, its expected part of the points I do not hold.
  */
-function keycardsShown(strain: Strain, mine: number): number {
-  if (strain === 'C') return mine === 0 ? 4 : 1;
-  if (strain === 'D') return mine <= 1 ? 3 : 0;
+function keycardsShown(strain: Strain, mine: number, share: number): number {
+  const likely = (5 - mine) * share;
+  if (strain === 'C') return mine === 0 || (mine === 1 && likely >= 2.5) ? 4 : 1;
+  if (strain === 'D') return mine <= 1 || (mine === 2 && likely >= 1.5) ? 3 : 0;
   return 2;
 }
 
 /** The keycards I hold: the four aces and the trump king. */
 const myKeycardsIn = (hand: CardSet, trump: Suit): number => new HandFacts(hand).count('aces') + Number(holds(hand, trump, 13));
 
+/** With every keycard ours, the kings we know of: mine, and the trump king if partner holds it. */
+const kingsKnownOurs = (hand: CardSet, trump: Suit): number => new HandFacts(hand).count('kings') + Number(!holds(hand, trump, 13));
+
 /** The keycards neither partner holds, after partner's Roman Keycard answer in `strain`. */
-const keycardsMissing = (strain: Strain, mine: number): number => Math.max(0, 5 - mine - keycardsShown(strain, mine));
+const keycardsMissing = (strain: Strain, mine: number, share: number): number => Math.max(0, 5 - mine - keycardsShown(strain, mine, share));
+
+/** Partner's expected part of the points I do not hold: the middle of its shown range (at most 10 above the minimum). */
+function partnerShare(hand: CardSet, shown: Range): number {
+  const outstanding = 40 - highCardPoints(hand);
+  const middle = shown.min + PLACEMENT_SHARE * Math.max(0, Math.min(shown.max, shown.min + 10) - shown.min);
+  return outstanding <= 0 ? 0 : Math.min(1, middle / outstanding);
+}
 
 const isBid = (call: Call | undefined, level: number, strain: Strain): boolean => call?.type === 'bid' && call.level === level && call.strain === strain;
 
@@ -393,6 +405,7 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
   const partnerAsked = asked(partners);
   const myLast = mine.at(-1);
   const partnerLast = partners.at(-1);
+  const share = partnerShare(hand, table.seats[partner].points);
   if (partnerAsked >= 0 && myLast !== undefined && partnerLast !== undefined) {
     const trump = queenAskedIn(myLast, partnerLast, table, seat, hand);
     if (trump !== undefined) return answerQueenAsk(hand, auction, trump);
@@ -423,12 +436,19 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
   if (myAsk >= 0 && answer !== undefined && keycardAnswer !== undefined && keycardAnswer.call.type === 'bid' && myLast !== undefined) {
     const strain = queenAskedIn(keycardAnswer, myLast, table, seat, hand);
     if (strain !== undefined) {
-      const missing = keycardsMissing(keycardAnswer.call.strain, myKeycardsIn(hand, strain));
+      const missing = keycardsMissing(keycardAnswer.call.strain, myKeycardsIn(hand, strain), share);
       // Partner returned to our suit: no queen; anything else (a king, 5NT) shows it.
       const noQueen = answer.call.type === 'bid' && answer.call.strain === strain;
+      const words = `${missing === 0 ? 'no keycard is' : 'one keycard is'} missing and partner ${noQueen ? 'denies' : 'shows'} the ${CARD_SUIT[strain]} queen`;
+      if (!noQueen && missing === 0) {
+        // Every keycard and the queen: a grand slam may be there. Partner's 5NT showed no side king,
+        // any other answer the king of its suit.
+        const noSideKing = answer.call.type === 'bid' && answer.call.strain === 'NT';
+        const grand = grandSlamTry(auction, strain, combined, kingsKnownOurs(hand, strain) + (noSideKing ? 0 : 1), noSideKing);
+        if (grand !== undefined) return { call: grand.call, explanation: `Roman Keycard Blackwood: ${words}; ${grand.explanation}` };
+      }
       const level: Level = noQueen && missing >= 1 ? 5 : 6;
       const wanted = bid(level, strain);
-      const words = `${missing === 0 ? 'no keycard is' : 'one keycard is'} missing and partner ${noQueen ? 'denies' : 'shows'} the ${CARD_SUIT[strain]} queen`;
       if (isBid(answer.call, wanted.level, wanted.strain) || (noQueen && !isLegalCall(auction, wanted))) return { call: PASS, explanation: `Roman Keycard Blackwood: ${words}, and ${displayCall(answer.call)} is the contract: Pass.` };
       const call = isLegalCall(auction, wanted) ? wanted : bid(6, strain);
       return { call, explanation: `Roman Keycard Blackwood: ${words}: ${displayCall(call)}.` };
@@ -444,36 +464,41 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
     const keycards = answer.meaning?.startsWith(KEYCARD) === true;
     if (keycards) {
       const myKeycards = myKeycardsIn(hand, strain);
-      aces = Math.min(4, myKeycards + keycardsShown(answer.call.strain, myKeycards));
-      missing = keycardsMissing(answer.call.strain, myKeycards);
+      aces = Math.min(4, myKeycards + keycardsShown(answer.call.strain, myKeycards, share));
+      missing = keycardsMissing(answer.call.strain, myKeycards, share);
     } else {
       const shown = BLACKWOOD_ANSWER[answer.call.strain] ?? 0;
       aces = myAces + (shown === 0 && myAces === 0 ? 4 : shown);
       missing = 4 - aces;
     }
+    const trumps = hand.count(strain) + table.seats[partner].lengths[strain].min;
     // Choice: after 5♣ or 5♦ the trump queen is unknown; with at most one keycard missing, fewer than
     // ten trumps and no queen of my own, the next step that is not our suit asks for it (only where
     // a denial can still stop at five, or no keycard is missing).
     if (keycards && (answer.call.strain === 'C' || answer.call.strain === 'D') && missing <= 1) {
       const step = queenAskStep(answer.call.strain, strain);
-      const trumps = hand.count(strain) + table.seats[partner].lengths[strain].min;
       const queen = holds(hand, strain, 12);
       const fiveLeft = STRAIN_ORDER.indexOf(strain) > STRAIN_ORDER.indexOf(step?.strain ?? 'NT');
       if (step !== undefined && !queen && trumps < 10 && (missing === 0 || fiveLeft) && isLegalCall(auction, step)) {
         return { call: step, explanation: `Roman Keycard Blackwood: ${missing === 0 ? 'no keycard is' : 'one keycard is'} missing; ${displayCall(step)} asks partner for the ${CARD_SUIT[strain]} queen.` };
       }
     }
+    // With Roman Keycard, 5♥ denies the trump queen: unless I hold it, or ten trumps make it
+    // unneeded, a keycard and the queen missing is too much for a slam, and no grand is tried.
+    const queenMissing = keycards && answer.call.strain === 'H' && !holds(hand, strain, 12) && trumps < 10;
     // No ace (keycard) missing and a grand slam in reach: 5NT asks for kings first (the SAYC booklet).
-    // Only with a major agreed: over a minor the answers go past six of it (6♦ over clubs).
-    if (missing === 0 && isMajor(strain) && combined.min >= GRAND_SLAM_POINTS - 2 && isLegalCall(auction, bid(5, 'NT'))) {
-      return { call: bid(5, 'NT'), explanation: `Blackwood: no ${keycards ? 'keycard' : 'ace'} is missing and we have ${describePoints(combined)}; 5NT asks partner for kings, looking for a grand slam.` };
+    if (missing === 0 && !queenMissing) {
+      // With Roman Keycard every keycard is ours: the trump king too.
+      const grand = grandSlamTry(auction, strain, combined, keycards ? kingsKnownOurs(hand, strain) : facts.count('kings'), false);
+      if (grand !== undefined) return { call: grand.call, explanation: `Blackwood: no ${keycards ? 'keycard' : 'ace'} is missing and ${grand.explanation}` };
     }
-    const level = missing >= 2 ? 5 : missing === 1 || combined.min < GRAND_SLAM_POINTS - 2 ? 6 : 7;
+    const level = missing >= 2 || (missing === 1 && queenMissing) ? 5 : 6;
     const wanted = bid(level as Level, strain);
     // Partner's answer may be five of our suit itself (5♥ with hearts agreed): then it is the contract.
     const call = isLegalCall(auction, wanted) || isBid(auction.calls.at(-2), wanted.level, wanted.strain) ? wanted : bid(Math.min(7, level + 1) as Level, strain);
     const card = keycards ? 'keycard' : 'ace';
-    const words = missing === 0 ? `no ${card} is missing` : missing === 1 ? `one ${card} is missing` : `${missing} ${card}s are missing`;
+    const counted = missing === 0 ? `no ${card} is missing` : missing === 1 ? `one ${card} is missing` : `${missing} ${card}s are missing`;
+    const words = queenMissing ? `${counted} and partner denies the ${CARD_SUIT[strain]} queen` : counted;
     const held = keycards ? `${5 - missing} keycard${5 - missing === 1 ? '' : 's'}` : `${aces} ace${aces === 1 ? '' : 's'}`;
     if (isBid(auction.calls.at(-2), call.level, call.strain)) return { call: PASS, explanation: `Blackwood: ${words}, and ${displayCall(call)} is the contract: Pass.` };
     return { call, explanation: `Blackwood: we hold ${held}, ${words}: ${displayCall(call)}.` };
@@ -484,6 +509,24 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
     const asks = keycardsPlayed ? 'the five keycards (Roman Keycard: the four aces and the trump king)' : 'aces';
     return { call: bid(4, 'NT'), explanation: `Blackwood: we have ${describePoints(combined)} and a fit in ${SUIT_NAME[p.strain]}; 4NT asks partner for ${asks}.` };
   }
+  return undefined;
+}
+
+/**
+ * The grand-slam try with no keycard (ace) missing, and with Roman Keycard the trump queen ours,
+ * from 35 together: the grand when `kings` (the kings known to be ours) are all four, or when
+ * partner has shown all its kings (`allKings`) and we have 37; else 5NT asks for kings (a major
+ * agreed and 5NT still free); else the grand from 37. Undefined: the small slam.
+ */
+function grandSlamTry(auction: Auction, trump: Suit, combined: Range, kings: number, allKings: boolean): Placement | undefined {
+  const points = describePoints(combined);
+  const grand = bid(7, trump);
+  if (combined.min < GRAND_SLAM_POINTS - 2 || !isLegalCall(auction, grand)) return undefined;
+  if (kings >= 4) return { call: grand, explanation: `we hold every king and ${points}: ${displayCall(grand)}.` };
+  if (allKings) return combined.min >= GRAND_SLAM_POINTS ? { call: grand, explanation: `we hold ${kings} kings and ${points}: ${displayCall(grand)}.` } : undefined;
+  // Only with a major agreed: over a minor the answers go past six of it (6♦ over clubs).
+  if (isMajor(trump) && isLegalCall(auction, bid(5, 'NT'))) return { call: bid(5, 'NT'), explanation: `we have ${points}; 5NT asks partner for kings, looking for a grand slam.` };
+  if (combined.min >= GRAND_SLAM_POINTS) return { call: grand, explanation: `we have ${points}: ${displayCall(grand)}.` };
   return undefined;
 }
 

@@ -56,8 +56,10 @@ describe('placing the contract where the rules stop', () => {
     expect(asks.explanation).toMatch(/^Blackwood: we have 33 points and a fit in hearts/);
     // South holds two aces; partner's 5♦ shows one: one missing, a small slam.
     expect(formatCall(robot('AKQ.AQJ3.KQ2.432', '1H 1S 4NT Pass 5D Pass').call)).toBe('6H');
-    // Partner's 5♥ shows two: none missing, and 37+ points, a grand slam.
-    expect(formatCall(robot('AKQ.AKQ3.AQ2.K32', '1H 1S 4NT Pass 5H Pass').call)).toBe('7H');
+    // Partner's 5♥ shows two: none missing, every king in my hand and 35+ points, a grand slam;
+    // with a king to find, 5NT asks for kings first.
+    expect(formatCall(robot('AKQ.KQJ3.AK2.K32', '1H 1S 4NT Pass 5H Pass').call)).toBe('7H');
+    expect(formatCall(robot('AKQ.KQJ3.AQ2.K32', '1H 1S 4NT Pass 5H Pass').call)).toBe('5NT');
     // Partner's 5♣ shows none: two missing, stop at five.
     expect(formatCall(robot('AKQ.AQJ3.KQ2.432', '1H 1S 4NT Pass 5C Pass').call)).toBe('5H');
   });

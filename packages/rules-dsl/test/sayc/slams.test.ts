@@ -49,7 +49,7 @@ describe('Roman Keycard Blackwood, the option', () => {
     expect(made.meaning).toContain('one keycard is missing');
     // Two keycards of its own and none shown (5♦ is none or three): three missing, stop at five.
     const five = auctionOf([...ASKED, '5♦', 'Pass']);
-    const stop = unwrap(robotBid({ hand: handOf('AKJ54.KQ2.KQ2.32'), vulnerability: 'None', auction: five }, { book }));
+    const stop = unwrap(robotBid({ hand: handOf('AKJ54.KQ2.QJ2.32'), vulnerability: 'None', auction: five }, { book }));
     expect(displayCall(stop.call)).toBe('5♠');
   });
 });
@@ -375,11 +375,13 @@ describe('after Stayman is answered with no major, 4NT is quantitative', () => {
   }
 });
 
+/** The robot's call and meaning, playing Roman Keycard Blackwood unless another book is given. */
+const robot = (pbn: string, calls: string[], book = keycardBook): { call: string; meaning: string } => {
+  const made = unwrap(robotBid({ hand: handOf(pbn), vulnerability: 'None', auction: auctionOf(calls) }, { book }));
+  return { call: displayCall(made.call), meaning: made.meaning ?? '' };
+};
+
 describe('Roman Keycard Blackwood: the trump queen ask after 5♣ or 5♦', () => {
-  const robot = (pbn: string, calls: string[], book = keycardBook): { call: string; meaning: string } => {
-    const made = unwrap(robotBid({ hand: handOf(pbn), vulnerability: 'None', auction: auctionOf(calls) }, { book }));
-    return { call: displayCall(made.call), meaning: made.meaning ?? '' };
-  };
   const ASKER = 'AK654.KQ2.AQ2.K2';
 
   it('one keycard missing and the queen unknown: the next step, not our suit, asks for it (5♦ over 5♣)', () => {
@@ -427,5 +429,156 @@ describe("the robot's own 4NT (placement, past the rules) says what it asks for"
     const without = unwrap(robotBid({ hand, vulnerability: 'None', auction: auctionOf(calls) }, { book: sayc }));
     expect(displayCall(without.call)).toBe('4NT');
     expect(without.meaning).toMatch(/asks partner for aces\.$/);
+  });
+});
+
+describe('Roman Keycard Blackwood: after 5♥ or 5♠, and the grand-slam try', () => {
+  const HEARTS = ['1♥', 'Pass', '3♥', 'Pass', '4NT', 'Pass'];
+
+  it('5♥ (two keycards, no trump queen) with one keycard missing and no queen: stop at five', () => {
+    const spades = robot('AK654.KQ2.KQ2.K2', [...ASKED, '5♥', 'Pass']);
+    expect(spades.call).toBe('5♠');
+    expect(spades.meaning).toContain('denies the spade queen');
+    // With hearts agreed 5♥ is the contract.
+    expect(robot('KQ2.AK654.KQ2.K2', [...HEARTS, '5♥', 'Pass']).call).toBe('Pass');
+    // Plain Blackwood's 5♥ shows two aces, not the queen: one ace missing, the slam.
+    expect(robot('KQ2.AK654.KQ2.K2', [...HEARTS, '5♥', 'Pass'], sayc).call).toBe('6♥');
+  });
+
+  it('5♥ with the queen in my own hand, or 5♠ (the queen shown): the small slam', () => {
+    expect(robot('AKQ54.KQ2.KJ2.K2', [...ASKED, '5♥', 'Pass']).call).toBe('6♠');
+    expect(robot('AK654.KQ2.KQ2.K2', [...ASKED, '5♠', 'Pass']).call).toBe('6♠');
+  });
+
+  it('two keycards missing after 5♥ or 5♠: five of the suit, or pass when that is the answer', () => {
+    expect(robot('AJ654.KQ2.KQ2.K2', [...ASKED, '5♥', 'Pass']).call).toBe('5♠');
+    expect(robot('AJ654.KQ2.KQ2.K2', [...ASKED, '5♠', 'Pass']).call).toBe('Pass');
+  });
+
+  it('every keycard and 5♥ denying the queen: the small slam, no grand try', () => {
+    const made = robot('AK654.AK2.AQ2.KQ', [...ASKED, '5♥', 'Pass']);
+    expect(made.call).toBe('6♠');
+    expect(robot('AK654.AK2.AQ2.KQ', [...ASKED, '5♠', 'Pass']).call).toBe('5NT');
+  });
+
+  const QUEEN_ASKED = [...ASKED, '5♣', 'Pass', '5♦', 'Pass'];
+  const GRANDEE = 'AK654.AK2.AQ2.K2';
+  it('the queen and a side king shown, every keycard ours and 35+: 5NT asks for kings', () => {
+    const asker = 'AK654.AQ2.AQ2.KQ';
+    expect(robot(asker, [...ASKED, '5♣', 'Pass']).call).toBe('5♦');
+    const ask = robot(asker, [...QUEEN_ASKED, '5♥', 'Pass']);
+    expect(ask.call).toBe('5NT');
+    expect(ask.meaning).toContain('asks partner for kings');
+    // Partner answers the count of its kings (the heart king shown among them).
+    expect(bookAnswer(handOf('Q32.K32.KJ32.QJ2'), auctionOf([...QUEEN_ASKED, '5♥', 'Pass', '5NT', 'Pass']), keycardBook).call).toBe('6♥');
+    expect(robot(asker, [...QUEEN_ASKED, '5♥', 'Pass', '5NT', 'Pass', '6♥', 'Pass']).call).toBe('7♠');
+    expect(robot(asker, [...QUEEN_ASKED, '5♥', 'Pass', '5NT', 'Pass', '6♦', 'Pass']).call).toBe('6♠');
+  });
+
+  it('the diamond king shown at six completes the kings: the grand straight away', () => {
+    const grand = robot(GRANDEE, [...QUEEN_ASKED, '6♦', 'Pass']);
+    expect(grand.call).toBe('7♠');
+    expect(grand.meaning).toContain('every king');
+  });
+
+  it('5NT to the queen ask denies a side king: with a king missing and under 37, the small slam', () => {
+    expect(robot(GRANDEE, [...QUEEN_ASKED, '5NT', 'Pass']).call).toBe('6♠');
+  });
+
+  it('short of 35 together the queen shown only makes the small slam', () => {
+    expect(robot('AK654.AQ2.AJ2.Q2', [...QUEEN_ASKED, '5♥', 'Pass']).call).toBe('6♠');
+  });
+
+  it('5♦ (none or three) with two keycards of mine is read by partner\'s strength: three when its points make it likely', () => {
+    // 16 of my own and partner's limit raise: three keycards would be most of its points, none.
+    expect(robot('AKJ54.KQ2.QJ2.32', [...ASKED, '5♦', 'Pass']).call).toBe('5♠');
+    // 24 of my own: partner's 10–12 is most of what is left, three; every keycard is ours.
+    const three = robot('AK654.KQJ.KQJ.KQ', [...ASKED, '5♦', 'Pass']);
+    expect(three.call).toBe('5♥');
+    expect(three.meaning).toContain('no keycard is missing');
+  });
+
+  it('a void is not shown: two keycards and a void answer 5♥ or 5♠ as any hand does', () => {
+    expect(bookAnswer(handOf('K432.A432.QJ432.'), auctionOf(ASKED), keycardBook).call).toBe('5♥');
+    expect(bookAnswer(handOf('KQ32.A432.QJ432.'), auctionOf(ASKED), keycardBook).call).toBe('5♠');
+  });
+});
+
+describe("responder after opener's 3NT rebid (19–21): the points decide, whatever the shape", () => {
+  const REBID = ['1♣', 'Pass', '1♥', 'Pass', '3NT', 'Pass'];
+  const cases: [string, string, string][] = [
+    ['12–13 with six hearts and a void: invites 6NT', 'T5.AKQJ65.QT653.', '4NT'],
+    ['14–17 with a singleton: 6NT', 'K5.AKQJ65.QT65.2', '6NT'],
+    ['12–13 balanced: invites 6NT, as before', 'K5.AQJ6.QT65.J32', '4NT'],
+  ];
+  for (const [edge, pbn, call] of cases) {
+    it(`${REBID.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(REBID));
+      expect(answer.call).toBe(call);
+      if (call === '4NT') expect(answer.meaning).toMatch(/^Quantitative/);
+    });
+  }
+});
+
+describe('a passed hand answers 2♣ as any responder does', () => {
+  // North and East pass, South opens 2♣ in third seat: North's 2♦ is its second call.
+  const PASSED = ['Pass', 'Pass', '2♣', 'Pass', '2♦', 'Pass'];
+  const TWO_NT = [...PASSED, '2NT', 'Pass'];
+  const cases: [string, string[], string, string][] = [
+    ['over 2NT, a four-card major and 3+: Stayman', TWO_NT, 'AQ.9762.T852.842', '3♣'],
+    ['over 2NT, five hearts: the transfer', TWO_NT, 'QJ62.J9863.86.75', '3♦'],
+    ['after the transfer, five hearts and 3–8: 3NT, opener chooses', [...TWO_NT, '3♦', 'Pass', '3♥', 'Pass'], 'QJ62.J9863.86.75', '3NT'],
+    ['opener with three hearts chooses 4♥', [...TWO_NT, '3♦', 'Pass', '3♥', 'Pass', '3NT', 'Pass'], 'K53.AK7.AK7.KQT6', '4♥'],
+    ['over opener\'s suit, three-card support', [...PASSED, '3♣', 'Pass'], 'J53.QJ3.74.JT982', '4♣'],
+    ['support and 10+: Blackwood', [...PASSED, '2♠', 'Pass'], 'K53.KQ3.A742.J32', '4NT'],
+  ];
+  for (const [edge, calls, pbn, call] of cases) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
+});
+
+describe('2♣ – 2♦ – 2NT always shows 22–24', () => {
+  const WAITED = ['2♣', 'Pass', '2♦', 'Pass'];
+  it('with no five-card suit and a 4-4-4-1 hand: 2NT with 22–24, 3NT with 25+', () => {
+    expect(bookAnswer(handOf('AKQ2.K432.KQJ2.A'), auctionOf(WAITED)).call).toBe('2NT');
+    expect(bookAnswer(handOf('AKQ2.AKQ2.KQJ2.A'), auctionOf(WAITED)).call).toBe('3NT');
+  });
+
+  it('so responder, reading 22–24, leaves opener\'s choice of game alone with 4 points', () => {
+    const calls = [...WAITED, '2NT', 'Pass', '3♦', 'Pass', '3♥', 'Pass', '3NT', 'Pass', '4♥', 'Pass'];
+    expect(robot('QJ62.J9863.86.75', calls, sayc).call).toBe('Pass');
+  });
+});
+
+describe('the preempter passes partner\'s game', () => {
+  const cases: [string, string[], string][] = [
+    ['3♣ – 3NT, a seven-card suit and a singleton: no slam of its own', ['3♣', 'Pass', '3NT', 'Pass'], 'T8.3.Q87.AQJT743'],
+    ['3♠ – 4♠', ['3♠', 'Pass', '4♠', 'Pass'], 'KQJ8743.3.Q87.T8'],
+  ];
+  for (const [edge, calls, pbn] of cases) {
+    it(`${edge} → Pass`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe('Pass');
+      expect(answer.meaning).toContain('placed the contract');
+    });
+  }
+});
+
+describe('after 2♣ – 2♦, a suit and responder\'s support, opener\'s game is the contract', () => {
+  const SUPPORTED = ['2♣', 'Pass', '2♦', 'Pass', '3♣', 'Pass', '4♣', 'Pass', '5♣', 'Pass'];
+  it('0–7: pass, not a slam on opener\'s open-ended 22+', () => {
+    const answer = bookAnswer(handOf('J53.QJ3.74.JT982'), auctionOf(SUPPORTED));
+    expect(answer.call).toBe('Pass');
+    expect(robot('J53.QJ3.74.JT982', ['Pass', 'Pass', ...SUPPORTED], sayc).call).toBe('Pass');
+  });
+
+  it('8+ is left to the placement (no rule)', () => {
+    expect(bookAnswer(handOf('K53.QJ3.K4.JT982'), auctionOf(SUPPORTED)).call).toBe('none');
+  });
+
+  it('a major: 2♣ – 2♦ – 2♠ – 3♠ – 4♠, pass', () => {
+    expect(bookAnswer(handOf('J532.Q93.74.JT98'), auctionOf(['2♣', 'Pass', '2♦', 'Pass', '2♠', 'Pass', '3♠', 'Pass', '4♠', 'Pass'])).call).toBe('Pass');
   });
 });
