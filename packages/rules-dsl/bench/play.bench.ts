@@ -110,6 +110,25 @@ const kindOf = (play: Play, card: number): string => {
   if (suitOf(card) !== suitOf(led.card)) return suitOf(card) === play.contract.strain ? 'ruff' : 'discard';
   return `follow ${['', '2nd', '3rd', '4th'][trick?.cards.length ?? 0] ?? ''}`;
 };
+/**
+ * One deal bid and played before the measured ones and not counted: the first board otherwise
+ * pays for compiling the code (JIT warm-up), which a running Worker has long paid.
+ */
+function warmUp(): void {
+  const deal = dealFromSeed('play-bench-warm-up', 'N');
+  const { auction } = robotAuction(deal, 'N', 'None', { book });
+  let game: Game = unwrap(newGame({ deal, dealer: 'N', vulnerability: 'None' }));
+  for (const call of auction.calls) game = unwrap(gameCall(game, actorOf(game) ?? 'N', call));
+  const constraints = game.phase === 'play' ? auctionConstraints(book, game) : {};
+  for (let step = 0; step < 60 && game.phase === 'play'; step++) {
+    const seat = actorOf(game);
+    if (seat === undefined) break;
+    const move = unwrap(robotPlay(game, seat, { seed: 'bench-warm-up', budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, constraints }));
+    game = unwrap(applyRobotMove(game, seat, move));
+  }
+}
+warmUp();
+
 const started = performance.now();
 for (let i = first; i < first + deals; i++) {
   const dealer = SEATS[i % 4] ?? 'N';

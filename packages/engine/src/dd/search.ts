@@ -170,6 +170,15 @@ export class DdSearch {
   /** The node count at which the limits are next looked at: the clock is read every few thousand nodes. */
   private checkAt = Infinity;
 
+  /**
+   * Forgets everything earlier searches left behind (stored bounds and killer moves), so a search
+   * and the decisions resting on it do not depend on what the process searched before.
+   */
+  startAfresh(): void {
+    this.tt.clear();
+    this.killer.fill(0);
+  }
+
   /** Limits for the searches that follow, until the next call; `{}` lifts them. */
   setLimits(limits: SearchLimits): void {
     this.nodeLimit = limits.maxNodes === undefined ? Infinity : this.nodes + limits.maxNodes;

@@ -175,12 +175,12 @@ export function withinLimits<T>(search: DdSearch, limits: SearchLimits, run: () 
 }
 
 /**
- * Readies the search for a position. The table is cleared unless `keepTable`: the caller then
+ * Readies the search for a position. It starts afresh unless `keepTable`: the caller then
  * vouches that the last search was of the same deal (a search cut short by its limits, asked
  * again), whose stored bounds stay true and spare the new search the work already done.
  */
 function setUp(search: DdSearch, p: Prepared, keepTable = false): void {
-  if (!keepTable) search.tt.clear();
+  if (!keepTable) search.startAfresh();
   search.setPosition(p.masks, p.trump, p.leader, p.trick, p.turn & 1);
 }
 

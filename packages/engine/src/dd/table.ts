@@ -44,7 +44,7 @@ function fillTable(search: DdSearch, masks: Int32Array, tricks: number, table: R
   for (const strain of STRAINS) {
     const trump = strainIndex(strain);
     // One table per strain: the four searches share positions after the opening lead.
-    search.tt.clear();
+    search.startAfresh();
     let nsGuess = estimateTricks(masks, trump, 0, tricks);
     // Leaders East, West, North, South: declarers North, South, West, East. Each result is the
     // next search's guess (North and South usually take the same tricks).

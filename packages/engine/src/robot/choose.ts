@@ -53,9 +53,11 @@ const RESERVE_MS = 20;
  * the layout cut short is solved on, so the card rests on one layout rather than on convention.
  * It happens on about one card in 200 (early tricks of hard deals), so the extra time stays
  * rare: on the play benchmark's 60 deals, cards played by convention fell from 14 to 5, cards
- * over the 250 ms budget rose from 2 to 6 (of some 2,700), and the tricks lost went down.
+ * over the 250 ms budget rose from 2 to 6 (of some 2,700), and the tricks lost went down. Half a
+ * budget keeps that gain (the same tricks lost on the play benchmark's first 100 deals) while the
+ * worst card searches at most 1.5 budgets (375k nodes at 250 ms) instead of two.
  */
-export const FALLBACK_BUDGETS = 1;
+export const FALLBACK_BUDGETS = 0.5;
 /**
  * The screening of the early tricks: with this many cards or more in hand, while the goal is
  * open, every candidate card is first asked only whether it reaches the goal, on up to
