@@ -74,6 +74,16 @@ describe('readTable', () => {
     expect(table.seats.S.points.min).toBe(6);
   });
 
+  it("reads opener's rebid of a major as six cards, the book's meaning (no catch-all widens it to five)", () => {
+    for (const [calls, suit] of [['1H Pass 1S Pass 2H', 'H'], ['1S Pass 1NT Pass 2S', 'S'], ['1D Pass 1H Pass 2D', 'D']] as const) {
+      const table = readTable(saycBook(), { vulnerability: 'None', auction: auction(calls, 'N') });
+      expect(table.seats.N.lengths[suit].min).toBe(6);
+      expect(table.seats.N.points).toEqual({ min: 12, max: 15 });
+    }
+    // 1♣ with five clubs and four diamonds rebids its five clubs: read as five.
+    expect(readTable(saycBook(), { vulnerability: 'None', auction: auction('1C Pass 1S Pass 2C', 'N') }).seats.N.lengths.C.min).toBe(5);
+  });
+
   it('puts together what a player has shown over several calls', () => {
     const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('1D Pass 1S Pass 1NT Pass', 'N') });
     expect(table.seats.N.points).toEqual({ min: 12, max: 14 });
