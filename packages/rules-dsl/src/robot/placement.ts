@@ -66,7 +66,8 @@ import type { TableCall, TableReading } from './reading.ts';
  *   the contract it wants is below the current one — unless partner's last call was forcing and
  *   the next player passed: then it makes the cheapest sensible bid (never passing a forcing call).
  * - Our side has made no bid and no rule of the book has a call: it passes — except after
- *   partner's takeout double, which it answers in its longest suit the opponents have not bid.
+ *   partner's takeout double, which it answers in its longest suit the opponents have not bid
+ *   (partner's penalty double, of their 1NT, it leaves in).
  */
 
 export interface Placement {
@@ -97,6 +98,7 @@ export const isForcingMeaning = (meaning: string | undefined): boolean => meanin
 export const isGameForcingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && GAME_FORCING.test(meaning);
 
 const INVITES = /\binvites\b/i;
+const PENALTY = /\bpenalty\b/i;
 
 /** Whether a call's meaning invites game ("…; invites game"). */
 const isInvitingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && INVITES.test(meaning);
@@ -269,6 +271,8 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   const myLengths: Record<Suit, number> = { S: hand.count('S'), H: hand.count('H'), D: hand.count('D'), C: hand.count('C') };
   const mine = highCardPoints(hand);
   if (!weHaveBid) {
+    // Partner's penalty double (of their 1NT) is left in: it is not a takeout double to answer.
+    if (partnerLast?.call.type === 'double' && PENALTY.test(partnerLast.meaning ?? '')) return { call: PASS, explanation: "Partner's double is for penalty: Pass, to leave it in." };
     if (partnerLast?.call.type === 'double' && !ours(state.lastBid?.seat ?? seat)) return answerTakeout(auction, table, hand, seat);
     return noCompeting;
   }

@@ -40,6 +40,18 @@ describe("readOpponentCall: the sheet's Competition ranges", () => {
     expect(read('1C', 'Pass').shows).toBeUndefined();
   });
 
+  it("reads an answer to partner's takeout double as the booklet's answer, not as an overcall", () => {
+    // Over 3♠ X Pass (no rule of the book answers there): 4♦ the cheapest, 0–11 and 4+ diamonds.
+    const cheapest = read('3S X Pass', '4D');
+    expect(cheapest.shows?.points).toEqual({ min: 0, max: 11 });
+    expect(cheapest.shows?.lengths.D).toEqual({ min: 4, max: 13 });
+    expect(read('1S Pass 2S Pass Pass X Pass', '4H').shows?.points).toEqual({ min: 9, max: 11 });
+    expect(read('1H X Pass', '4S').shows?.points.min).toBe(12);
+    expect(read('2H X Pass', '2NT').shows).toMatchObject({ points: { min: 11, max: 12 }, balanced: true });
+    // A double of 1NT is for penalty: a bid after it is not an answer.
+    expect(read('1NT X Pass', '2H').meaning).toMatch(/overcall/);
+  });
+
   it('reads Michaels and the Unusual 2NT as showing nothing', () => {
     expect(read('1H', '2H').shows).toBeUndefined();
     expect(read('1H', '2NT').shows).toBeUndefined();
