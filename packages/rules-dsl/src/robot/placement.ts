@@ -131,6 +131,24 @@ const COMPETITIVE_POINTS = 1;
 const expected = (combined: Range, contested: boolean): number =>
   combined.min + Math.floor(PLACEMENT_SHARE * Math.max(0, Math.min(combined.max, combined.min + 10) - combined.min)) + (contested ? COMPETITIVE_POINTS : 0);
 
+/**
+ * The points a notrump contract placed past the rules shows, for partner to read it as placement
+ * made it: the bidder counted partner's shown points (`partner`) as `expected` does and chose the
+ * level from the total, so a part-score (1NT, 2NT) has fewer than GAME_POINTS together, 3NT fewer
+ * than SMALL_SLAM_POINTS, 6NT from SMALL_SLAM_POINTS to below GRAND_SLAM_POINTS, 7NT more. Game
+ * has no floor (a forcing auction or an accepted invitation bids it with less). Undefined for 4NT
+ * and 5NT (they ask) and where the bound is below nothing.
+ */
+export function placedNotrumpPoints(level: number, partner: Range, contested: boolean): Range | undefined {
+  const counted = expected(partner, contested);
+  const within = (min: number, max: number): Range | undefined => (max < 0 ? undefined : { min: Math.max(0, min - counted), max: max - counted });
+  if (level <= 2) return within(0, GAME_POINTS - 1);
+  if (level === 3) return within(0, SMALL_SLAM_POINTS - 1);
+  if (level === 6) return within(SMALL_SLAM_POINTS, GRAND_SLAM_POINTS - 1);
+  if (level === 7) return within(GRAND_SLAM_POINTS, 37 + counted);
+  return undefined;
+}
+
 const goalOf = (points: number, majorFit = false): Goal =>
   points >= GRAND_SLAM_POINTS
     ? 'grand slam'

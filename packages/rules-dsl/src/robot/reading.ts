@@ -15,6 +15,7 @@ import {
 } from '@tenace/engine';
 import type { RuleBook } from '../compile.ts';
 import { readAuction, type HandShows, type Range } from '../read.ts';
+import { placedNotrumpPoints } from './placement.ts';
 
 /**
  * What every player at the table has shown, for the robot placing a contract: each call is read
@@ -209,6 +210,22 @@ function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[
 }
 
 /**
+ * A notrump bid no rule explains, by a side that has already bid: a contract placed past the rules,
+ * read as placement made it (placedNotrumpPoints: at most the points that, with what partner had
+ * shown, stay below the next goal). Undefined when that says nothing or contradicts what the
+ * bidder had shown before.
+ */
+function placedNotrump(auction: Auction, call: Call, seats: Readonly<Record<Seat, HandShows>>): NaturalReading | undefined {
+  if (call.type !== 'bid' || call.strain !== 'NT') return undefined;
+  const seat = seatOfCall(auction, auction.calls.length);
+  const bidBy = (ours: boolean): boolean => auction.calls.some((c, i) => c.type === 'bid' && (sideOf(seatOfCall(auction, i)) === sideOf(seat)) === ours);
+  if (!bidBy(true)) return undefined;
+  const points = placedNotrumpPoints(call.level, seats[partnerOf(seat)].points, bidBy(false));
+  if (points === undefined || points.max < seats[seat].points.min) return undefined;
+  return { meaning: `${displayCall(call)}: the contract placed, ${points.min}–${points.max} points with what partner has shown.`, shows: shows(points) };
+}
+
+/**
  * Reads every call of an auction, and what each of the four players has shown: through the book
  * where a rule could have made the call, and otherwise with readOpponentCall.
  */
@@ -224,7 +241,8 @@ export function readTable(book: RuleBook, context: { readonly vulnerability: Vul
     if (reading?.shows !== undefined && first !== undefined) {
       read = { seat, call, source: 'rules', meaning: first.meaning, shows: reading.shows };
     } else {
-      const natural = readOpponentCall({ dealer: auction.dealer, calls: auction.calls.slice(0, i) }, call);
+      const before: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
+      const natural = placedNotrump(before, call, seats) ?? readOpponentCall(before, call);
       read = { seat, call, source: natural.shows === undefined ? 'none' : 'competition', meaning: natural.meaning, shows: natural.shows };
     }
     if (read.shows !== undefined) seats[seat] = combineShows(seats[seat], read.shows);

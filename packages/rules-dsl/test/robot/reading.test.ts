@@ -96,6 +96,16 @@ describe('readTable', () => {
     expect(readTable(saycBook(), { vulnerability: 'None', auction: auction('1C Pass 1S Pass 2C', 'N') }).seats.N.lengths.C.min).toBe(5);
   });
 
+  it('reads a notrump contract placed past the rules as placement made it: a part-score caps the points', () => {
+    // East: 1♦ then 1NT, 12–14 (counted 13); West's 2NT after new minor forcing is no rule's call,
+    // a part-score placed with fewer than 25 together: at most 11.
+    const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('Pass 1D Pass 1S Pass 1NT Pass 2C Pass 2H Pass 2NT', 'N') });
+    const placed = table.calls[11];
+    expect(placed?.source).toBe('competition');
+    expect(placed?.shows?.points).toEqual({ min: 0, max: 11 });
+    expect(table.seats.W.points).toEqual({ min: 11, max: 11 });
+  });
+
   it('puts together what a player has shown over several calls', () => {
     const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('1D Pass 1S Pass 1NT Pass', 'N') });
     expect(table.seats.N.points).toEqual({ min: 12, max: 14 });
