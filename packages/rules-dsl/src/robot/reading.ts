@@ -15,7 +15,7 @@ import {
 } from '@tenace/engine';
 import type { RuleBook } from '../compile.ts';
 import { readAuction, type HandShows, type Range } from '../read.ts';
-import { placedNotrumpPoints } from './placement.ts';
+import { placedContractPoints } from './placement.ts';
 
 /**
  * What every player at the table has shown, for the robot placing a contract: each call is read
@@ -210,19 +210,23 @@ function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[
 }
 
 /**
- * A notrump bid no rule explains, by a side that has already bid: a contract placed past the rules,
- * read as placement made it (placedNotrumpPoints: at most the points that, with what partner had
- * shown, stay below the next goal). Undefined when that says nothing or contradicts what the
- * bidder had shown before.
+ * A bid no rule explains, by a side that has already bid: a contract placed past the rules, read
+ * as placement made it (placedContractPoints: at most the points that, with what partner had
+ * shown, stay below the next goal), together with its natural reading. Undefined when that says
+ * nothing or contradicts what the bidder had shown before.
  */
-function placedNotrump(auction: Auction, call: Call, seats: Readonly<Record<Seat, HandShows>>): NaturalReading | undefined {
-  if (call.type !== 'bid' || call.strain !== 'NT') return undefined;
+function placedContract(auction: Auction, call: Call, seats: Readonly<Record<Seat, HandShows>>, natural: NaturalReading): NaturalReading | undefined {
+  if (call.type !== 'bid') return undefined;
   const seat = seatOfCall(auction, auction.calls.length);
   const bidBy = (ours: boolean): boolean => auction.calls.some((c, i) => c.type === 'bid' && (sideOf(seatOfCall(auction, i)) === sideOf(seat)) === ours);
   if (!bidBy(true)) return undefined;
-  const points = placedNotrumpPoints(call.level, seats[partnerOf(seat)].points, bidBy(false));
-  if (points === undefined || points.max < seats[seat].points.min) return undefined;
-  return { meaning: `${displayCall(call)}: the contract placed, ${points.min}–${points.max} points with what partner has shown.`, shows: shows(points) };
+  const placed = placedContractPoints(call, seats[partnerOf(seat)].points, bidBy(false));
+  if (placed === undefined) return undefined;
+  const points = natural.shows === undefined ? placed : both(natural.shows.points, placed);
+  if (isEmptyRange(points) || points.max < seats[seat].points.min) return undefined;
+  const words = `the contract placed, ${points.min}–${points.max} points with what partner has shown`;
+  if (natural.shows === undefined) return { meaning: `${displayCall(call)}: ${words}.`, shows: shows(points) };
+  return { meaning: `${natural.meaning.replace(/\.$/, '')}; ${words}.`, shows: { ...natural.shows, points } };
 }
 
 /**
@@ -242,8 +246,9 @@ export function readTable(book: RuleBook, context: { readonly vulnerability: Vul
       read = { seat, call, source: 'rules', meaning: first.meaning, shows: reading.shows };
     } else {
       const before: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
-      const natural = placedNotrump(before, call, seats) ?? readOpponentCall(before, call);
-      read = { seat, call, source: natural.shows === undefined ? 'none' : 'competition', meaning: natural.meaning, shows: natural.shows };
+      const natural = readOpponentCall(before, call);
+      const placed = placedContract(before, call, seats, natural) ?? natural;
+      read = { seat, call, source: placed.shows === undefined ? 'none' : 'competition', meaning: placed.meaning, shows: placed.shows };
     }
     if (read.shows !== undefined) seats[seat] = combineShows(seats[seat], read.shows);
     return read;

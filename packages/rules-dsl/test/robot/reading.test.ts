@@ -96,7 +96,7 @@ describe('readTable', () => {
     expect(readTable(saycBook(), { vulnerability: 'None', auction: auction('1C Pass 1S Pass 2C', 'N') }).seats.N.lengths.C.min).toBe(5);
   });
 
-  it('reads a notrump contract placed past the rules as placement made it: a part-score caps the points', () => {
+  it('reads a contract placed past the rules as placement made it: a part-score caps the points', () => {
     // East: 1♦ then 1NT, 12–14 (counted 13); West's 2NT after new minor forcing is no rule's call,
     // a part-score placed with fewer than 25 together: at most 11.
     const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('Pass 1D Pass 1S Pass 1NT Pass 2C Pass 2H Pass 2NT', 'N') });
@@ -104,6 +104,11 @@ describe('readTable', () => {
     expect(placed?.source).toBe('competition');
     expect(placed?.shows?.points).toEqual({ min: 0, max: 11 });
     expect(table.seats.W.points).toEqual({ min: 11, max: 11 });
+    // A suit part-score likewise: South's 2♥ over opener's 1NT (12–14) and their 2♦, at most 10
+    // (24 less 13 and one more in competition), with the 1♥ response's 6+.
+    const suit = readTable(saycBook(), { vulnerability: 'None', auction: auction('1C 1D 1H Pass 1NT 2D 2H', 'N') });
+    expect(suit.calls[6]?.shows?.points).toEqual({ min: 0, max: 10 });
+    expect(suit.seats.S.points).toEqual({ min: 6, max: 10 });
   });
 
   it('puts together what a player has shown over several calls', () => {
