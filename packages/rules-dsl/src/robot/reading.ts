@@ -15,6 +15,7 @@ import {
 } from '@tenace/engine';
 import type { RuleBook } from '../compile.ts';
 import { readAuction, type HandShows, type Range } from '../read.ts';
+import { placedContractPoints } from './placement.ts';
 
 /**
  * What every player at the table has shown, for the robot placing a contract: each call is read
@@ -107,6 +108,7 @@ const cheapestLevel = (strain: Bid['strain'], last: Bid | undefined): number =>
  *   Unusual 2NT) shows nothing; a raise of partner's suit shows 3+ cards;
  * - by the side that opened, where no rule explains the call: a negative double 6+ points, a bid
  *   in a suit 4+ cards (the robots' own reading, the sheet having nothing to say);
+ * - a bid answering partner's takeout double of a suit: the booklet's answers (answerToTakeout);
  * - a redouble, by either side: 10+ points.
  */
 export function readOpponentCall(auction: Auction, call: Call): NaturalReading {
@@ -125,6 +127,7 @@ export function readOpponentCall(auction: Auction, call: Call): NaturalReading {
   const theirSuits = suitsBy((s) => sideOf(s) !== sideOf(seat));
   const partnerSuits = suitsBy((s) => s === partnerOf(seat));
   const weHaveBid = auction.calls.some((c, i) => c.type === 'bid' && sideOf(seatOfCall(auction, i)) === sideOf(seat));
+  const answeringTakeout = !weOpened && !weHaveBid && partnersDoubleOfASuit(auction, seat);
 
   switch (call.type) {
     case 'pass':
@@ -144,6 +147,7 @@ export function readOpponentCall(auction: Auction, call: Call): NaturalReading {
     case 'bid': {
       if (opener === undefined) return { meaning: `${displayCall(call)}: an opening, read by the rules.`, shows: undefined };
       const jump = call.level > cheapestLevel(call.strain, state.lastBid?.bid);
+      if (answeringTakeout) return answerToTakeout(call, cheapestLevel(call.strain, state.lastBid?.bid), theirSuits);
       if (call.strain === 'NT') {
         if (weOpened) return { meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
         if (call.level === 1 && !weHaveBid) {
@@ -170,6 +174,62 @@ export function readOpponentCall(auction: Auction, call: Call): NaturalReading {
 }
 
 /**
+ * Whether the last call of `seat`'s partner other than a pass is a double of the opponents' suit
+ * (a takeout double; a double of notrump is for penalty).
+ */
+function partnersDoubleOfASuit(auction: Auction, seat: Seat): boolean {
+  let lastBid: Bid | undefined;
+  let takeout = false;
+  auction.calls.forEach((c, i) => {
+    if (seatOfCall(auction, i) === partnerOf(seat) && c.type !== 'pass') takeout = c.type === 'double' && lastBid !== undefined && lastBid.strain !== 'NT';
+    if (c.type === 'bid') lastBid = c;
+  });
+  return takeout;
+}
+
+/**
+ * A bid answering partner's takeout double where no rule of the book explains it (placement past
+ * the rules made it), read as the booklet's answers are: a suit at the cheapest level 0–11 points
+ * and 4+ cards, a jump 9–11 and 4+ cards; their suit, the cue bid, 12+; 1NT 6–10 balanced, 2NT
+ * 11–12, 3NT 13–15. Choice: a jump to game (the booklet has none; placement bids it with 13+) 12+
+ * points and 4+ cards.
+ */
+function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[]): NaturalReading {
+  const above = call.level - cheapest;
+  if (call.strain === 'NT') {
+    if (call.level === 1) return { meaning: 'Answering the takeout double: 6–10 points, balanced.', shows: shows(range(6, 10), {}, true) };
+    if (call.level === 2) return { meaning: 'Answering the takeout double: 11–12 points, balanced; invites 3NT.', shows: shows(range(11, 12), {}, true) };
+    return { meaning: `Answering the takeout double, ${displayCall(call)}: 13+ points, balanced.`, shows: shows(range(13, 37), {}, true) };
+  }
+  const suit = call.strain;
+  if (theirSuits.includes(suit)) return { meaning: 'Answering the takeout double with a cue bid: 12+ points.', shows: shows(range(12, 37)) };
+  const four = { [suit]: range(4, 13) };
+  if (above === 0) return { meaning: `Answering the takeout double: 0–11 points and 4+ ${SUIT_NAME[suit]}.`, shows: shows(range(0, 11), four) };
+  if (above === 1) return { meaning: `Answering the takeout double with a jump: 9–11 points and 4+ ${SUIT_NAME[suit]}; invites game.`, shows: shows(range(9, 11), four) };
+  return { meaning: `Answering the takeout double with game: 12+ points and 4+ ${SUIT_NAME[suit]}.`, shows: shows(range(12, 37), four) };
+}
+
+/**
+ * A bid no rule explains, by a side that has already bid: a contract placed past the rules, read
+ * as placement made it (placedContractPoints: at most the points that, with what partner had
+ * shown, stay below the next goal), together with its natural reading. Undefined when that says
+ * nothing or contradicts what the bidder had shown before.
+ */
+function placedContract(auction: Auction, call: Call, seats: Readonly<Record<Seat, HandShows>>, natural: NaturalReading): NaturalReading | undefined {
+  if (call.type !== 'bid') return undefined;
+  const seat = seatOfCall(auction, auction.calls.length);
+  const bidBy = (ours: boolean): boolean => auction.calls.some((c, i) => c.type === 'bid' && (sideOf(seatOfCall(auction, i)) === sideOf(seat)) === ours);
+  if (!bidBy(true)) return undefined;
+  const placed = placedContractPoints(call, seats[partnerOf(seat)].points, bidBy(false));
+  if (placed === undefined) return undefined;
+  const points = natural.shows === undefined ? placed : both(natural.shows.points, placed);
+  if (isEmptyRange(points) || points.max < seats[seat].points.min) return undefined;
+  const words = `the contract placed, ${points.min}–${points.max} points with what partner has shown`;
+  if (natural.shows === undefined) return { meaning: `${displayCall(call)}: ${words}.`, shows: shows(points) };
+  return { meaning: `${natural.meaning.replace(/\.$/, '')}; ${words}.`, shows: { ...natural.shows, points } };
+}
+
+/**
  * Reads every call of an auction, and what each of the four players has shown: through the book
  * where a rule could have made the call, and otherwise with readOpponentCall.
  */
@@ -185,8 +245,10 @@ export function readTable(book: RuleBook, context: { readonly vulnerability: Vul
     if (reading?.shows !== undefined && first !== undefined) {
       read = { seat, call, source: 'rules', meaning: first.meaning, shows: reading.shows };
     } else {
-      const natural = readOpponentCall({ dealer: auction.dealer, calls: auction.calls.slice(0, i) }, call);
-      read = { seat, call, source: natural.shows === undefined ? 'none' : 'competition', meaning: natural.meaning, shows: natural.shows };
+      const before: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
+      const natural = readOpponentCall(before, call);
+      const placed = placedContract(before, call, seats, natural) ?? natural;
+      read = { seat, call, source: placed.shows === undefined ? 'none' : 'competition', meaning: placed.meaning, shows: placed.shows };
     }
     if (read.shows !== undefined) seats[seat] = combineShows(seats[seat], read.shows);
     return read;

@@ -157,6 +157,14 @@ describe('placing the contract where the rules stop', () => {
     expect(formatCall(placed.call)).toBe('2D');
   });
 
+  it("leaves partner's penalty double of 1NT in, where a takeout double would be answered", () => {
+    // North opened 1NT, East doubled (the book: for penalty, 15+), South passed: West passes.
+    const placed = robot('9832.32.Q5432.32', '1NT X Pass', { book: saycBook() });
+    expect(placed.source).toBe('placement');
+    expect(formatCall(placed.call)).toBe('Pass');
+    expect(placed.explanation).toMatch(/penalty/);
+  });
+
   it('never passes a forcing call of partner', () => {
     const forcing = book(`
 Situation "Openings"

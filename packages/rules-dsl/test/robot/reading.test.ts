@@ -40,6 +40,18 @@ describe("readOpponentCall: the sheet's Competition ranges", () => {
     expect(read('1C', 'Pass').shows).toBeUndefined();
   });
 
+  it("reads an answer to partner's takeout double as the booklet's answer, not as an overcall", () => {
+    // Over 3♠ X Pass (no rule of the book answers there): 4♦ the cheapest, 0–11 and 4+ diamonds.
+    const cheapest = read('3S X Pass', '4D');
+    expect(cheapest.shows?.points).toEqual({ min: 0, max: 11 });
+    expect(cheapest.shows?.lengths.D).toEqual({ min: 4, max: 13 });
+    expect(read('1S Pass 2S Pass Pass X Pass', '4H').shows?.points).toEqual({ min: 9, max: 11 });
+    expect(read('1H X Pass', '4S').shows?.points.min).toBe(12);
+    expect(read('2H X Pass', '2NT').shows).toMatchObject({ points: { min: 11, max: 12 }, balanced: true });
+    // A double of 1NT is for penalty: a bid after it is not an answer.
+    expect(read('1NT X Pass', '2H').meaning).toMatch(/overcall/);
+  });
+
   it('reads Michaels and the Unusual 2NT as showing nothing', () => {
     expect(read('1H', '2H').shows).toBeUndefined();
     expect(read('1H', '2NT').shows).toBeUndefined();
@@ -72,6 +84,31 @@ describe('readTable', () => {
     expect(table.calls[2]?.meaning).toMatch(/negative double/);
     expect(table.seats.S.lengths.S).toEqual({ min: 4, max: 4 });
     expect(table.seats.S.points.min).toBe(6);
+  });
+
+  it("reads opener's rebid of a major as six cards, the book's meaning (no catch-all widens it to five)", () => {
+    for (const [calls, suit] of [['1H Pass 1S Pass 2H', 'H'], ['1S Pass 1NT Pass 2S', 'S'], ['1D Pass 1H Pass 2D', 'D']] as const) {
+      const table = readTable(saycBook(), { vulnerability: 'None', auction: auction(calls, 'N') });
+      expect(table.seats.N.lengths[suit].min).toBe(6);
+      expect(table.seats.N.points).toEqual({ min: 12, max: 15 });
+    }
+    // 1♣ with five clubs and four diamonds rebids its five clubs: read as five.
+    expect(readTable(saycBook(), { vulnerability: 'None', auction: auction('1C Pass 1S Pass 2C', 'N') }).seats.N.lengths.C.min).toBe(5);
+  });
+
+  it('reads a contract placed past the rules as placement made it: a part-score caps the points', () => {
+    // East: 1♦ then 1NT, 12–14 (counted 13); West's 2NT after new minor forcing is no rule's call,
+    // a part-score placed with fewer than 25 together: at most 11.
+    const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('Pass 1D Pass 1S Pass 1NT Pass 2C Pass 2H Pass 2NT', 'N') });
+    const placed = table.calls[11];
+    expect(placed?.source).toBe('competition');
+    expect(placed?.shows?.points).toEqual({ min: 0, max: 11 });
+    expect(table.seats.W.points).toEqual({ min: 11, max: 11 });
+    // A suit part-score likewise: South's 2♥ over opener's 1NT (12–14) and their 2♦, at most 10
+    // (24 less 13 and one more in competition), with the 1♥ response's 6+.
+    const suit = readTable(saycBook(), { vulnerability: 'None', auction: auction('1C 1D 1H Pass 1NT 2D 2H', 'N') });
+    expect(suit.calls[6]?.shows?.points).toEqual({ min: 0, max: 10 });
+    expect(suit.seats.S.points).toEqual({ min: 6, max: 10 });
   });
 
   it('puts together what a player has shown over several calls', () => {

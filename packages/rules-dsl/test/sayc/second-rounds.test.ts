@@ -103,6 +103,11 @@ const cases: [string, string, string, string, string][] = [
   ['1S X Pass 2H Pass', '52.AQ52.KQ52.AKJ', '4♥', 'game', '19 points and four hearts'],
   ['1S X Pass 2H Pass', '52.KJ52.KQ52.A52', 'Pass', 'A minimum double', '13 points'],
   ['1H X Pass 1S 2H', 'KQ52.5.AJ52.K852', 'Pass', 'their rebid ends it', '13 points over their rebid'],
+  // The takeout doubler after their bid and partner's pass: a minimum passes, 17+ acts again.
+  ['1H X 2H Pass Pass', 'AQ52.5.AKJ2.KJ52', 'Double', 'A second takeout double', '18 points, a singleton heart'],
+  ['1H X 2H Pass Pass', 'AQ52.52.KJ52.K52', 'Pass', 'Nothing more to show', '13 points'],
+  ['1H X 3H Pass Pass', 'AKJ852.5.AK2.Q52', '3♠', 'a suit of my own', '18 points and six spades, at three'],
+  ['1D Pass Pass X 1NT Pass Pass', 'AQ2.KQ52.A52.KJ2', 'Double', 'A penalty double of their 1NT', '19 points over their 1NT'],
   // The overcaller after their raise: six cards compete, five pass.
   ['1H 1S 2H Pass Pass', 'KQ9852.52.A52.52', '2♠', 'competes', 'six spades'],
   ['1S 2D 2S Pass Pass', 'A2.52.KQJ852.852', '3♦', 'competes', 'six diamonds at three'],
