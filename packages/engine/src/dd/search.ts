@@ -539,7 +539,7 @@ export class DdSearch {
       const rel = relOf(s < 2 ? relLow : relHigh, s);
       if (rel === 0) {
         values[s] = 0;
-        frees |= FREE_SUIT << (s * 5);
+        frees |= FREE_SUIT << (s * 4);
         continue;
       }
       const rem = remTS[s] as number;
@@ -549,7 +549,7 @@ export class DdSearch {
       const mask = ((1 << (cards * 2)) - 1) ^ ((1 << free) - 1);
       const value = (seq[s] as number) & mask;
       values[s] = value >>> free;
-      frees |= free << (s * 5);
+      frees |= (free >> 1) << (s * 4);
       sig |= (topPair(value, cards) << (s * 4)) | (topPair(mask, cards) << (s * 4 + 16));
     }
     let lower = 0;
@@ -568,11 +568,10 @@ export class DdSearch {
     let low2 = 0;
     let high2 = 0;
     for (let s = 0; s < 4; s++) {
-      const free = (frees >>> (s * 5)) & 31;
-      if (free === FREE_SUIT) continue;
+      const k = (frees >>> (s * 4)) & 15;
+      if (k === FREE_SUIT) continue;
       // The lowest card that mattered: the one above the free cards.
       const x = this.remTS[s] as number;
-      const k = free >> 1;
       const low = x & 255;
       const c = popcount(low);
       const bit = 1 << ((k < c ? (SELECT[(low << 3) | k] as number) : 8 + (SELECT[((x >> 8) << 3) | (k - c)] as number)) + ((s & 1) << 4));
