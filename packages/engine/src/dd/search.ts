@@ -12,7 +12,7 @@ import { FREE_SUIT, TranspositionTable } from './transposition.ts';
  *   second hand's side surely wins the trick;
  * - equal cards searched once; once a small card failed, the seat's smaller cards of the suit
  *   are skipped; moves ordered by bridge heuristics, the table's best lead and the last lead
- *   that cut off at the same depth.
+ *   that cut off at the same depth (and the one before it).
  *
  * Internal representation, chosen for speed: seats 0–3 are N E S W, suits 0–3 are clubs, diamonds,
  * hearts, spades (the engine's suit index), trump 4 is no trump, and a holding is a 13-bit rank
@@ -138,6 +138,11 @@ export class DdSearch {
   private readonly pattern = new Int32Array(4);
   /** Per ply: the lead that last cut the search off at that depth. */
   private readonly killer = new Int32Array(MAX_PLY);
+  /**
+   * Per ply: the killer before the last, which often cuts off again once the position differs
+   * from the one that displaced it (a smaller bonus: 100 tables 0.97 % fewer nodes than none).
+   */
+  private readonly killer2 = new Int32Array(MAX_PLY);
   /** Scratch for ordering the cards of one suit. */
   private readonly suitRanks = new Int32Array(13);
   private readonly suitWeights = new Int32Array(13);
@@ -177,6 +182,7 @@ export class DdSearch {
   startAfresh(): void {
     this.tt.clear();
     this.killer.fill(0);
+    this.killer2.fill(0);
   }
 
   /** Limits for the searches that follow, until the next call; `{}` lifts them. */
@@ -508,7 +514,10 @@ export class DdSearch {
         this.keepCutRelevant(w);
         result = res;
         best = s * 13 + r;
-        this.killer[ply] = best;
+        if (this.killer[ply] !== best) {
+          this.killer2[ply] = this.killer[ply] as number;
+          this.killer[ply] = best;
+        }
         break;
       }
       skip = this.mergeFailedRelevant(w, skip, s, r);
@@ -1102,7 +1111,7 @@ export class DdSearch {
   /**
    * The leads of the seat on lead, likeliest best first; returns how many. The weights favour
    * leads that win the trick, suits where the opponents have few cards to choose from, the best
-   * lead found before at this depth and the transposition table's; the best card of each suit
+   * two leads found before at this depth and the transposition table's; the best card of each suit
    * comes before the second cards of any suit.
    */
   private genLead(ply: number, leader: number, hint: number): number {
@@ -1114,6 +1123,7 @@ export class DdSearch {
     const rho = (leader + 3) & 3;
     const base = ply * MOVES;
     const killer = this.killer[ply] as number;
+    const killer2 = this.killer2[ply] as number;
     const voidCount = this.tricksLeft * 4;
     const sr = this.suitRanks;
     const sw = this.suitWeights;
@@ -1169,6 +1179,7 @@ export class DdSearch {
           else if (secondEquivalent) weight = 40;
           else weight = 30 - rank;
           if (card === killer) weight += 52;
+          else if (card === killer2) weight += 16;
           if (card === hint) weight += 11;
         } else {
           if (oppSingletonTop) weight = 29 - rank;
@@ -1177,6 +1188,7 @@ export class DdSearch {
           else if (secondEquivalent) weight = 29;
           else weight = 13 - rank;
           if (card === killer) weight += 20;
+          else if (card === killer2) weight += 6;
           if (card === hint) weight += 9;
         }
         weight += delta;
