@@ -12,7 +12,7 @@ import { FREE_SUIT, TranspositionTable } from './transposition.ts';
  *   second hand's side surely wins the trick;
  * - equal cards searched once; once a small card failed, the seat's smaller cards of the suit
  *   are skipped; moves ordered by bridge heuristics, the table's best lead and the last lead
- *   that cut off at the same depth.
+ *   that cut off at the same depth (and the one before it).
  *
  * Internal representation, chosen for speed: seats 0–3 are N E S W, suits 0–3 are clubs, diamonds,
  * hearts, spades (the engine's suit index), trump 4 is no trump, and a holding is a 13-bit rank
@@ -138,6 +138,11 @@ export class DdSearch {
   private readonly pattern = new Int32Array(4);
   /** Per ply: the lead that last cut the search off at that depth. */
   private readonly killer = new Int32Array(MAX_PLY);
+  /**
+   * Per ply: the killer before the last, which often cuts off again once the position differs
+   * from the one that displaced it (a smaller bonus: 100 tables 0.97 % fewer nodes than none).
+   */
+  private readonly killer2 = new Int32Array(MAX_PLY);
   /** Scratch for ordering the cards of one suit. */
   private readonly suitRanks = new Int32Array(13);
   private readonly suitWeights = new Int32Array(13);
@@ -177,6 +182,7 @@ export class DdSearch {
   startAfresh(): void {
     this.tt.clear();
     this.killer.fill(0);
+    this.killer2.fill(0);
   }
 
   /** Limits for the searches that follow, until the next call; `{}` lifts them. */
@@ -508,7 +514,10 @@ export class DdSearch {
         this.keepCutRelevant(w);
         result = res;
         best = s * 13 + r;
-        this.killer[ply] = best;
+        if (this.killer[ply] !== best) {
+          this.killer2[ply] = this.killer[ply] as number;
+          this.killer[ply] = best;
+        }
         break;
       }
       skip = this.mergeFailedRelevant(w, skip, s, r);
@@ -539,7 +548,7 @@ export class DdSearch {
       const rel = relOf(s < 2 ? relLow : relHigh, s);
       if (rel === 0) {
         values[s] = 0;
-        frees |= FREE_SUIT << (s * 5);
+        frees |= FREE_SUIT << (s * 4);
         continue;
       }
       const rem = remTS[s] as number;
@@ -549,7 +558,7 @@ export class DdSearch {
       const mask = ((1 << (cards * 2)) - 1) ^ ((1 << free) - 1);
       const value = (seq[s] as number) & mask;
       values[s] = value >>> free;
-      frees |= free << (s * 5);
+      frees |= (free >> 1) << (s * 4);
       sig |= (topPair(value, cards) << (s * 4)) | (topPair(mask, cards) << (s * 4 + 16));
     }
     let lower = 0;
@@ -568,11 +577,10 @@ export class DdSearch {
     let low2 = 0;
     let high2 = 0;
     for (let s = 0; s < 4; s++) {
-      const free = (frees >>> (s * 5)) & 31;
-      if (free === FREE_SUIT) continue;
+      const k = (frees >>> (s * 4)) & 15;
+      if (k === FREE_SUIT) continue;
       // The lowest card that mattered: the one above the free cards.
       const x = this.remTS[s] as number;
-      const k = free >> 1;
       const low = x & 255;
       const c = popcount(low);
       const bit = 1 << ((k < c ? (SELECT[(low << 3) | k] as number) : 8 + (SELECT[((x >> 8) << 3) | (k - c)] as number)) + ((s & 1) << 4));
@@ -1103,7 +1111,7 @@ export class DdSearch {
   /**
    * The leads of the seat on lead, likeliest best first; returns how many. The weights favour
    * leads that win the trick, suits where the opponents have few cards to choose from, the best
-   * lead found before at this depth and the transposition table's; the best card of each suit
+   * two leads found before at this depth and the transposition table's; the best card of each suit
    * comes before the second cards of any suit.
    */
   private genLead(ply: number, leader: number, hint: number): number {
@@ -1115,6 +1123,7 @@ export class DdSearch {
     const rho = (leader + 3) & 3;
     const base = ply * MOVES;
     const killer = this.killer[ply] as number;
+    const killer2 = this.killer2[ply] as number;
     const voidCount = this.tricksLeft * 4;
     const sr = this.suitRanks;
     const sw = this.suitWeights;
@@ -1170,6 +1179,7 @@ export class DdSearch {
           else if (secondEquivalent) weight = 40;
           else weight = 30 - rank;
           if (card === killer) weight += 52;
+          else if (card === killer2) weight += 16;
           if (card === hint) weight += 11;
         } else {
           if (oppSingletonTop) weight = 29 - rank;
@@ -1178,6 +1188,7 @@ export class DdSearch {
           else if (secondEquivalent) weight = 29;
           else weight = 13 - rank;
           if (card === killer) weight += 20;
+          else if (card === killer2) weight += 6;
           if (card === hint) weight += 9;
         }
         weight += delta;

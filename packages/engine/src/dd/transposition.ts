@@ -28,18 +28,24 @@ const S_BITS = 6;
 const SLOT = 8;
 
 /**
- * Entry layout (32 bytes): per suit, the pattern's value, the sequence shifted down past the cards
- * the pattern leaves free; the four shifts, five bits each; the bounds (lower | upper << 4); the
- * best lead. Its signature, the pattern on the top two cards of each suit: who holds them (low 16
+ * Entry layout (20 bytes): per suit, the pattern's value, the sequence shifted down past the cards
+ * the pattern leaves free; then one word: the four shifts as free cards, four bits each (bits
+ * 0–15), the bounds (lower | upper << 4, bits 16–23) and the best lead (bits 24–29, 63 for none).
+ * Five words where eight were: the table's footprint, and the cache misses of a look-up, shrink
+ * (a median table is 1.3 MB instead of 2 MB). Its signature, the pattern on the top two cards of each suit: who holds them (low 16
  * bits, four a suit) and which of them it fixes (high 16 bits), a cheap first test, is kept in
  * `sigs` at the same place.
  */
-const FREES = 4;
-const BOUNDS = 5;
-const BEST = 6;
-const STRIDE = 8;
-/** The shift of a suit the pattern leaves free: every sequence (26 bits at most) shifts to 0. */
-export const FREE_SUIT = 31;
+const INFO = 4;
+const STRIDE = 5;
+/**
+ * The free cards of a suit the pattern leaves free: its shift (twice that, 30) moves every
+ * sequence (26 bits at most) to 0.
+ */
+export const FREE_SUIT = 15;
+const BOUNDS_SHIFT = 16;
+const BEST_SHIFT = 24;
+const NO_BEST = 63;
 
 /**
  * Entries of a class sit together, oldest first, so a look-up reads memory in order. A class's
@@ -59,7 +65,7 @@ const PAGE_WORDS = 16;
 const SMALL = 8;
 
 /**
- * Past this many entry places (32 MB, and at most 16 MB of bit sets) the table starts afresh:
+ * Past this many entry places (20 MB, and at most 16 MB of bit sets) the table starts afresh:
  * memory stays bounded, as a Worker or a browser tab needs, and results stay exact (only slower
  * on the rare deals that fill it).
  */
@@ -191,23 +197,23 @@ export class TranspositionTable {
         const sig = sigs[first + j] as number;
         if (((top2 ^ sig) & (sig >>> 16)) !== 0) continue;
         const o = (first + j) * STRIDE;
-        const f = e[o + FREES] as number;
+        const f = e[o + INFO] as number;
         if (
-          seq0 >>> (f & 31) !== e[o] ||
-          seq1 >>> ((f >>> 5) & 31) !== e[o + 1] ||
-          seq2 >>> ((f >>> 10) & 31) !== e[o + 2] ||
-          seq3 >>> (f >>> 15) !== e[o + 3]
+          seq0 >>> ((f & 15) << 1) !== e[o] ||
+          seq1 >>> ((f >>> 3) & 30) !== e[o + 1] ||
+          seq2 >>> ((f >>> 7) & 30) !== e[o + 2] ||
+          seq3 >>> ((f >>> 11) & 30) !== e[o + 3]
         ) continue;
-        const bounds = e[o + BOUNDS] as number;
-        const lower = bounds & 15;
-        const upper = bounds >>> 4;
+        const lower = (f >>> BOUNDS_SHIFT) & 15;
+        const upper = (f >>> (BOUNDS_SHIFT + 4)) & 15;
         if (maxSide === 0 ? lower >= need || upper < need : n - upper >= need || n - lower < need) {
           this.found = o;
           return (maxSide === 0 ? lower >= need : n - upper >= need) ? 1 : 0;
         }
         if (this.match < 0) {
           this.match = j;
-          this.hint = e[o + BEST] as number;
+          const best = f >>> BEST_SHIFT;
+          this.hint = best === NO_BEST ? -1 : best;
         }
       }
     }
@@ -215,16 +221,16 @@ export class TranspositionTable {
   }
 
   /**
-   * The shifts of the entry `probe` decided by, five bits a suit: the cards of each suit below
-   * the ones that mattered (`FREE_SUIT` when none did).
+   * The free cards of the entry `probe` decided by, four bits a suit: how many cards of each suit
+   * lie below the ones that mattered (`FREE_SUIT` when none did).
    */
   foundFrees(): number {
-    return this.entries[this.found + FREES] as number;
+    return (this.entries[this.found + INFO] as number) & 0xffff;
   }
 
   /**
    * Stores bounds on North–South's tricks for a pattern: `values`, per suit the sequence shifted
-   * down past the free cards, `frees` those shifts (five bits a suit), `sig` its signature.
+   * down past the free cards, `frees` how many cards those are (four bits a suit), `sig` its signature.
    * `slot`, `match` and `version` are what `probe` left for this position: an entry with the same
    * pattern is tightened instead of repeated.
    */
@@ -237,12 +243,12 @@ export class TranspositionTable {
       // It matched this position, so the same shifts mean the same values.
       const e = this.entries;
       const o = ((this.slots[slot + S_START] as number) + match) * STRIDE;
-      if (e[o + FREES] === frees) {
-        const bounds = e[o + BOUNDS] as number;
-        const l = Math.max(lower, bounds & 15);
-        const u = Math.min(upper, bounds >>> 4);
-        e[o + BOUNDS] = l | (u << 4);
-        if (best >= 0) e[o + BEST] = best;
+      const info = e[o + INFO] as number;
+      if ((info & 0xffff) === frees) {
+        const l = Math.max(lower, (info >>> BOUNDS_SHIFT) & 15);
+        const u = Math.min(upper, (info >>> (BOUNDS_SHIFT + 4)) & 15);
+        const b = best >= 0 ? best : info >>> BEST_SHIFT;
+        e[o + INFO] = frees | ((l | (u << 4)) << BOUNDS_SHIFT) | (b << BEST_SHIFT);
         return;
       }
     }
@@ -267,9 +273,7 @@ export class TranspositionTable {
     entries[o + 1] = values[1] as number;
     entries[o + 2] = values[2] as number;
     entries[o + 3] = values[3] as number;
-    entries[o + FREES] = frees;
-    entries[o + BOUNDS] = lower | (upper << 4);
-    entries[o + BEST] = best;
+    entries[o + INFO] = frees | ((lower | (upper << 4)) << BOUNDS_SHIFT) | ((best >= 0 ? best : NO_BEST) << BEST_SHIFT);
     if ((slots[r + S_CAP] as number) > SMALL) this.addBits(r, count, sig);
     slots[r + S_COUNT] = count + 1;
   }
