@@ -85,6 +85,7 @@ describe('how readings are made', () => {
     expect(lengths('1D X Pass', '2C')?.C).toEqual({ min: 3, max: 13 });
     expect(lengths('1H X Pass', '2D')?.D).toEqual({ min: 3, max: 13 });
     expect(lengths('1C X Pass', '1D')?.D).toEqual({ min: 3, max: 13 });
+    expect(lengths('2S X Pass', '3D')?.D).toEqual({ min: 3, max: 13 });
   });
 
   it("a rule whose suit test is decided false for the call can't have made it", () => {
