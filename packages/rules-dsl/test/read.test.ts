@@ -80,6 +80,14 @@ describe('how readings are made', () => {
     expect(readCall(saycBook(), { vulnerability: 'None', auction: auction('') }, call('1C')).shows?.lengths.C).toEqual({ min: 3, max: 13 });
   });
 
+  it('a minor answering partner’s takeout double shows 3+ cards of it (4+ unless forced)', () => {
+    const lengths = (calls: string, made: string) => readCall(saycBook(), { vulnerability: 'None', auction: auction(calls) }, call(made)).shows?.lengths;
+    expect(lengths('1D X Pass', '2C')?.C).toEqual({ min: 3, max: 13 });
+    expect(lengths('1H X Pass', '2D')?.D).toEqual({ min: 3, max: 13 });
+    expect(lengths('1C X Pass', '1D')?.D).toEqual({ min: 3, max: 13 });
+    expect(lengths('2S X Pass', '3D')?.D).toEqual({ min: 3, max: 13 });
+  });
+
   it("a rule whose suit test is decided false for the call can't have made it", () => {
     // 2♥ over their 1♥ is no new suit: the rule for a new suit is not among the readings.
     const cue = book(

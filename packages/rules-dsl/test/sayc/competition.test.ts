@@ -70,6 +70,26 @@ describe("answering partner's takeout double after their bid", () => {
   }
 });
 
+describe("answering partner's takeout double with no four-card major", () => {
+  // The answer shows the length partner reads: four cards, three only when forced.
+  const answers: [string, string[], string, string, string][] = [
+    ['four clubs', ['1♦', 'X', 'Pass'], '832.762.954.K832', '2♣', '4+ clubs'],
+    ['3-4-3-3 with four of their hearts: the cheapest three-card minor', ['1♥', 'X', 'Pass'], '832.7652.954.K83', '2♣', 'forced'],
+    ['six of their diamonds: three hearts at the one level', ['1♦', 'X', 'Pass'], '832.762.J97542.3', '1♥', 'forced'],
+    ['seven of their diamonds and no three-card suit: pass', ['1♦', 'X', 'Pass'], '82.76.J975432.32', 'Pass', '7+ cards in their suit'],
+    ['a weak two: four clubs', ['2♥', 'X', 'Pass'], '832.762.954.K832', '3♣', '4+ clubs'],
+    ['a weak two: 3-4-3-3 with four of their hearts, the cheapest three-card minor', ['2♥', 'X', 'Pass'], '832.7652.954.K83', '3♣', 'forced'],
+    ['a weak two: six of their diamonds, three hearts at the two level', ['2♦', 'X', 'Pass'], '832.762.J97542.3', '2♥', 'forced'],
+  ];
+  for (const [edge, calls, pbn, call, meaning] of answers) {
+    it(`${calls.join(' ')}: ${edge} → ${call}`, () => {
+      const answer = bookAnswer(handOf(pbn), auctionOf(calls));
+      expect(answer.call).toBe(call);
+      expect(answer.meaning).toContain(meaning);
+    });
+  }
+});
+
 describe("the overcaller after partner's cue-bid raise", () => {
   const rebids: [string, string[], string, string][] = [
     ['12 points: the suit at the cheapest level', ['1♦', '1♠', 'Pass', '2♦', 'Pass'], 'AQJ84.K532.2.Q62', '2♠'],

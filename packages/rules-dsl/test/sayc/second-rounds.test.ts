@@ -35,6 +35,9 @@ const cases: [string, string, string, string, string][] = [
   ['1♦ Pass 2♣ Pass', 'K52.A3.QJ852.K52', '2NT', 'balanced', '13 balanced'],
   ['1♦ Pass 2♣ Pass', 'K2.A3.QJ852.K652', '3♣', 'support', 'four clubs'],
   ['1♦ Pass 2♣ Pass', 'AQ2.K.AKJ852.952', '3♦', 'Forcing', '17 points and six diamonds'],
+  // Opener after a two-over-one: a new suit at the three level shows extra values (Choice: 15+).
+  ['1♥ Pass 2♦ Pass', '2.AQJ84.K52.KQ52', '3♣', 'extra values', '15 points and four clubs'],
+  ['1♥ Pass 2♦ Pass', '2.KQJ84.Q52.KJ52', '2♥', 'nothing else to show', '12 points and four clubs: a minimum rebids the major'],
   // Opener after a positive response to 2♣.
   ['2♣ Pass 2♠ Pass', 'A3.AKQ52.AKJ2.K2', '3♥', 'Forcing', 'five hearts, no spade fit'],
   ['2♣ Pass 2♥ Pass', 'AKQ52.K43.AK2.A2', '3♥', 'a raise', 'three hearts: support first'],
