@@ -3,7 +3,8 @@
  * the rules) and the time of a whole four-robot auction, median and 90th percentile.
  * Run with `npx tsx bench/robot.bench.ts` in packages/rules-dsl.
  */
-import { SEATS, auctionState, dealFromSeed, makeCall, rotate, unwrap, type Auction } from '@tenace/engine';
+import { createHash } from 'node:crypto';
+import { SEATS, auctionState, dealFromSeed, formatCall, makeCall, rotate, unwrap, type Auction } from '@tenace/engine';
 import { compileRules, practiceDeal, robotBid, saycBook, SAYC_SOURCE } from '../src/index.ts';
 
 const DEALS = 2000;
@@ -25,6 +26,8 @@ const times: number[] = [];
 let decisions = 0;
 let placements = 0;
 let decisionMs = 0;
+// A fingerprint of every auction bid, so a change meant to be faster can show it changed no decision.
+const fingerprint = createHash('sha256');
 for (let i = 0; i < DEALS; i++) {
   const dealer = SEATS[i % 4] ?? 'N';
   const deal = dealFromSeed(`bench:${i}`, dealer);
@@ -40,6 +43,7 @@ for (let i = 0; i < DEALS; i++) {
   const ms = performance.now() - t0;
   decisionMs += ms;
   times.push(ms);
+  fingerprint.update(`${dealer}:${auction.calls.map(formatCall).join(' ')}\n`);
 }
 times.sort((a, b) => a - b);
 const at = (q: number): number => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
@@ -50,5 +54,6 @@ const practiceMs = (performance.now() - start) / 200;
 
 console.log(`SAYC book: first robot call from the shipped book ${firstCallMs.toFixed(1)} ms (this process's first); parsing and compiling the whole book from its source ${compileMs.toFixed(0)} ms`);
 console.log(`robot decisions: ${Math.round(decisions / (decisionMs / 1000)).toLocaleString('en')} a second (${decisions} decisions, ${placements} of them bids placed past the rules)`);
+console.log(`auctions fingerprint: ${fingerprint.digest('hex').slice(0, 16)}`);
 console.log(`four-robot auction: median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms (${DEALS} deals)`);
 console.log(`practice deal: ${practiceMs.toFixed(2)} ms each`);

@@ -11,7 +11,6 @@ import {
   ok,
   otherSide,
   rankChar,
-  seatIndex,
   seatOfCall,
   sideOf,
   type Call,
@@ -364,9 +363,12 @@ const SUBJECT_STEPS: Readonly<Record<Subject, readonly number[]>> = {
   someone: [0, 1, 2, 3],
 };
 
+/** SUBJECT_STEPS as bit masks (bit n: n places clockwise from me), for the tests' inner loops. */
+const SUBJECT_MASK = Object.fromEntries(Object.entries(SUBJECT_STEPS).map(([k, steps]) => [k, steps.reduce((m, n) => m | (1 << n), 0)])) as Readonly<Record<Subject, number>>;
+
 /** Whether the seat with index `seat` is one the subject names. */
 function subjectIncludes(s: EvalState, subject: Subject, seat: number): boolean {
-  return SUBJECT_STEPS[subject].includes((seat - seatIndex(s.view.seat) + 4) % 4);
+  return ((SUBJECT_MASK[subject] >> ((seat - s.view.seatIndex + 4) % 4)) & 1) === 1;
 }
 
 function compileTest(t: Test): CompiledTest {
@@ -440,6 +442,11 @@ function compileTest(t: Test): CompiledTest {
         const set = s.memory.types.get(i);
         return set === undefined ? (s.view.analysis.types[i] ?? []) : [set];
       };
+      // As typesOf(s, i).includes(type), without making an array.
+      const isType = (s: EvalState, i: number, type: BidType): boolean => {
+        const set = s.memory.types.get(i);
+        return set === undefined ? (s.view.analysis.types[i]?.includes(type) ?? false) : set === type;
+      };
       const holds = (s: EvalState): boolean => {
         const i = bidIndex(s.view, person, order);
         const made = i === undefined ? undefined : s.view.calls[i];
@@ -447,7 +454,7 @@ function compileTest(t: Test): CompiledTest {
         let any = false;
         for (const v of values) {
           if (v.type !== undefined) {
-            any = typesOf(s, i).includes(v.type);
+            any = isType(s, i, v.type);
           } else if (v.key !== undefined) {
             any = v.key === callKey(made);
           } else {
@@ -603,7 +610,8 @@ function compileTest(t: Test): CompiledTest {
         const i = s.view.opening;
         if (subject === 'no one') return i === undefined;
         if (i === undefined) return false;
-        const openerIndex = (seatIndex(s.view.analysis.auction.dealer) + i) % 4;
+        // The opener sat i calls after the dealer, and the player to call sits `length` after.
+        const openerIndex = (((s.view.seatIndex - s.view.length + i) % 4) + 4) % 4;
         if (!subjectIncludes(s, subject, openerIndex)) return false;
         if (call === undefined) return true;
         const c = call.resolve(s);

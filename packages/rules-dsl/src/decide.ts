@@ -200,10 +200,11 @@ function replayUnknown(book: RuleBook, s: EvalState, actual: Call): void {
  *   made the call (support is partner's own and is not shared).
  */
 function rebuildMemory(book: RuleBook, analysis: AuctionAnalysis, seat: Seat, hand: HandFacts | undefined, vulnerability: Vulnerability, length: number): Memory {
-  let memory = emptyMemory();
-  if (!book.hasSets) return memory;
+  if (!book.hasSets) return emptyMemory();
   const partner = partnerOf(seat);
-  for (let i = 0; i < length; i++) {
+  const kept = keptMemory(book, analysis.auction, seat, hand, vulnerability, length);
+  let memory = kept === undefined ? emptyMemory() : copyMemory(kept.memory);
+  for (let i = kept?.length ?? 0; i < length; i++) {
     const who = seatOfCall(analysis.auction, i);
     const actual = analysis.auction.calls[i];
     if ((who !== seat && who !== partner) || actual === undefined) continue;
@@ -219,7 +220,56 @@ function rebuildMemory(book: RuleBook, analysis: AuctionAnalysis, seat: Seat, ha
     // Replaying a call without the hand records only bid types: nothing to do if no rule sets one.
     if (book.hasTypeSets) replayUnknown(book, { view, hand: undefined, vulnerability, options: book.options, memory, ownMemory: false }, actual);
   }
+  // The caller's Sets change the memory it gets: the one kept is a copy.
+  if (kept === undefined || kept.length !== length) keepMemory({ book, auction: analysis.auction, seat, hand: hand?.hand, vulnerability, length, memory: copyMemory(memory) });
   return memory;
+}
+
+/** A memory rebuilt: what `seat`, holding `hand` (undefined: not known), had recorded before call `length` of `auction`. */
+interface KeptMemory {
+  readonly book: RuleBook;
+  readonly auction: Auction;
+  readonly seat: Seat;
+  readonly hand: CardSet | undefined;
+  readonly vulnerability: Vulnerability;
+  readonly length: number;
+  readonly memory: Memory;
+}
+
+/**
+ * The memories rebuilt last. The robots rebuild a player's memory at each of their calls, from the
+ * first call on, and readings rebuild it at each call read: a later call of the same auction
+ * starts from the one kept and replays only the calls made since. A few are kept (four robots,
+ * and readings), so that nothing grows.
+ */
+const keptMemories: KeptMemory[] = [];
+const MEMORIES_KEPT = 8;
+
+const sameHand = (a: CardSet | undefined, b: CardSet | undefined): boolean => (a === undefined || b === undefined ? a === b : a.lo === b.lo && a.hi === b.hi);
+
+/** The kept memory of this player and hand that the auction's first `length` calls extend, the longest one. */
+function keptMemory(book: RuleBook, auction: Auction, seat: Seat, hand: HandFacts | undefined, vulnerability: Vulnerability, length: number): KeptMemory | undefined {
+  let best: KeptMemory | undefined;
+  for (const k of keptMemories) {
+    if (k.book !== book || k.seat !== seat || k.vulnerability !== vulnerability || k.auction.dealer !== auction.dealer || k.length > length) continue;
+    if ((best !== undefined && k.length <= best.length) || !sameHand(k.hand, hand?.hand)) continue;
+    let same = true;
+    for (let i = 0; i < k.length && same; i++) {
+      const a = k.auction.calls[i];
+      const b = auction.calls[i];
+      same = a !== undefined && b !== undefined && callsEqual(a, b);
+    }
+    if (same) best = k;
+  }
+  return best;
+}
+
+/** Keeps a memory, in place of the one kept for the same player and hand (or the oldest). */
+function keepMemory(kept: KeptMemory): void {
+  const same = keptMemories.findIndex((k) => k.book === kept.book && k.seat === kept.seat && k.vulnerability === kept.vulnerability && sameHand(k.hand, kept.hand));
+  if (same >= 0) keptMemories.splice(same, 1);
+  else if (keptMemories.length >= MEMORIES_KEPT) keptMemories.shift();
+  keptMemories.push(kept);
 }
 
 /** The memory of the side calling at `length`, for reading a call (no hand known). */
@@ -249,6 +299,9 @@ export function decide(book: RuleBook, context: BiddingContext, options: DecideO
   const state: EvalState = { view, hand: facts, vulnerability, options: book.options, memory, ownMemory: true };
   const acted = evaluate(book, state, trace);
   if (acted === undefined) return noDecision(trace ?? [], 'no rule acts here');
+  // This player's next call rebuilds the memory from this one on, through this very evaluation
+  // when the call is made: keep the memory after it (its Sets recorded), with the call.
+  if (book.hasSets) keepMemory({ book, auction: { dealer: auction.dealer, calls: [...auction.calls, acted.call] }, seat: view.seat, hand: facts.hand, vulnerability, length: length + 1, memory: copyMemory(memory) });
   return { call: acted.call, meaning: acted.rule.meaning(acted.state, acted.call), rule: acted.rule.ref, trace: trace ?? [] };
 }
 

@@ -364,7 +364,8 @@ function readAt(book: RuleBook, analysis: AuctionAnalysis, vulnerability: Vulner
   let excluded = fullBox();
   scan: for (const situation of book.situations) {
     if (!holdsKnown(situation.conditions, s)) continue;
-    const situationBox = boxOfTests(situation.conditions, s, undefined);
+    // Worked out only when a rule of the situation could have made the call (most cannot).
+    let situationBox: Box | undefined;
     const situationOnHand = situation.conditions.some((t) => t.handDependent);
     for (const rule of situation.rules) {
       if (!holdsKnown(rule.tests, s)) continue;
@@ -375,6 +376,7 @@ function readAt(book: RuleBook, analysis: AuctionAnalysis, vulnerability: Vulner
       }
       if (rule.call.couldBe(s, call)) {
         const binding = bindingOf(rule, call);
+        situationBox ??= boxOfTests(situation.conditions, s, undefined);
         const box = tighten(intersect(intersect(situationBox, boxOfTests(rule.tests, s, binding)), excluded));
         if (isEmpty(box)) continue;
         rules.push({ rule: rule.ref, meaning: rule.meaning(s, call), shows: toShows(box) });
@@ -384,10 +386,16 @@ function readAt(book: RuleBook, analysis: AuctionAnalysis, vulnerability: Vulner
       // A rule that would have made another call: had its tests held, it would have acted.
       const other = rule.call.handDependent ? undefined : rule.call.resolve(s);
       if (other === undefined || callsEqual(other, call) || !isLegalCall(view.prefix, other)) continue;
-      const onHand = rule.tests.filter((t) => t.handDependent);
-      if (onHand.length === 0 && !situationOnHand) break scan;
-      if (onHand.length !== 1 || situationOnHand) continue;
-      const only = onHand[0];
+      // The rule's tests on the hand: how many, and the first (without making a list, for each rule read).
+      let onHand = 0;
+      let only: CompiledTest | undefined;
+      for (const t of rule.tests) {
+        if (!t.handDependent) continue;
+        onHand++;
+        only ??= t;
+      }
+      if (onHand === 0 && !situationOnHand) break scan;
+      if (onHand !== 1 || situationOnHand) continue;
       const box = only === undefined ? undefined : exactBoxOf(only.node, s);
       const not = box === undefined ? undefined : complement(box);
       if (not !== undefined) excluded = intersect(excluded, not);

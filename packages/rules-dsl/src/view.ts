@@ -23,6 +23,8 @@ export interface AuctionView {
   readonly length: number;
   /** Who calls now. */
   readonly seat: Seat;
+  /** The index of `seat` (N, E, S, W): the rules' tests look it up constantly. */
+  readonly seatIndex: number;
   /** Indexes of each seat's calls, by seat index (N, E, S, W). */
   readonly callsBy: readonly (readonly number[])[];
   /**
@@ -84,6 +86,7 @@ export function viewAt(analysis: AuctionAnalysis, length: number): AuctionView {
     calls,
     length,
     seat: rotate(dealer, length),
+    seatIndex: (first + length) % 4,
     callsBy,
     orderedCallsBy,
     suitsBy,
@@ -102,7 +105,7 @@ const PERSON_STEPS: Readonly<Record<Person, number>> = { me: 0, left: 1, partner
 /** The seat a person word names, seen from the player calling now. */
 export const personSeat = (view: AuctionView, person: Person): Seat => rotate(view.seat, PERSON_STEPS[person]);
 
-const personIndex = (view: AuctionView, person: Person): number => (seatIndex(view.seat) + PERSON_STEPS[person]) % 4;
+const personIndex = (view: AuctionView, person: Person): number => (view.seatIndex + PERSON_STEPS[person]) % 4;
 
 /**
  * The index of a person's nth call (passes included, but not passes before the opening), or

@@ -162,6 +162,15 @@ describe('support', () => {
     // support its rule sets was never recorded.
     expect(callOf(decideFor(b, 'A32.Q32.K432.Q32', '1H Pass 2H Pass 3H Pass'))).toBe('Pass');
   });
+
+  it('a memory kept from one hand\'s call does not serve another hand', () => {
+    // The first hand's 2♥ sets support (the memory after it is kept for its next call); the
+    // second would have bid 3♥, so at the same auction it has no support recorded and passes.
+    const fresh = sample();
+    expect(callOf(decideFor(fresh, 'K32.Q32.K432.Q32', '1H Pass'))).toBe('2H');
+    expect(callOf(decideFor(fresh, 'A32.Q32.K432.Q32', '1H Pass 2H Pass 3H Pass'))).toBe('Pass');
+    expect(callOf(decideFor(fresh, 'K32.Q32.K432.Q32', '1H Pass 2H Pass 3H Pass'))).toBe('4H');
+  });
 });
 
 describe('the type of a bid', () => {
