@@ -21,9 +21,8 @@ import { partnerOf, sideOf, type Seat } from '../seat.ts';
 
 /**
  * The honours that encourage: queen or better. With the jack too, play.bench lost more tricks in
- * all, about as many in defence
- * (declarer / defence, deals 0–99: 0.531 / 0.771 with the jack, 0.490 / 0.760 with the queen;
- * deals 100–199: 0.742 / 0.866, 0.691 / 0.887).
+ * all, about as many in defence (declarer / defence, deals 0–99: 0.531 / 0.771 with the jack,
+ * 0.490 / 0.760 with the queen; deals 100–199: 0.742 / 0.866, 0.691 / 0.887).
  */
 const HONOUR = 12;
 const SPOT_LIMIT = 10;
