@@ -90,8 +90,8 @@ describe('attitude signals', () => {
     expect(fitsSignals(hand('543.T92.JT9.T987'), read)).toBe(false); // would have given the two
     expect(fitsSignals(hand('543.A952.JT9.T98'), read)).toBe(true);
     expect(attitudeCard(hand('543.AT2.JT9.T987'), 'H')).toBe(card('H2')); // an honour but no higher spot
-    expect(attitudeCard(hand('543.J92.JT9.T987'), 'H')).toBe(card('H2')); // the jack does not encourage
-    expect(attitudeCard(hand('543.Q92.JT9.T987'), 'H')).toBe(card('H9'));
+    expect(attitudeCard(hand('543.Q92.JT9.T987'), 'H')).toBe(card('H2')); // the queen does not encourage
+    expect(attitudeCard(hand('543.K92.JT9.T987'), 'H')).toBe(card('H9'));
     // The signaller reads nothing of its own; a card that wins the trick is no signal.
     expect(attitudeSignals(encouraged, 'E').E).toEqual([]);
     const overtaken = playOf(WITH_ACE, ['HK', 'H6', 'HA', 'H3']);

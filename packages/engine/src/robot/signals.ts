@@ -11,7 +11,7 @@ import { partnerOf, sideOf, type Seat } from '../seat.ts';
  * When a defender leads a suit for the first time, its card still wins the trick after second
  * hand's, and partner, third to play, follows with a card that does not overtake, that card is a
  * signal: the rule's card (attitudeCard) from the hand partner held, the highest spot card (nine
- * or lower) holding an honour (queen or better), else the lowest card. A card that overtakes is
+ * or lower) holding an honour (king or ace), else the lowest card. A card that overtakes is
  * played to win, not to signal, and says nothing. The signaller plays no other card that does not
  * overtake (signalRuleCards), so the reader may keep exactly the layouts in which the rule,
  * applied to the signaller's hand, gives the card it saw (fitsSignals): the reading is the rule
@@ -20,14 +20,14 @@ import { partnerOf, sideOf, type Seat } from '../seat.ts';
  */
 
 /**
- * The honours that encourage: queen or better. With the jack too, play.bench lost more tricks in
- * all, about as many in defence (declarer / defence, deals 0–99: 0.531 / 0.771 with the jack,
- * 0.490 / 0.760 with the queen; deals 100–199: 0.742 / 0.866, 0.691 / 0.887).
+ * The honours that encourage: king or better. With lesser honours too, play.bench lost more
+ * tricks (declarer / defence, deals 0–99: 0.531 / 0.771 from the jack, 0.490 / 0.760 from the
+ * queen, 0.458 / 0.740 from the king; deals 100–199: 0.742 / 0.866, 0.691 / 0.887, 0.680 / 0.897).
  */
-const HONOUR = 12;
+const HONOUR = 13;
 const SPOT_LIMIT = 10;
 
-/** Whether a hand holds an honour (queen or better) of `suit`. */
+/** Whether a hand holds an honour (king or ace) of `suit`. */
 export const holdsHonour = (hand: CardSet, suit: Suit): boolean => hand.ofSuit(suit).toArray().some((c) => rankOf(c) >= HONOUR);
 
 /**
