@@ -21,8 +21,9 @@ import { partnerOf, sideOf, type Seat } from '../seat.ts';
 
 /**
  * The honours that encourage: king or better. With lesser honours too, play.bench lost more
- * tricks (declarer / defence, deals 0–99: 0.531 / 0.771 from the jack, 0.490 / 0.760 from the
- * queen, 0.458 / 0.740 from the king; deals 100–199: 0.742 / 0.866, 0.691 / 0.887, 0.680 / 0.897).
+ * tricks in all (declarer / defence, deals 0–99: 0.531 / 0.771 from the jack, 0.490 / 0.760
+ * from the queen, 0.458 / 0.740 from the king; deals 100–199: 0.742 / 0.866, 0.691 / 0.887,
+ * 0.680 / 0.897).
  */
 const HONOUR = 13;
 const SPOT_LIMIT = 10;
