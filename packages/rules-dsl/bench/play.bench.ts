@@ -27,6 +27,9 @@ import {
   dealFromSeed,
   ddCardSolver,
   gameCall,
+  fitsSignals,
+  knowledgeOf,
+  chooserOf,
   legalCards,
   NODES_PER_MS,
   newGame,
@@ -95,6 +98,9 @@ let screenedLayouts = 0;
 /** Cards chosen on layouts dealt with the signals given up (1), the ranges widened too (2–3), or dropped (4); see sample.ts. */
 const relaxed = [0, 0, 0, 0, 0];
 let wallWorst = 0;
+/** Attitude signals read at the robots' decisions (each reading once), and those the signaller's real hand contradicts. */
+const readings = new Set<string>();
+const contradicted = new Set<string>();
 let downWhereMakes = 0;
 let madeWhereDown = 0;
 /**
@@ -160,6 +166,16 @@ for (let i = first; i < first + deals; i++) {
     mark = process.cpuUsage();
     const wall = performance.now();
     const nodesBefore = nodesSearched();
+    if (game.phase === 'play') {
+      const observer = chooserOf(game.play);
+      const known = knowledgeOf(game.play, observer, constraints);
+      for (const s of SEATS)
+        for (const signal of known.signals[s]) {
+          const key = `${i}/${observer}/${s}/${signal.suit}`;
+          readings.add(key);
+          if (!fitsSignals(deal[s], [signal])) contradicted.add(key);
+        }
+    }
     const move: RobotMove = unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, constraints }));
     const ms = cpuMs(mark);
     nodes += nodesSearched() - nodesBefore;
@@ -220,6 +236,7 @@ console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(
 console.log(`  by kind: ${[...lostByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${perDeal(n)}`).join(', ')}`);
 console.log(`  by trick, declaring: ${lostByTrick.declaring.map((n) => perDeal(n)).join(' ')}`);
 console.log(`  by trick, defence:   ${lostByTrick.defence.map((n) => perDeal(n)).join(' ')}`);
+console.log(`attitude signals read (by each reader once): ${readings.size}, contradicted by the signaller's hand: ${contradicted.size}`);
 console.log(`against double dummy on the contract: ${downWhereMakes} went down that make, ${madeWhereDown} made that go down`);
 console.log(
   `CPU per card: median ${percentile(cardTimes, 50).toFixed(1)} ms, p99 ${percentile(cardTimes, 99).toFixed(1)} ms, max ${(cardTimes.at(-1) ?? 0).toFixed(1)} ms (wall max ${wallWorst.toFixed(0)} ms); ` +

@@ -7,6 +7,7 @@ import { partnerOf, sideOf, type Seat } from '../seat.ts';
 import { type AuctionConstraints } from './constraints.ts';
 import { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, preferCard } from './prefer.ts';
 import { knowledgeOf, layoutSampler, type SampledLayout } from './sample.ts';
+import { signalRuleCards } from './signals.ts';
 import { ddCardSolver, ddTargetSolver, type CardSolver, type OpenPosition, type TargetSolver } from './solver.ts';
 import { nodesSearched } from '../dd/solver.ts';
 
@@ -191,8 +192,10 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const gone = goneCards(play);
   const prefer = (cards: readonly Card[]) => preferCard(cards, { play, gone, partnerSuits: partnerSuits(play, options.constraints) });
   if (legal.length === 0) return undefined;
-  if (legal.length === 1 || allEquivalent(legal, play.hands[play.turn], gone)) {
-    const card = prefer(legal) ?? legal[0];
+  // No card its partner or declarer would read as a signal the rule does not give (signals.ts).
+  const allowed = signalRuleCards(play, legal);
+  if (allowed.length === 1 || allEquivalent(allowed, play.hands[play.turn], gone)) {
+    const card = prefer(allowed) ?? allowed[0];
     return card === undefined ? undefined : { card, chooser, samples: 0, screened: 0, relaxation: 0, ratings: [], outOfTime: false };
   }
 
@@ -219,7 +222,9 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
       ? sideOf(play.turn) !== sideOf(play.contract.declarer)
         ? defenceLeadCandidates(play.hands[play.turn], gone)
         : declarerLeadCandidates(play.hands[play.turn])
-      : undefined;
+      : allowed.length < legal.length
+        ? CardSet.fromCards(allowed)
+        : undefined;
   const rated = candidates === undefined ? legal : legal.filter((c) => candidates.has(c));
   // The search itself stops at the deadline: one hard layout cannot hold the card up. A little
   // of the budget stays in reserve for what follows a search (the clock is read every thousand
@@ -350,7 +355,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   if (goalLayouts === 0) {
     // Not one layout solved in time (or none fits the play's facts, which a legal play cannot
     // bring about): the conventional card, never a crash or a long wait.
-    const card = prefer(legal) ?? legal[0];
+    const card = prefer(allowed) ?? allowed[0];
     return card === undefined ? undefined : { card, chooser, samples: 0, screened, relaxation, ratings: [], outOfTime };
   }
   // With a screen but no exact layout in the budget: the goal alone, the tricks unknown (0).

@@ -3,7 +3,7 @@ import { CardSet } from '../cardset.ts';
 import { dummyOf } from '../auction.ts';
 import { currentTrick, trickWinner, type Play } from '../play.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
-import { holdsHonour } from './signals.ts';
+import { attitudeCard } from './signals.ts';
 
 /**
  * How a robot chooses among cards the double-dummy samples rate the same. The samples cannot
@@ -13,8 +13,8 @@ import { holdsHonour } from './signals.ts';
  * - a defender leading leads partner's suit (one partner showed four or more cards in), else a suit
  *   with a sequence, else the longest; the top of a sequence headed by an honour (K from KQJ, Q
  *   from QJ9…), otherwise fourth best from four or more cards, the top of a doubleton, low from three;
- * - a defender following to partner's lead plays high to encourage with an honour in the suit,
- *   otherwise low (signals.ts reads it); following to declarer's lead, high-low with an even number of cards (count);
+ * - a defender following to partner's lead gives the attitude signal of signals.ts (the highest
+ *   spot card with an honour in the suit, otherwise the lowest); following to declarer's lead, high-low with an even number of cards (count);
  * - any seat discarding throws the lowest card of its weakest side suit (fewest points), keeping
  *   trumps for last.
  */
@@ -156,7 +156,9 @@ export function preferCard(candidates: readonly Card[], context: PreferContext):
   const partner = partnerOf(seat);
   const partnerWinning = trick !== undefined && trick.cards.length > 0 && trickWinner(trick.cards, trump) === partner;
   if (led.seat === partner || partnerWinning) {
-    return (holdsHonour(hand, ledSuit) ? highest(spots) : undefined) ?? lowest(sorted);
+    // The attitude rule's card (signals.ts), when it is among the cards rated equal.
+    const signal = attitudeCard(hand, ledSuit);
+    return signal !== undefined && sorted.includes(signal) ? signal : lowest(sorted);
   }
   if (led.seat === play.contract.declarer || led.seat === dummyOf(play.contract)) {
     const even = hand.count(ledSuit) % 2 === 0;

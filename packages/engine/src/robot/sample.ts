@@ -42,8 +42,7 @@ export function knowledgeOf(play: Play, observer: Seat, constraints: AuctionCons
   // real play, so that an ending set up by hand (a lesson, a test) works too.
   const unseen = SEATS.filter((s) => seen[s] === undefined).reduce((acc, s) => acc.union(play.hands[s]), CardSet.empty);
   const sizes = { N: play.hands.N.size, E: play.hands.E.size, S: play.hands.S.size, W: play.hands.W.size };
-  const inView = Object.values(seen).reduce((acc, h) => acc.union(h), CardSet.empty);
-  return { observer, seen, facts: playFacts(play), constraints, signals: attitudeSignals(play, observer, inView), sizes, unseen };
+  return { observer, seen, facts: playFacts(play), constraints, signals: attitudeSignals(play, observer), sizes, unseen };
 }
 
 /** A sampled layout: every seat's cards now, and how far the auction's ranges had to be widened. */
