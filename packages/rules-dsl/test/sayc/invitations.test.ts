@@ -90,3 +90,19 @@ describe("responder's six-card major after opener rebids its suit (1♦ – 1♥
     });
   }
 });
+
+describe("responder's six-card spades with game values after 1♥ – 1♠ – 2♥ (opener's six hearts)", () => {
+  // Part two, a Choice: two hearts opposite six are a sure eight-card fit; my own six spades win
+  // only when good (two of the top three honours) or seven long.
+  const after: [string, string, string][] = [
+    ['QT8652 and Q6, 14 points: game in hearts', 'QT8652.Q6.AK3.KT', '4♥'],
+    ['AKT852 and Q6, 15 points: game in spades', 'AKT852.Q6.K73.K4', '4♠'],
+    ['QT86532 and Q6, 13 points: seven spades, game in spades', 'QT86532.Q6.AK3.K', '4♠'],
+    ['QT8652 and a singleton heart, 14 points: game in spades', 'QT8652.6.AK3.KQ4', '4♠'],
+  ];
+  for (const [edge, pbn, call] of after) {
+    it(`${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(['1♥', 'Pass', '1♠', 'Pass', '2♥', 'Pass'])).call).toBe(call);
+    });
+  }
+});
