@@ -106,3 +106,16 @@ describe("responder's six-card spades with game values after 1♥ – 1♠ – 2
     });
   }
 });
+
+describe("responder's new suit with game values after opener rebids its suit (1♣ – 1♥ – 2♣)", () => {
+  // Part two, a Choice: an unbalanced hand shows its five-card suit (forcing) rather than guess 3NT.
+  const after: [string, string, string][] = [
+    ['six diamonds, a club void, 14 points: 2♦, forcing', 'J32.AQ86.AK9763.', '2♦'],
+    ['balanced, 14 points: 3NT', 'KJ3.AQ86.K976.Q3', '3NT'],
+  ];
+  for (const [edge, pbn, call] of after) {
+    it(`${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(['1♣', 'Pass', '1♥', 'Pass', '2♣', 'Pass'])).call).toBe(call);
+    });
+  }
+});
