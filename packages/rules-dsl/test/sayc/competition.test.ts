@@ -1,5 +1,7 @@
+import { displayCall } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
-import { auctionOf, bookAnswer, handOf } from './sheet.ts';
+import { decide } from '../../src/index.ts';
+import { auctionOf, bookAnswer, handOf, sayc } from './sheet.ts';
 
 /** Part two, competition: responder after their 1NT overcall of partner's opening. */
 const cases: [string, string, string][] = [
@@ -153,4 +155,26 @@ describe("advancing partner's overcall of their weak two or preempt", () => {
       expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
     });
   }
+});
+
+describe("advancing partner's weak jump overcall after their bid (law of total tricks)", () => {
+  // Part two, a Choice: four trumps opposite six (ten together) and 5–11 raise to four, unless we
+  // alone are vulnerable.
+  const raise = (pbn: string, calls: string[], vulnerability: 'None' | 'NS' | 'EW' = 'None'): string => {
+    const d = decide(sayc, { hand: handOf(pbn), vulnerability, auction: auctionOf(calls) }, { trace: false });
+    return d.call === undefined ? 'none' : displayCall(d.call);
+  };
+  it('1♣ 2♠ 3NT, five spades and 7 points: 4♠', () => {
+    expect(raise('QJ954.J2.K95.753', ['1♣', '2♠', '3NT'])).toBe('4♠');
+  });
+  it('1♦ 2♥ 3♦, four hearts and 6 points: 4♥', () => {
+    expect(raise('J2.Q954.953.K753', ['1♦', '2♥', '3♦'])).toBe('4♥');
+  });
+  it('West advances: 4♥ when only they are vulnerable, not when only East–West are', () => {
+    expect(raise('J2.Q954.953.K753', ['1♦', '2♥', '3♦'], 'NS')).toBe('4♥');
+    expect(raise('J2.Q954.953.K753', ['1♦', '2♥', '3♦'], 'EW')).not.toBe('4♥');
+  });
+  it('three spades only: not 4♠', () => {
+    expect(raise('QJ9.J542.K95.753', ['1♣', '2♠', '3NT'])).not.toBe('4♠');
+  });
 });
