@@ -188,3 +188,19 @@ Situation "Openings"
     expect(isForcingMeaning('A single raise: 6–10 points and 3+ hearts.')).toBe(false);
   });
 });
+
+describe('game in a minor fit when their suit faces shortness', () => {
+  // The full book: after 1♠ (2♣) Pass (2♦) Pass, placement decides the overcaller's call.
+  const full = (pbn: string, calls: string): RobotCall => unwrap(robotBid({ hand: hand(pbn), vulnerability: 'None', auction: auction(calls, 'N') }, { book: saycBook() }));
+  it('with a singleton in their spades, five of the minor rather than 3NT', () => {
+    const placed = full('T.J4.KQJ4.AKJ752', '1S 2C Pass 2D Pass');
+    expect(placed.source).toBe('placement');
+    expect(formatCall(placed.call)).toBe('5D');
+    expect(placed.explanation).toContain('a singleton in their spades (five of a minor rather than 3NT)');
+  });
+  it('with two of their spades, 3NT as before', () => {
+    const placed = full('T9.J4.KQJ4.AKJ75', '1S 2C Pass 2D Pass');
+    expect(placed.source).toBe('placement');
+    expect(formatCall(placed.call)).toBe('3NT');
+  });
+});
