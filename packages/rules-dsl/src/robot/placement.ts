@@ -211,7 +211,7 @@ function plan(goal: Goal, fits: Readonly<Record<Suit, number>>, mine: Readonly<R
     suits.filter((s) => fits[s] >= 8).sort((a, b) => fits[b] - fits[a] || evenness(b) - evenness(a) || SUITS.indexOf(a) - SUITS.indexOf(b))[0];
   const major = best(['S', 'H']);
   const minor = best(['D', 'C']);
-  const shortIn = [...theirSuits(auction)].find((s) => mine[s] <= 1);
+  const shortIn = theirSuits(auction).find((s) => mine[s] <= 1);
   let strain: Strain;
   let fitWords: string;
   if (major !== undefined) {
@@ -649,21 +649,26 @@ function penaltyDouble(hand: CardSet, auction: Auction, seat: Seat, ourPoints: n
   return undefined;
 }
 
-/** The suits bid by the side not calling now. */
-function theirSuits(auction: Auction): Set<Suit> {
-  const side = sideOf(seatOfCall(auction, auction.calls.length));
-  const theirs = new Set<Suit>();
+/** The suits bid (not notrump) by the seats `who` picks, in the order first bid. */
+export function suitsBidBy(auction: Auction, who: (seat: Seat) => boolean): Suit[] {
+  const found: Suit[] = [];
   auction.calls.forEach((c, i) => {
-    if (c.type === 'bid' && c.strain !== 'NT' && sideOf(seatOfCall(auction, i)) !== side) theirs.add(c.strain);
+    if (c.type === 'bid' && c.strain !== 'NT' && who(seatOfCall(auction, i)) && !found.includes(c.strain)) found.push(c.strain);
   });
-  return theirs;
+  return found;
 }
+
+/** The suits bid by the side not calling now. */
+const theirSuits = (auction: Auction): Suit[] => {
+  const side = sideOf(seatOfCall(auction, auction.calls.length));
+  return suitsBidBy(auction, (s) => sideOf(s) !== side);
+};
 
 /** Answers partner's takeout double: our longest suit they have not bid, at the cheapest level (a major game with 25+). */
 function answerTakeout(auction: Auction, table: TableReading, hand: CardSet, seat: Seat): Placement {
   const lengths = (s: Suit): number => hand.count(s);
   const theirs = theirSuits(auction);
-  const suit = SUITS.filter((s) => !theirs.has(s)).sort((a, b) => lengths(b) - lengths(a) || (isMajor(b) ? 1 : 0) - (isMajor(a) ? 1 : 0))[0];
+  const suit = SUITS.filter((s) => !theirs.includes(s)).sort((a, b) => lengths(b) - lengths(a) || (isMajor(b) ? 1 : 0) - (isMajor(a) ? 1 : 0))[0];
   const rightLast = lastCallOf(table.calls, rightOf(seat));
   if (suit === undefined || rightLast?.call.type !== 'pass') return { call: PASS, explanation: "Partner doubled, and the next player bid: no rule has a call here, Pass." };
   const combined = 12 + highCardPoints(hand);

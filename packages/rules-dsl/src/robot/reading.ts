@@ -15,7 +15,7 @@ import {
 } from '@tenace/engine';
 import type { RuleBook } from '../compile.ts';
 import { readAuction, type HandShows, type Range } from '../read.ts';
-import { placedContractPoints } from './placement.ts';
+import { placedContractPoints, suitsBidBy } from './placement.ts';
 
 /**
  * What every player at the table has shown, for the robot placing a contract: each call is read
@@ -117,15 +117,8 @@ export function readOpponentCall(auction: Auction, call: Call): NaturalReading {
   const openingIndex = auction.calls.findIndex((c) => c.type === 'bid');
   const opener = openingIndex < 0 ? undefined : seatOfCall(auction, openingIndex);
   const weOpened = opener !== undefined && sideOf(opener) === sideOf(seat);
-  const suitsBy = (who: (s: Seat) => boolean): Suit[] => {
-    const found: Suit[] = [];
-    auction.calls.forEach((c, i) => {
-      if (c.type === 'bid' && c.strain !== 'NT' && who(seatOfCall(auction, i)) && !found.includes(c.strain)) found.push(c.strain);
-    });
-    return found;
-  };
-  const theirSuits = suitsBy((s) => sideOf(s) !== sideOf(seat));
-  const partnerSuits = suitsBy((s) => s === partnerOf(seat));
+  const theirSuits = suitsBidBy(auction, (s) => sideOf(s) !== sideOf(seat));
+  const partnerSuits = suitsBidBy(auction, (s) => s === partnerOf(seat));
   const weHaveBid = auction.calls.some((c, i) => c.type === 'bid' && sideOf(seatOfCall(auction, i)) === sideOf(seat));
   const answeringTakeout = !weOpened && !weHaveBid && partnersDoubleOfASuit(auction, seat);
 
