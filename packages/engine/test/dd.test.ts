@@ -286,7 +286,27 @@ describe('searches under limits', () => {
     expect(unwrap(solvePosition(opening))).toBe(13 - record.dd.N.NT);
   });
 
-  it('goes on from a search cut short when asked to resume it, exact and with fewer nodes than afresh', () => {
+  it('keeps its table from one deal to the next when asked, exact in the same trump and in another', () => {
+    // The reference positions in turn, each going on from the table the ones before left: bounds
+    // proved on one deal must hold on another (the same trump), and another trump starts afresh.
+    for (const r of readPositionRecords().slice(0, 60)) {
+      const cards = unwrap(solveCards(positionFromPlay(playOfRecord(r)), {}, undefined, true));
+      expect(Object.fromEntries([...cards].map(([c, tricks]) => [formatCard(c), tricks]))).toEqual(r.cards);
+    }
+    // Whole deals, keeping the table throughout: deal after deal in one strain, then strain after
+    // strain on one deal (the same positions in another trump, which must not share bounds).
+    const records = readTableRecords().slice(10, 14);
+    const check = (r: TableRecord, i: number, strain: Strain) => {
+      const turn = SEATS[i % 4] as Seat;
+      const values = unwrap(solveCards({ hands: unwrap(parsePbnDeal(r.pbn)), trump: strain, turn }, {}, undefined, true));
+      // The declarer sits before the seat on lead; the side on lead takes the rest.
+      expect(Math.max(...values.values())).toBe(13 - r.dd[rotate(turn, 3)][strain]);
+    };
+    for (const strain of ['S', 'C'] as const) records.forEach((r, i) => check(r, i, strain));
+    records.forEach((r, i) => STRAINS.forEach((strain) => check(r, i, strain)));
+  });
+
+  it('goes on from a search cut short when asked to keep its table, exact and with fewer nodes than afresh', () => {
     const exact = unwrap(solveCards(opening));
     const before = nodesSearched();
     unwrap(solveCards(opening));

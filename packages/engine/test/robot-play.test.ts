@@ -246,17 +246,17 @@ describe('the card choice', () => {
     const seat = game.play.turn;
     const legal = legalCards(game.play);
     expect(new Set(legal.map((c) => c % 13)).size).toBeGreaterThan(1);
-    const calls: { resume: boolean; maxNodes: number | undefined; hands: string }[] = [];
+    const calls: { continues: boolean; maxNodes: number | undefined; hands: string }[] = [];
     // A solver that never finishes a layout in the card's budget, and rates every card by its
     // rank when allowed to go on: the highest legal card is then the choice.
     const solver = (finishes: boolean): CardSolver => (position, limits) => {
-      calls.push({ resume: position.resume === true, maxNodes: limits?.maxNodes, hands: SEATS.map((s) => position.hands[s].toArray().join()).join('/') });
-      if (position.resume !== true || !finishes) return undefined;
+      calls.push({ continues: position.continues === true, maxNodes: limits?.maxNodes, hands: SEATS.map((s) => position.hands[s].toArray().join()).join('/') });
+      if (position.continues !== true || !finishes) return undefined;
       return position.hands[seat].toArray().map((c) => ({ card: c, tricks: c % 13 }));
     };
     const options = { seed: 6, samples: 8, budgetMs: 250, nodeBudget: 5_000, now: () => 0 };
     const choice = chooseCard(game.play, { ...options, solver: solver(true) });
-    expect(calls.map((c) => c.resume)).toEqual([false, true]);
+    expect(calls.map((c) => c.continues)).toEqual([false, true]);
     // The same layout, with at most FALLBACK_BUDGETS more budgets of nodes.
     expect(calls[1]?.hands).toBe(calls[0]?.hands);
     expect(calls[1]?.maxNodes).toBe(5_000 * FALLBACK_BUDGETS);
@@ -266,7 +266,7 @@ describe('the card choice', () => {
     // When the extra budget is not enough either: the conventional card, and no third search.
     calls.length = 0;
     const none = chooseCard(game.play, { ...options, solver: solver(false) });
-    expect(calls.map((c) => c.resume)).toEqual([false, true]);
+    expect(calls.map((c) => c.continues)).toEqual([false, true]);
     expect(none?.samples).toBe(0);
     expect(none?.outOfTime).toBe(true);
     expect(none?.card).toBe(preferCard(legal, { play: game.play, gone: CardSet.fromCards(game.play.tricks.filter((t) => t.cards.length === 4).flatMap((t) => t.cards.map((pc) => pc.card))) }));
@@ -276,9 +276,20 @@ describe('the card choice', () => {
     const game = advance(gameWith('frozen', '1NT Pass 3NT Pass Pass Pass'), 0);
     const frozen = { seed: 4, samples: 48, budgetMs: 250, nodeBudget: 20_000, now: () => 0 };
     const first = chooseCard(game.play, frozen);
+    // Another decision searched in between (another deal, the same strain) changes nothing: each
+    // decision starts the solver afresh, and only its own layouts go on from each other's table.
+    chooseCard(advance(gameWith('between', '1NT Pass 3NT Pass Pass Pass'), 0).play, frozen);
     const again = chooseCard(game.play, frozen);
     expect(first?.samples).toBeLessThan(48);
     expect(again).toEqual(first);
+    const calls: boolean[] = [];
+    const recording: CardSolver = (position, limits) => {
+      calls.push(position.continues === true);
+      return ddCardSolver(position, limits);
+    };
+    const recorded = chooseCard(game.play, { ...frozen, samples: 3, nodeBudget: Infinity, solver: recording });
+    expect(calls).toEqual([false, true, true]);
+    expect(recorded?.samples).toBe(3);
     // With no work budget and a clock that never moves, every layout asked for is solved.
     const unbounded = chooseCard(game.play, { ...frozen, samples: 3, nodeBudget: Infinity });
     expect(unbounded?.samples).toBe(3);
@@ -387,16 +398,16 @@ describe('the card choice', () => {
     });
 
     it('goes on from the table of a screen cut short on its first layout', () => {
-      const resumes: boolean[] = [];
+      const continues: boolean[] = [];
       const exact: CardSolver = (position, limits) => {
-        resumes.push(position.resume === true);
+        continues.push(position.continues === true);
         return safetyPlay(position, limits);
       };
       const cut: TargetSolver = () => undefined;
       const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 4, solver: exact, targetSolver: cut });
       expect(choice?.screened).toBe(0);
-      // The same layout solved exactly, keeping what the cut screen proved; the next ones afresh.
-      expect(resumes).toEqual([true, false, false, false]);
+      // Every exact solve goes on from what the solver proved before in this decision.
+      expect(continues).toEqual([true, true, true, true]);
       expect(choice?.card).toBe(safe);
     });
 

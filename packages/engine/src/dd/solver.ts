@@ -175,12 +175,14 @@ export function withinLimits<T>(search: DdSearch, limits: SearchLimits, run: () 
 }
 
 /**
- * Readies the search for a position. It starts afresh unless `keepTable`: the caller then
- * vouches that the last search was of the same deal (a search cut short by its limits, asked
- * again), whose stored bounds stay true and spare the new search the work already done.
+ * Readies the search for a position. It starts afresh unless `keepTable` and the trump is the
+ * last search's: a stored bound holds for every position matching its pattern whatever the deal
+ * (it names only who holds which of the cards left), so the bounds of the last searches stay
+ * true and spare the new search work already done: on the same position cut short by its limits,
+ * or on another layout of the unseen cards at the same point of the play.
  */
 function setUp(search: DdSearch, p: Prepared, keepTable = false): void {
-  if (!keepTable) search.startAfresh();
+  if (!keepTable || search.trump !== p.trump) search.startAfresh();
   search.setPosition(p.masks, p.trump, p.leader, p.trick, p.turn & 1);
 }
 
@@ -205,19 +207,19 @@ export function solvePosition(position: Position, limits: SearchLimits = {}): Re
  * on (the trick in progress included), all four hands playing their best afterwards. Cards are
  * listed spades first, high to low, as PBN writes them. Under `limits`, an 'out-of-budget' error
  * when they run out before every card is solved. With `only`, just those of the legal cards.
- * With `resume`, the position is the one the last call was cut short on: what it proved is kept.
+ * With `keepTable`, what the last calls proved is kept when the trump is the same (see `setUp`).
  */
-export function solveCards(position: Position, limits: SearchLimits = {}, only?: CardSet, resume = false): Result<ReadonlyMap<Card, number>> {
+export function solveCards(position: Position, limits: SearchLimits = {}, only?: CardSet, keepTable = false): Result<ReadonlyMap<Card, number>> {
   const prepared = prepare(position);
   if (!prepared.ok) return prepared;
   const p = prepared.value;
   if (p.tricks === 0) return ok(new Map<Card, number>());
   const search = sharedSearch();
-  return withinLimits(search, limits, () => cardValues(search, p, only, resume));
+  return withinLimits(search, limits, () => cardValues(search, p, only, keepTable));
 }
 
-function cardValues(search: DdSearch, p: Prepared, only: CardSet | undefined, resume: boolean): ReadonlyMap<Card, number> {
-  setUp(search, p, resume);
+function cardValues(search: DdSearch, p: Prepared, only: CardSet | undefined, keepTable: boolean): ReadonlyMap<Card, number> {
+  setUp(search, p, keepTable);
   // Each card starts from the best value so far: most cards take that or a trick less.
   let guess = estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks);
   let best = -1;
@@ -263,15 +265,15 @@ function byDistinctCard<T>(search: DdSearch, valueOf: (ply: number) => T, only?:
  * For every card the seat to play may play (with `only`, those of them), whether its side can
  * then still take `target` tricks from this position on, the trick in progress included: one
  * zero-window search a card, where the exact count takes two or three. For a player who first
- * asks whether the contract makes. `resume` as for solveCards.
+ * asks whether the contract makes. `keepTable` as for solveCards.
  */
-export function solveCardsAgainst(position: Position, target: number, limits: SearchLimits = {}, only?: CardSet, resume = false): Result<ReadonlyMap<Card, boolean>> {
+export function solveCardsAgainst(position: Position, target: number, limits: SearchLimits = {}, only?: CardSet, keepTable = false): Result<ReadonlyMap<Card, boolean>> {
   const prepared = prepare(position);
   if (!prepared.ok) return prepared;
   const p = prepared.value;
   const search = sharedSearch();
   return withinLimits(search, limits, () => {
-    setUp(search, p, resume);
+    setUp(search, p, keepTable);
     return byDistinctCard(search, (ply) => target <= 0 || (target <= p.tricks && search.search(target, ply)), only);
   });
 }

@@ -23,6 +23,9 @@ import { nodesSearched } from '../dd/solver.ts';
  *
  * Determinism: the layouts come from a generator seeded with the seed and the number of cards
  * played, so a decision depends only on the seed, the position and how many layouts were solved.
+ * The solver starts afresh at each decision's first call, and the calls after it go on from what
+ * the earlier ones proved (bounds that hold on any layout: same strain, same cards gone), so the
+ * layouts after the first cost fewer search nodes and more of them fit in the budget.
  *
  * The budget is counted twice, in work and in time, and whichever runs out first ends the
  * sampling: in search nodes (`nodeBudget`, by default `budgetMs` × NODES_PER_MS), which makes
@@ -250,13 +253,24 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     }
     return layouts[i];
   };
-  const positionOf = (layout: SampledLayout, only: CardSet | undefined): OpenPosition => ({
-    hands: layout.hands,
-    strain,
-    leader,
-    trick: trick?.cards ?? [],
-    ...(only === undefined ? {} : { candidates: only }),
-  });
+  /**
+   * Whether the solver was called before in this decision: every call after the first goes on
+   * from what the earlier ones proved (the same strain, the same cards gone), which the first
+   * never does, so the decision depends on nothing searched before it.
+   */
+  let solverCalled = false;
+  const positionOf = (layout: SampledLayout, only: CardSet | undefined): OpenPosition => {
+    const continues = solverCalled;
+    solverCalled = true;
+    return {
+      hands: layout.hands,
+      strain,
+      leader,
+      trick: trick?.cards ?? [],
+      ...(only === undefined ? {} : { candidates: only }),
+      ...(continues ? { continues } : {}),
+    };
+  };
   let relaxation = 0;
 
   // Screening: while the goal is open and the budget covers few exact layouts (the early tricks),
@@ -267,18 +281,13 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     targetSolver !== undefined && needed >= 1 && needed <= play.hands[play.turn].size && play.hands[play.turn].size >= SCREEN_FROM_CARDS && rated.length > SHORTLIST;
   const screenReach = new Map<Card, number>(rated.map((c) => [c, 0]));
   let screened = 0;
-  /** Whether the screen was cut short on its first layout: the exact search then goes on from its table. */
-  let screenCut = false;
   let exactCards = candidates;
   if (screening) {
     while (screened < most * SCREEN_LAYOUTS) {
       const layout = layoutAt(screened);
       if (layout === undefined) break;
       const reach = targetSolver(positionOf(layout, candidates), needed, { deadline, now, maxNodes: nodeBudget * SCREEN_SHARE - nodesUsed() });
-      if (reach === undefined) {
-        screenCut = screened === 0;
-        break;
-      }
+      if (reach === undefined) break;
       relaxation = Math.max(relaxation, layout.relaxation);
       for (const { card, reaches } of reach) {
         const count = screenReach.get(card);
@@ -311,14 +320,13 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     const layout = layoutAt(samples);
     if (layout === undefined) break;
     const position = positionOf(layout, exactCards);
-    const resume = samples === 0 && screenCut;
-    let values = solver({ ...position, ...(resume ? { resume } : {}) }, { deadline, now, maxNodes: nodeBudget - nodesUsed() })?.filter((v) => totals.has(v.card));
+    let values = solver(position, { deadline, now, maxNodes: nodeBudget - nodesUsed() })?.filter((v) => totals.has(v.card));
     if (values === undefined && samples === 0 && screened === 0 && fallback) {
       // Not one layout solved: rather than play by convention, go on with this one for a bounded
       // extra budget, the solver keeping what the cut search proved.
       fallback = false;
       const extra = { deadline: deadline + budget * FALLBACK_BUDGETS, now, maxNodes: nodeBudget * FALLBACK_BUDGETS };
-      values = solver({ ...position, resume: true }, extra)?.filter((v) => totals.has(v.card));
+      values = solver({ ...position, continues: true }, extra)?.filter((v) => totals.has(v.card));
       resumed = values !== undefined;
     }
     if (values === undefined) {

@@ -25,11 +25,14 @@ export interface OpenPosition {
   /** The cards worth solving, when not every legal card is (a solver may rate more). */
   readonly candidates?: CardSet;
   /**
-   * Whether this is the position of the solver's last call, asked again after that call ran out
-   * of its limits: the solver may keep what the cut search proved (the double-dummy solver keeps
-   * its transposition table), so the new limits extend the old ones rather than start over.
+   * Whether this call goes on from the solver's last one: another layout of the same choice of a
+   * card (the same strain and the same cards gone), or the same layout asked again after the last
+   * call ran out of its limits. The solver may then keep what the earlier calls proved (the
+   * double-dummy solver keeps its transposition table, whose bounds hold for a position whatever
+   * the deal), so the new call costs less; without it, the solver starts afresh, and its answer
+   * depends on nothing searched before.
    */
-  readonly resume?: boolean;
+  readonly continues?: boolean;
 }
 
 /** What one card is worth: the tricks the side to play takes from here on, this trick included. */
@@ -62,7 +65,7 @@ function perCard<T>(solved: Result<ReadonlyMap<Card, T>>): [Card, T][] | undefin
 
 /** The default solver: the engine's double-dummy solver (src/dd), every legal card of the seat to play. */
 export const ddCardSolver: CardSolver = (position, limits) =>
-  perCard(solveCards(ddPosition(position), limits, position.candidates, position.resume === true))?.map(([card, tricks]) => ({ card, tricks }));
+  perCard(solveCards(ddPosition(position), limits, position.candidates, position.continues === true))?.map(([card, tricks]) => ({ card, tricks }));
 
 /** Whether one card still lets the side to play take a target number of tricks. */
 export interface CardReach {
@@ -78,4 +81,4 @@ export type TargetSolver = (position: OpenPosition, target: number, limits?: Sea
 
 /** The default target solver: one zero-window search of the double-dummy solver a card. */
 export const ddTargetSolver: TargetSolver = (position, target, limits) =>
-  perCard(solveCardsAgainst(ddPosition(position), target, limits, position.candidates, position.resume === true))?.map(([card, reaches]) => ({ card, reaches }));
+  perCard(solveCardsAgainst(ddPosition(position), target, limits, position.candidates, position.continues === true))?.map(([card, reaches]) => ({ card, reaches }));
