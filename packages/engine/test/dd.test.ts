@@ -306,6 +306,25 @@ describe('searches under limits', () => {
     records.forEach((r, i) => STRAINS.forEach((strain) => check(r, i, strain)));
   });
 
+  it('solves a second layout of the same position with fewer nodes when it keeps the table', () => {
+    // Another layout of East's and West's cards, as a robot deals them: East's top card and West's
+    // lowest card of a suit both hold change places.
+    const suitCards = (seat: Seat, suit: number) => deal[seat].toArray().filter((c) => Math.floor(c / 13) === suit);
+    const suit = [0, 1, 2, 3].find((s) => suitCards('E', s).length > 0 && suitCards('W', s).length > 0) ?? -1;
+    const [eastTop] = suitCards('E', suit).sort((a, b) => b - a);
+    const [westLow] = suitCards('W', suit).sort((a, b) => a - b);
+    if (eastTop === undefined || westLow === undefined) throw new Error('the test deal gives East and West a suit in common');
+    const other: Deal = { ...deal, E: deal.E.without(eastTop).with(westLow), W: deal.W.without(westLow).with(eastTop) };
+    const second: Position = { hands: other, trump: 'S', turn: 'E' };
+    const before = nodesSearched();
+    const fresh = unwrap(solveCards(second));
+    const freshNodes = nodesSearched() - before;
+    unwrap(solveCards({ ...second, hands: deal }));
+    const kept = nodesSearched();
+    expect(unwrap(solveCards(second, {}, undefined, true))).toEqual(fresh);
+    expect(nodesSearched() - kept).toBeLessThan(freshNodes);
+  });
+
   it('goes on from a search cut short when asked to keep its table, exact and with fewer nodes than afresh', () => {
     const exact = unwrap(solveCards(opening));
     const before = nodesSearched();
