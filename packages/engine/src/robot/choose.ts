@@ -47,8 +47,8 @@ export const DEFAULT_SAMPLES = 32;
  * budget inside the time budget here, so the work budget is the one that normally decides. It
  * also sets the whole board's time, the first tricks taking most of it (the play benchmark,
  * packages/rules-dsl/bench/play.bench.ts): at 1,000 four robots bid and play a board in about
- * 1.2 s of CPU on a busy machine; at 600 in about 1.0 s, with the declarer losing some 0.1 more
- * tricks a deal. Lower it as the solver needs fewer nodes a layout.
+ * 0.95 s of CPU (median, 1.6M nodes; the layouts of a decision sharing the solver's table). Fewer
+ * nodes a card cost tricks: at 600, before that sharing, the declarer lost some 0.1 more a deal.
  */
 export const NODES_PER_MS = 1000;
 const RESERVE_MS = 20;
