@@ -182,10 +182,7 @@ export function withinLimits<T>(search: DdSearch, limits: SearchLimits, run: () 
  * or on another layout of the unseen cards at the same point of the play.
  */
 function setUp(search: DdSearch, p: Prepared, keepTable = false): void {
-  if (!keepTable || search.trump !== p.trump) {
-    search.startAfresh();
-    lastBest = -1;
-  }
+  if (!keepTable || search.trump !== p.trump) search.startAfresh();
   search.setPosition(p.masks, p.trump, p.leader, p.trick, p.turn & 1);
 }
 
@@ -221,18 +218,10 @@ export function solveCards(position: Position, limits: SearchLimits = {}, only?:
   return withinLimits(search, limits, () => cardValues(search, p, only, keepTable));
 }
 
-/**
- * The best card's value in the last `cardValues` since the search started afresh, or −1: a table
- * kept means another layout at the same point of the play, whose best card most often takes the
- * same (a wrong first guess costs a search a card; on the play benchmark 2.33 searches a value
- * became 2.10).
- */
-let lastBest = -1;
-
 function cardValues(search: DdSearch, p: Prepared, only: CardSet | undefined, keepTable: boolean): ReadonlyMap<Card, number> {
   setUp(search, p, keepTable);
   // Each card starts from the best value so far: most cards take that or a trick less.
-  let guess = lastBest >= 0 ? lastBest : estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks);
+  let guess = search.bestSoFar >= 0 ? search.bestSoFar : estimateTricks(p.masks, p.trump, p.turn & 1, p.tricks);
   let best = -1;
   return byDistinctCard(
     search,
@@ -240,7 +229,7 @@ function cardValues(search: DdSearch, p: Prepared, only: CardSet | undefined, ke
       const value = search.value(ply, guess);
       best = Math.max(best, value);
       guess = best;
-      lastBest = best;
+      search.bestSoFar = best;
       return value;
     },
     only,

@@ -32,9 +32,9 @@ const SLOT = 8;
  * the pattern leaves free; then one word: the four shifts as free cards, four bits each (bits
  * 0–15), the bounds (lower | upper << 4, bits 16–23) and the best lead (bits 24–29, 63 for none).
  * Five words where eight were: the table's footprint, and the cache misses of a look-up, shrink
- * (a median table is 1.3 MB instead of 2 MB). Its signature, the pattern on the top two cards of each suit: who holds them (low 16
- * bits, four a suit) and which of them it fixes (high 16 bits), a cheap first test, is kept in
- * `sigs` at the same place.
+ * (a median table is 1.3 MB instead of 2 MB). Its signature, the pattern on the top two cards of
+ * each suit: who holds them (low 16 bits, four a suit) and which of them it fixes (high 16 bits),
+ * a cheap first test, is kept in `sigs` at the same place.
  */
 const INFO = 4;
 const STRIDE = 5;

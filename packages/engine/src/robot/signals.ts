@@ -28,8 +28,10 @@ import { partnerOf, sideOf, type Seat } from '../seat.ts';
 const HONOUR = 13;
 const SPOT_LIMIT = 10;
 
+const isHonour = (c: Card): boolean => rankOf(c) >= HONOUR;
+
 /** Whether a hand holds an honour (king or ace) of `suit`. */
-export const holdsHonour = (hand: CardSet, suit: Suit): boolean => hand.ofSuit(suit).toArray().some((c) => rankOf(c) >= HONOUR);
+export const holdsHonour = (hand: CardSet, suit: Suit): boolean => hand.ofSuit(suit).toArray().some(isHonour);
 
 /**
  * The rule: the card a defender gives as its attitude signal in `suit` from `hand` (its cards at
@@ -39,7 +41,7 @@ export const holdsHonour = (hand: CardSet, suit: Suit): boolean => hand.ofSuit(s
 export function attitudeCard(hand: CardSet, suit: Suit): Card | undefined {
   const cards = hand.ofSuit(suit).toArray(); // high to low
   const spot = cards.find((c) => rankOf(c) < SPOT_LIMIT);
-  return holdsHonour(hand, suit) && spot !== undefined ? spot : cards[cards.length - 1];
+  return spot !== undefined && cards.some(isHonour) ? spot : cards[cards.length - 1];
 }
 
 /**

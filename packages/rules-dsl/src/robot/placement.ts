@@ -290,7 +290,7 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   const side = sideOf(seat);
   const state = auctionState(auction);
   const ours = (s: Seat): boolean => sideOf(s) === side;
-  const weHaveBid = auction.calls.some((c, i) => c.type === 'bid' && ours(seatOfCall(auction, i)));
+  const weHaveBid = sideHasBid(auction, seat);
   const partnerDoubled = auction.calls.some((c, i) => c.type === 'double' && seatOfCall(auction, i) === partner);
   const noCompeting: Placement = { call: PASS, explanation: 'Our side has not bid, and no rule of the book has a call here: Pass.' };
   if (!weHaveBid && !partnerDoubled) return noCompeting;
@@ -317,7 +317,7 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   const combined: Range = { min: least, max: Math.max(least, Math.min(mine + partnerShows.points.max, 40 - opponents)) };
   const gameForced = table.calls.some((c) => ours(c.seat) && isGameForcingMeaning(c.meaning));
   const forced = partnerLast !== undefined && isForcingMeaning(partnerLast.meaning) && rightLast?.call.type === 'pass';
-  const contested = auction.calls.some((c, i) => c.type === 'bid' && !ours(seatOfCall(auction, i)));
+  const contested = sideHasBid(auction, seat, false);
   const counted = expected(combined, contested);
   let goal = goalOf(counted, fitShownIn('S') || fitShownIn('H'));
   if (gameForced && goal === 'part-score') goal = 'game';
@@ -657,6 +657,10 @@ export function suitsBidBy(auction: Auction, who: (seat: Seat) => boolean): Suit
   });
   return found;
 }
+
+/** Whether the side of `seat` has made a bid (with `ours` false: whether the other side has). */
+export const sideHasBid = (auction: Auction, seat: Seat, ours = true): boolean =>
+  auction.calls.some((c, i) => c.type === 'bid' && (sideOf(seatOfCall(auction, i)) === sideOf(seat)) === ours);
 
 /** The suits bid by the side not calling now. */
 const theirSuits = (auction: Auction): Suit[] => {

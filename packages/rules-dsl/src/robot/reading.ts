@@ -15,7 +15,7 @@ import {
 } from '@tenace/engine';
 import type { RuleBook } from '../compile.ts';
 import { readAuction, type HandShows, type Range } from '../read.ts';
-import { placedContractPoints, suitsBidBy } from './placement.ts';
+import { placedContractPoints, sideHasBid, suitsBidBy } from './placement.ts';
 
 /**
  * What every player at the table has shown, for the robot placing a contract: each call is read
@@ -119,7 +119,7 @@ export function readOpponentCall(auction: Auction, call: Call): NaturalReading {
   const weOpened = opener !== undefined && sideOf(opener) === sideOf(seat);
   const theirSuits = suitsBidBy(auction, (s) => sideOf(s) !== sideOf(seat));
   const partnerSuits = suitsBidBy(auction, (s) => s === partnerOf(seat));
-  const weHaveBid = auction.calls.some((c, i) => c.type === 'bid' && sideOf(seatOfCall(auction, i)) === sideOf(seat));
+  const weHaveBid = sideHasBid(auction, seat);
   const answeringTakeout = !weOpened && !weHaveBid && partnersDoubleOfASuit(auction, seat);
 
   switch (call.type) {
@@ -211,9 +211,8 @@ function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[
 function placedContract(auction: Auction, call: Call, seats: Readonly<Record<Seat, HandShows>>, natural: NaturalReading): NaturalReading | undefined {
   if (call.type !== 'bid') return undefined;
   const seat = seatOfCall(auction, auction.calls.length);
-  const bidBy = (ours: boolean): boolean => auction.calls.some((c, i) => c.type === 'bid' && (sideOf(seatOfCall(auction, i)) === sideOf(seat)) === ours);
-  if (!bidBy(true)) return undefined;
-  const placed = placedContractPoints(call, seats[partnerOf(seat)].points, bidBy(false));
+  if (!sideHasBid(auction, seat)) return undefined;
+  const placed = placedContractPoints(call, seats[partnerOf(seat)].points, sideHasBid(auction, seat, false));
   if (placed === undefined) return undefined;
   const points = natural.shows === undefined ? placed : both(natural.shows.points, placed);
   if (isEmptyRange(points) || points.max < seats[seat].points.min) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auctionOf, bookAnswer, handOf } from './sheet.ts';
+import { auctionOf, bookAnswer, handOf, itCalls } from './sheet.ts';
 
 /** Part two, competition: balancing over a weak two or a preempt, and advancing a weak jump overcall. */
 const cases: [string, string[], string, string][] = [
@@ -25,11 +25,7 @@ describe("advancing partner's weak jump overcall at the three level", () => {
     ['4 points and four hearts: the preemptive raise', '8543.J862.Q2.752', '4♥'],
     ['8 points and a doubleton: pass', 'KJ43.86.Q32.J752', 'Pass'],
   ];
-  for (const [edge, pbn, call] of raises) {
-    it(`1♠ 3♥ Pass: ${edge} → ${call}`, () => {
-      expect(bookAnswer(handOf(pbn), auctionOf(['1♠', '3♥', 'Pass'])).call).toBe(call);
-    });
-  }
+  itCalls(['1♠', '3♥', 'Pass'], raises, '1♠ 3♥ Pass: ');
 });
 
 describe('balancing when they stop in two after a single raise', () => {

@@ -1,7 +1,7 @@
 import { formatCall, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { robotBid } from '../../src/index.ts';
-import { auctionOf, bookAnswer, handOf } from './sheet.ts';
+import { auctionOf, bookAnswer, handOf, itCalls } from './sheet.ts';
 
 /** Responder after opener invites over a single raise (part two): 9–10, or 8+ counting shortness, accept. */
 const cases: [string, string, string][] = [
@@ -12,11 +12,7 @@ const cases: [string, string, string][] = [
 ];
 
 describe('responder after 1♠ – 2♠ – 3♠', () => {
-  for (const [edge, pbn, call] of cases) {
-    it(`${edge} → ${call}`, () => {
-      expect(bookAnswer(handOf(pbn), auctionOf(['1♠', 'Pass', '2♠', 'Pass', '3♠', 'Pass'])).call).toBe(call);
-    });
-  }
+  itCalls(['1♠', 'Pass', '2♠', 'Pass', '3♠', 'Pass'], cases);
 });
 
 describe("responder after 1♠ – 1NT and opener's new suit", () => {
@@ -28,11 +24,7 @@ describe("responder after 1♠ – 1NT and opener's new suit", () => {
     ['four clubs and 8: pass', 'Q9.J73.Q742.KT87', 'Pass'],
     ['one spade, four clubs: pass', '9.Q732.K743.T876', 'Pass'],
   ];
-  for (const [edge, pbn, call] of after) {
-    it(`1♠ 1NT 2♣: ${edge} → ${call}`, () => {
-      expect(bookAnswer(handOf(pbn), auctionOf(['1♠', 'Pass', '1NT', 'Pass', '2♣', 'Pass'])).call).toBe(call);
-    });
-  }
+  itCalls(['1♠', 'Pass', '1NT', 'Pass', '2♣', 'Pass'], after, '1♠ 1NT 2♣: ');
 });
 
 describe("a passed hand's rebid as responder", () => {
@@ -50,11 +42,7 @@ describe("responder's six-card suit after opener's 1NT rebid (1♦ – 1♠ – 
     ['12 points and six spades: invites', 'AKQT96.Q76.9.J43', '3♠'],
     ['8 points and six spades: to play', 'AKJT96.T76.9.743', '2♠'],
   ];
-  for (const [edge, pbn, call] of after) {
-    it(`${edge} → ${call}`, () => {
-      expect(bookAnswer(handOf(pbn), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '1NT', 'Pass'])).call).toBe(call);
-    });
-  }
+  itCalls(['1♦', 'Pass', '1♠', 'Pass', '1NT', 'Pass'], after);
 });
 
 describe("responder's six-card major after opener's invitational jump rebid (1♥ – 1♠ – 3♥)", () => {
@@ -84,11 +72,7 @@ describe("responder's six-card major after opener rebids its suit (1♦ – 1♥
     ['12 points and six hearts: invites', 'Q2.AKJ642.Q3.743', '3♥'],
     ['8 points and six hearts: to play', 'T2.AKJ642.53.743', '2♥'],
   ];
-  for (const [edge, pbn, call] of after) {
-    it(`${edge} → ${call}`, () => {
-      expect(bookAnswer(handOf(pbn), auctionOf(['1♦', 'Pass', '1♥', 'Pass', '2♦', 'Pass'])).call).toBe(call);
-    });
-  }
+  itCalls(['1♦', 'Pass', '1♥', 'Pass', '2♦', 'Pass'], after);
 });
 
 describe("responder's six-card spades with game values after 1♥ – 1♠ – 2♥ (opener's six hearts)", () => {
@@ -100,11 +84,7 @@ describe("responder's six-card spades with game values after 1♥ – 1♠ – 2
     ['QT86532 and Q6, 13 points: seven spades, game in spades', 'QT86532.Q6.AK3.K', '4♠'],
     ['QT8652 and a singleton heart, 14 points: game in spades', 'QT8652.6.AK3.KQ4', '4♠'],
   ];
-  for (const [edge, pbn, call] of after) {
-    it(`${edge} → ${call}`, () => {
-      expect(bookAnswer(handOf(pbn), auctionOf(['1♥', 'Pass', '1♠', 'Pass', '2♥', 'Pass'])).call).toBe(call);
-    });
-  }
+  itCalls(['1♥', 'Pass', '1♠', 'Pass', '2♥', 'Pass'], after);
 });
 
 describe("responder's new suit with game values after opener rebids its suit (1♣ – 1♥ – 2♣)", () => {
@@ -113,9 +93,5 @@ describe("responder's new suit with game values after opener rebids its suit (1�
     ['six diamonds, a club void, 14 points: 2♦, forcing', 'J32.AQ86.AK9763.', '2♦'],
     ['balanced, 14 points: 3NT', 'KJ3.AQ86.K976.Q3', '3NT'],
   ];
-  for (const [edge, pbn, call] of after) {
-    it(`${edge} → ${call}`, () => {
-      expect(bookAnswer(handOf(pbn), auctionOf(['1♣', 'Pass', '1♥', 'Pass', '2♣', 'Pass'])).call).toBe(call);
-    });
-  }
+  itCalls(['1♣', 'Pass', '1♥', 'Pass', '2♣', 'Pass'], after);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { auctionFromCalls, displayCall, parseCall, parsePbnHand, type Auction, type CardSet, type Seat } from '@tenace/engine';
+import { expect, it } from 'vitest';
 import { compileRules, decide, formatDiagnostic, type RuleBook } from '../../src/index.ts';
 
 /**
@@ -104,4 +105,16 @@ export interface BookAnswer {
 export function bookAnswer(hand: CardSet, auction: Auction, book: RuleBook = sayc): BookAnswer {
   const d = decide(book, { hand, vulnerability: 'None', auction }, { trace: false });
   return d.call === undefined ? { call: 'none', meaning: d.reason } : { call: displayCall(d.call), meaning: d.meaning };
+}
+
+/** A hand case after one auction: [what the case is, the hand in PBN, the call the book makes]. */
+export type CallCase = readonly [edge: string, hand: string, call: string];
+
+/** One test a case: after `calls` (dealer North), the book makes the case's call; `label` heads each name. */
+export function itCalls(calls: readonly string[], cases: readonly CallCase[], label = ''): void {
+  for (const [edge, pbn, call] of cases) {
+    it(`${label}${edge} → ${call}`, () => {
+      expect(bookAnswer(handOf(pbn), auctionOf(calls)).call).toBe(call);
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import { displayCall, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { robotBid, saycBook, withOptions } from '../../src/index.ts';
-import { auctionOf, bookAnswer, handOf, sayc } from './sheet.ts';
+import { auctionOf, bookAnswer, handOf, itCalls, sayc } from './sheet.ts';
 
 /**
  * Slams in part two: Roman Keycard Blackwood as the book's named option (plain Blackwood stays the
@@ -231,11 +231,7 @@ describe('after a completed transfer, 4NT is quantitative', () => {
     ['a maximum with two spades: 6NT', 'A2.AQ2.KQ32.Q432', '6NT'],
     ['not a maximum: pass (not a Blackwood answer)', 'A42.AQ2.KJ32.J32', 'Pass'],
   ];
-  for (const [edge, pbn, call] of answers) {
-    it(`${ASKED_Q.join(' ')}: ${edge} → ${call}`, () => {
-      expect(bookAnswer(handOf(pbn), auctionOf(ASKED_Q)).call).toBe(call);
-    });
-  }
+  itCalls(ASKED_Q, answers, `${ASKED_Q.join(' ')}: `);
 });
 
 describe('responder after opener\'s single raise of the major (12–15)', () => {
@@ -244,11 +240,7 @@ describe('responder after opener\'s single raise of the major (12–15)', () => 
     ['13–19: game', 'KQ43.A2.AQ32.K32', '4♠'],
     ['20+: 33 or more together, Blackwood', 'KQ43.A2.AKJ2.K32', '4NT'],
   ];
-  for (const [edge, pbn, call] of cases) {
-    it(`${RAISED.join(' ')}: ${edge} → ${call}`, () => {
-      expect(bookAnswer(handOf(pbn), auctionOf(RAISED)).call).toBe(call);
-    });
-  }
+  itCalls(RAISED, cases, `${RAISED.join(' ')}: `);
 });
 
 describe('responder\'s major after opener\'s 18–19 notrump rebid', () => {
