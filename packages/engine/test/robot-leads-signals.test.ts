@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardSet, SEATS, dealFromSeed, formatCard, legalCards, parseCard, parsePbnDeal, playCard, seededRandom, startPlay, unwrap, type Contract, type Play } from '../src/index.ts';
-import { attitudeCard, attitudeSignals, chooseCard, fitsSignals, signalRuleCards, fitsConstraint, handConstraint, declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, type CardSolver } from '../src/robot/index.ts';
+import { attitudeCard, countCard, signalsGiven, chooseCard, fitsSignals, signalRuleCards, fitsConstraint, handConstraint, declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, type CardSolver } from '../src/robot/index.ts';
 
 // South declares 4♠; West leads the ♥K from KQJ4. East holds ♥A92 (encouraging) or ♥T92 (not).
 const WITH_ACE = 'N:AQ2.876.AKQ2.KQJ 543.A92.JT9.T987 KJT98.T53.43.A65 76.KQJ4.8765.432';
@@ -83,7 +83,7 @@ describe('attitude signals', () => {
   it('are read by the same rule: a hand fits a signal when the rule gives that card from it', () => {
     const hand = (text: string) => unwrap(parsePbnDeal(`E:${text} - - -`, { complete: false })).E;
     const encouraged = playOf(WITH_ACE, ['HK', 'H6', 'H9', 'H3']);
-    const read = attitudeSignals(encouraged, 'W').E;
+    const read = signalsGiven(encouraged, 'W').E;
     expect(read).toEqual([expect.objectContaining({ suit: 'H', card: card('H9') })]);
     expect(fitsSignals(hand('543.A92.JT9.T987'), read)).toBe(true);
     expect(fitsSignals(hand('543.T9.JT98.T987'), read)).toBe(true); // the nine as the lowest, no honour
@@ -93,9 +93,9 @@ describe('attitude signals', () => {
     expect(attitudeCard(hand('543.Q92.JT9.T987'), 'H')).toBe(card('H2')); // the queen does not encourage
     expect(attitudeCard(hand('543.K92.JT9.T987'), 'H')).toBe(card('H9'));
     // The signaller reads nothing of its own; a card that wins the trick is no signal.
-    expect(attitudeSignals(encouraged, 'E').E).toEqual([]);
+    expect(signalsGiven(encouraged, 'E').E).toEqual([]);
     const overtaken = playOf(WITH_ACE, ['HK', 'H6', 'HA', 'H3']);
-    expect(attitudeSignals(overtaken, 'W').E).toEqual([]);
+    expect(signalsGiven(overtaken, 'W').E).toEqual([]);
   });
 
   it("place the ace where partner's signal says in most layouts the leader deals, and every layout agrees with the rule", () => {
@@ -135,7 +135,7 @@ describe('attitude signals', () => {
         play = unwrap(playCard(play, choice?.card ?? -1));
       }
       for (const observer of SEATS) {
-        const signals = attitudeSignals(play, observer);
+        const signals = signalsGiven(play, observer);
         for (const seat of SEATS) {
           read += signals[seat].length;
           expect(fitsSignals(deal[seat], signals[seat]), `deal ${i}, ${seat}'s signals as ${observer} reads them`).toBe(true);
@@ -159,5 +159,68 @@ describe('attitude signals', () => {
       expect(layout?.relaxation).toBe(1);
       for (const seat of ['E', 'S'] as const) expect(fitsConstraint((layout?.hands[seat] ?? CardSet.empty).union(k.facts.played[seat]), constraints[seat])).toBe(true);
     }
+  });
+});
+
+describe('count signals', () => {
+  // West leads a trump, won by South's ♠8; South then leads clubs (♣A65), West holding ♣432 and
+  // East ♣T987.
+  const afterTrumpLead = ['S7', 'S2', 'S3', 'S8'];
+  const hand = (text: string) => unwrap(parsePbnDeal(`E:${text} - - -`, { complete: false })).E;
+
+  it('are given by the rule: with an even number of cards the second lowest spot card, otherwise the lowest', () => {
+    expect(countCard(hand('543.A92.JT9.T987'), 'C')).toBe(card('C8'));
+    expect(countCard(hand('543.A92.JT98.T97'), 'C')).toBe(card('C7'));
+    expect(countCard(hand('543.A92.JT987.T9'), 'C')).toBe(card('C9')); // T9: the ten is no spot card
+    expect(countCard(hand('543.A92.JT987.KT'), 'C')).toBe(card('CT')); // no spot card: the lowest
+    expect(countCard(hand('5432.A92.JT987.'), 'C')).toBeUndefined();
+    // Following to declarer's lead, among cards rated equal, the rule's card.
+    const play = playOf(WITH_ACE, [...afterTrumpLead, 'C5', 'C2', 'CK']);
+    expect(formatCard(preferCard(legalCards(play), { play, gone: CardSet.empty }) ?? -1)).toBe('C8');
+  });
+
+  it("leave a defender following to declarer's first lead of a side suit no spot card but the rule's", () => {
+    const allowed = (cards: string[]) => {
+      const play = playOf(WITH_ACE, cards);
+      return signalRuleCards(play, legalCards(play)).map(formatCard).sort();
+    };
+    // Second hand: ♣432, odd, the two. Fourth hand: ♣T987, even, the eight, or the ten (no spot card).
+    expect(allowed([...afterTrumpLead, 'C5'])).toEqual(['C2']);
+    expect(allowed([...afterTrumpLead, 'C5', 'C2', 'CK'])).toEqual(['C8', 'CT']);
+    // Fourth hand's card that wins the trick is no signal: over partner's ♦6 every diamond of East's does.
+    expect(allowed([...afterTrumpLead, 'D3', 'D6', 'D2'])).toEqual(['D9', 'DJ', 'DT']);
+    // No count in trumps, nor on the declaring side's second lead of a suit.
+    expect(allowed([...afterTrumpLead, 'SK'])).toEqual(['S6']);
+    expect(allowed([...afterTrumpLead, 'C5', 'C2', 'CK', 'C8', 'CQ'])).toEqual(['C7', 'C9', 'CT']);
+  });
+
+  it('are read by the same rule, by partner and declarer alike, from second and fourth hand', () => {
+    const play = playOf(WITH_ACE, [...afterTrumpLead, 'C5', 'C2', 'CK', 'C8']);
+    const read = signalsGiven(play, 'S');
+    expect(read.W).toEqual([expect.objectContaining({ kind: 'count', suit: 'C', card: card('C2') })]);
+    expect(read.E).toEqual([expect.objectContaining({ kind: 'attitude', suit: 'S' }), expect.objectContaining({ kind: 'count', suit: 'C', card: card('C8') })]);
+    expect(fitsSignals(hand('543.A92.JT9.T987'), read.E)).toBe(true);
+    expect(fitsSignals(hand('543.A92.JT97.T98'), read.E)).toBe(true); // odd, the eight the lowest
+    expect(fitsSignals(hand('543.A92.JT98.T87'), read.E.slice(1))).toBe(false); // odd: would have given the seven
+    expect(signalsGiven(play, 'W').E).toEqual(read.E);
+    expect(signalsGiven(play, 'E').E).toEqual([]);
+  });
+
+  it("let declarer place the defenders' lengths: after West's ♣2 West holds an odd number of clubs in the layouts", () => {
+    const play = playOf(WITH_ACE, [...afterTrumpLead, 'C5', 'C2', 'CK', 'C8']);
+    const k = knowledgeOf(play, 'S');
+    const next = layoutSampler(k, seededRandom('count'));
+    let odd = 0;
+    for (let i = 0; i < 60; i++) {
+      const layout = next();
+      expect(layout?.relaxation).toBe(0);
+      const west = (layout?.hands.W ?? CardSet.empty).union(k.facts.played.W);
+      expect(fitsSignals(west, k.signals.W)).toBe(true);
+      expect(fitsSignals((layout?.hands.E ?? CardSet.empty).union(k.facts.played.E), k.signals.E)).toBe(true);
+      // Even only as ♣T2, the ten no spot card.
+      if (west.count('C') % 2 === 1) odd++;
+    }
+    // Unread, West's clubs would be odd in about half the layouts.
+    expect(odd).toBeGreaterThan(50);
   });
 });

@@ -102,7 +102,7 @@ let screenedLayouts = 0;
 /** Cards chosen on layouts dealt with the signals given up (1), the ranges widened too (2–3), or dropped (4); see sample.ts. */
 const relaxed = [0, 0, 0, 0, 0];
 let wallWorst = 0;
-/** Attitude signals read at the robots' decisions (each reading once), and those the signaller's real hand contradicts. */
+/** Signals (attitude and count) read at the robots' decisions (each reading once), and those the signaller's real hand contradicts. */
 const readings = new Set<string>();
 const contradicted = new Set<string>();
 let downWhereMakes = 0;
@@ -245,7 +245,7 @@ console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(
 console.log(`  by kind: ${[...lostByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${perDeal(n)}`).join(', ')}`);
 console.log(`  by trick, declaring: ${lostByTrick.declaring.map((n) => perDeal(n)).join(' ')}`);
 console.log(`  by trick, defence:   ${lostByTrick.defence.map((n) => perDeal(n)).join(' ')}`);
-console.log(`attitude signals read (by each reader once): ${readings.size}, contradicted by the signaller's hand: ${contradicted.size}`);
+console.log(`signals read (attitude and count, by each reader once): ${readings.size}, contradicted by the signaller's hand: ${contradicted.size}`);
 console.log(`against double dummy on the contract: ${downWhereMakes} went down that make, ${madeWhereDown} made that go down`);
 console.log(
   `CPU per card: median ${percentile(cardTimes, 50).toFixed(1)} ms, p99 ${percentile(cardTimes, 99).toFixed(1)} ms, max ${(cardTimes.at(-1) ?? 0).toFixed(1)} ms (wall max ${wallWorst.toFixed(0)} ms); ` +

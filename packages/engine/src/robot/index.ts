@@ -10,7 +10,7 @@ export { RELAX_STEPS, knowledgeOf, layoutAgrees, layoutSampler, unseenSeats, typ
 export { ddCardSolver, ddTargetSolver, seatToPlay, type CardReach, type CardSolver, type CardTricks, type OpenPosition, type TargetSolver } from './solver.ts';
 export { DEFAULT_BUDGET_MS, DEFAULT_SAMPLES, FALLBACK_BUDGETS, NODES_PER_MS, chooseCard, chooserOf, formatRating, tricksNeeded, type CardChoice, type ChoiceOptions, type RatedCard } from './choose.ts';
 export { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, preferCard, type PreferContext } from './prefer.ts';
-export { attitudeCard, attitudeSignals, fitsSignals, holdsHonour, signalRuleCards, type AttitudeSignal } from './signals.ts';
+export { attitudeCard, countCard, fitsSignals, holdsHonour, signalRuleCards, signalsGiven, type Signal, type SignalKind } from './signals.ts';
 export { certainClaim, declarerMaxTricks } from './claim.ts';
 
 /** A robot's move in the play: a card (with how it was chosen), or a claim of the remaining tricks. */

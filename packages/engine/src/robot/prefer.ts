@@ -3,7 +3,7 @@ import { CardSet } from '../cardset.ts';
 import { dummyOf } from '../auction.ts';
 import { currentTrick, trickWinner, type Play } from '../play.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
-import { attitudeCard } from './signals.ts';
+import { attitudeCard, countCard } from './signals.ts';
 
 /**
  * How a robot chooses among cards the double-dummy samples rate the same. The samples cannot
@@ -14,14 +14,14 @@ import { attitudeCard } from './signals.ts';
  *   with a sequence, else the longest; the top of a sequence headed by an honour (K from KQJ, Q
  *   from QJ9…), otherwise fourth best from four or more cards, the top of a doubleton, low from three;
  * - a defender following to partner's lead gives the attitude signal of signals.ts (the highest
- *   spot card with an honour in the suit, otherwise the lowest); following to declarer's lead, high-low with an even number of cards (count);
+ *   spot card with an honour in the suit, otherwise the lowest); following to declarer's lead, the count signal of signals.ts (with an even number of cards the
+ *   second lowest spot card, otherwise the lowest);
  * - any seat discarding throws the lowest card of its weakest side suit (fewest points), keeping
  *   trumps for last.
  */
 
 const bySuitThenRank = (a: Card, b: Card): number => a - b;
 const lowest = (cards: readonly Card[]): Card | undefined => [...cards].sort((a, b) => rankOf(a) - rankOf(b))[0];
-const highest = (cards: readonly Card[]): Card | undefined => [...cards].sort((a, b) => rankOf(b) - rankOf(a))[0];
 
 const suitHcp = (hand: CardSet, suit: Suit): number => hand.ofSuit(suit).toArray().reduce((n, c) => n + cardHcp(c), 0);
 
@@ -152,7 +152,6 @@ export function preferCard(candidates: readonly Card[], context: PreferContext):
   }
 
   if (declarerSide) return lowest(sorted);
-  const spots = sorted.filter((c) => rankOf(c) < 10);
   const partner = partnerOf(seat);
   const partnerWinning = trick !== undefined && trick.cards.length > 0 && trickWinner(trick.cards, trump) === partner;
   if (led.seat === partner || partnerWinning) {
@@ -161,8 +160,9 @@ export function preferCard(candidates: readonly Card[], context: PreferContext):
     return signal !== undefined && sorted.includes(signal) ? signal : lowest(sorted);
   }
   if (led.seat === play.contract.declarer || led.seat === dummyOf(play.contract)) {
-    const even = hand.count(ledSuit) % 2 === 0;
-    return (even ? highest(spots) : undefined) ?? lowest(sorted);
+    // The count rule's card (signals.ts), when it is among the cards rated equal.
+    const signal = countCard(hand, ledSuit);
+    return signal !== undefined && sorted.includes(signal) ? signal : lowest(sorted);
   }
   return lowest(sorted);
 }

@@ -5,7 +5,7 @@ import { dummyOf } from '../auction.ts';
 import { isDummyExposed, type Play } from '../play.ts';
 import { randomInt, type Random } from '../random.ts';
 import { SEATS, type Seat } from '../seat.ts';
-import { attitudeSignals, fitsSignals, type AttitudeSignal } from './signals.ts';
+import { fitsSignals, signalsGiven, type Signal } from './signals.ts';
 import { ANY_HAND, fitsConstraint, playFacts, relaxConstraint, type AuctionConstraints, type HandConstraint, type PlayFacts } from './constraints.ts';
 
 /**
@@ -25,8 +25,8 @@ export interface SeatKnowledge {
   readonly seen: Partial<Readonly<Record<Seat, CardSet>>>;
   readonly facts: PlayFacts;
   readonly constraints: AuctionConstraints;
-  /** The defenders' attitude signals as the observer reads them (signals.ts). */
-  readonly signals: Readonly<Record<Seat, readonly AttitudeSignal[]>>;
+  /** The defenders' signals as the observer reads them (signals.ts). */
+  readonly signals: Readonly<Record<Seat, readonly Signal[]>>;
   /** How many cards each seat holds now (public: everyone counts the cards played). */
   readonly sizes: Readonly<Record<Seat, number>>;
   /** The cards in the hands it cannot see, all together (public: the pack less what is seen or played). */
@@ -42,7 +42,7 @@ export function knowledgeOf(play: Play, observer: Seat, constraints: AuctionCons
   // real play, so that an ending set up by hand (a lesson, a test) works too.
   const unseen = SEATS.filter((s) => seen[s] === undefined).reduce((acc, s) => acc.union(play.hands[s]), CardSet.empty);
   const sizes = { N: play.hands.N.size, E: play.hands.E.size, S: play.hands.S.size, W: play.hands.W.size };
-  return { observer, seen, facts: playFacts(play), constraints, signals: attitudeSignals(play, observer), sizes, unseen };
+  return { observer, seen, facts: playFacts(play), constraints, signals: signalsGiven(play, observer), sizes, unseen };
 }
 
 /** A sampled layout: every seat's cards now, and how far the auction's ranges had to be widened. */

@@ -2,21 +2,25 @@ import { rankOf, suitOf, type Card, type Suit } from '../card.ts';
 import { CardSet } from '../cardset.ts';
 import { type Contract } from '../auction.ts';
 import { currentTrick, trickWinner, type Play, type PlayedCard, type Trick } from '../play.ts';
-import { partnerOf, sideOf, type Seat } from '../seat.ts';
+import { rotate, sideOf, type Seat } from '../seat.ts';
 
 /**
- * Attitude signals: one rule that the robots both give (choose.ts, prefer.ts) and read (sample.ts),
- * so that a reading can never contradict the card given.
- *
- * When a defender leads a suit for the first time, its card still wins the trick after second
- * hand's, and partner, third to play, follows with a card that does not overtake, that card is a
- * signal: the rule's card (attitudeCard) from the hand partner held, the highest spot card (nine
- * or lower) holding an honour (king or ace), else the lowest card. A card that overtakes is
- * played to win, not to signal, and says nothing. The signaller plays no other card that does not
- * overtake (signalRuleCards), so the reader may keep exactly the layouts in which the rule,
- * applied to the signaller's hand, gives the card it saw (fitsSignals): the reading is the rule
- * itself, not a guess at what is high or low. It is a condition on the sampled layouts, held as
- * long as the auction's ranges are held, and given up first (see sample.ts).
+ * Defensive signals: rules that the robots both give (choose.ts, prefer.ts) and read (sample.ts),
+ * so that a reading can never contradict the card given. Two kinds:
+ * - attitude: when a defender leads a suit for the first time, its card still wins the trick
+ *   after second hand's, and partner, third to play, follows with a card that does not overtake,
+ *   that card is the rule's card (attitudeCard) from the hand partner held: the highest spot card
+ *   (nine or lower) holding an honour (king or ace), else the lowest card;
+ * - count: when the declaring side leads a side suit for the first time, a defender following
+ *   with a spot card (nine or lower; fourth hand's not winning the trick) gives the rule's card
+ *   (countCard): with an even number of cards the second lowest when it is a spot card
+ *   (high-low), else the lowest.
+ * A card that wins the trick so far is played to win, not to signal, and says nothing; nor does an
+ * honour played to declarer's lead. The signaller plays no other card that would be read as a
+ * signal (signalRuleCards), so the reader may keep exactly the layouts in which the rule, applied
+ * to the signaller's hand, gives the card it saw (fitsSignals): the reading is the rule itself,
+ * not a guess at what is high or low. It is a condition on the sampled layouts, held as long as
+ * the auction's ranges are held, and given up first (see sample.ts).
  */
 
 /**
@@ -45,58 +49,96 @@ export function attitudeCard(hand: CardSet, suit: Suit): Card | undefined {
 }
 
 /**
- * The suit in which the third card of a trick is read as an attitude signal, given the tricks
- * before it and the trick's first two cards: a suit a defender leads for the first time, its card
- * still winning the trick after second hand's. When second hand's card wins, third hand plays to
- * the trick (to win it, or to keep a card over second hand's), and its card says nothing.
+ * The count rule: the card a defender gives from `hand` (its cards at the time) following in
+ * `suit`: with an even number of cards the second lowest, when it is a spot card (nine or lower),
+ * otherwise (or with an odd number) the lowest. The second lowest rather than the highest: it
+ * shows the same and keeps the higher spots. Undefined when it holds none of the suit.
  */
-function signalSuit(earlier: readonly Trick[], cards: readonly PlayedCard[], contract: Contract): Suit | undefined {
-  const [lead] = cards;
-  if (lead === undefined || cards.length !== 2 || sideOf(lead.seat) === sideOf(contract.declarer)) return undefined;
-  if (trickWinner(cards, contract.strain) !== lead.seat) return undefined;
-  const suit = suitOf(lead.card);
-  return earlier.some((t) => t.cards[0] !== undefined && suitOf(t.cards[0].card) === suit) ? undefined : suit;
+export function countCard(hand: CardSet, suit: Suit): Card | undefined {
+  const cards = hand.ofSuit(suit).toArray(); // high to low
+  const n = cards.length;
+  const secondLowest = cards[n - 2];
+  return n % 2 === 0 && secondLowest !== undefined && rankOf(secondLowest) < SPOT_LIMIT ? secondLowest : cards[n - 1];
 }
 
-/** Whether `card`, played third to `cards`, is read as a signal in `suit`: of the suit, and not winning the trick so far. */
-const readsAsSignal = (card: Card, suit: Suit, cards: readonly PlayedCard[], contract: Contract): boolean => {
-  const signaller = partnerOf(cards[0]?.seat ?? 'N');
-  return suitOf(card) === suit && trickWinner([...cards, { seat: signaller, card }], contract.strain) !== signaller;
-};
+export type SignalKind = 'attitude' | 'count';
+
+const RULE: Readonly<Record<SignalKind, (hand: CardSet, suit: Suit) => Card | undefined>> = { attitude: attitudeCard, count: countCard };
+
+/** A suit led for the first time by `seat`'s side in the tricks before. */
+const firstLeadBySide = (earlier: readonly Trick[], suit: Suit, seat: Seat): boolean =>
+  !earlier.some((t) => t.cards[0] !== undefined && sideOf(t.cards[0].seat) === sideOf(seat) && suitOf(t.cards[0].card) === suit);
+
+/**
+ * The signal a card played to a trick would be read as, given the tricks before and the trick's
+ * cards before it, if any: attitude for third hand after a defender's first lead of a suit that
+ * still wins after second hand's card; count for a defender following to the declaring side's
+ * first lead of a side suit. Only the kind and suit: whether the card itself reads as a signal is
+ * `readsAsSignal`'s to say.
+ */
+function signalAt(earlier: readonly Trick[], cards: readonly PlayedCard[], contract: Contract): { kind: SignalKind; suit: Suit } | undefined {
+  const [lead] = cards;
+  if (lead === undefined) return undefined;
+  const suit = suitOf(lead.card);
+  const seat = rotate(lead.seat, cards.length);
+  if (sideOf(lead.seat) === sideOf(contract.declarer)) {
+    if (sideOf(seat) === sideOf(contract.declarer) || suit === contract.strain) return undefined;
+    return firstLeadBySide(earlier, suit, lead.seat) ? { kind: 'count', suit } : undefined;
+  }
+  // Attitude: third hand, partner's first lead of the suit still winning after second hand's.
+  if (cards.length !== 2 || trickWinner(cards, contract.strain) !== lead.seat) return undefined;
+  return earlier.some((t) => t.cards[0] !== undefined && suitOf(t.cards[0].card) === suit) ? undefined : { kind: 'attitude', suit };
+}
+
+/**
+ * Whether `card`, played by `seat` after `cards`, is read as the signal of `kind` in `suit`: a
+ * card of the suit that does not win the trick so far, and for count a spot card (nine or lower),
+ * since second hand's low card often beats the one led and is still no try to win the trick.
+ */
+function readsAsSignal(kind: SignalKind, card: Card, seat: Seat, suit: Suit, cards: readonly PlayedCard[], contract: Contract): boolean {
+  if (suitOf(card) !== suit) return false;
+  if (kind === 'count' && rankOf(card) >= SPOT_LIMIT) return false;
+  // Second hand's card cannot yet be said to win: third hand is still to play.
+  if (kind === 'count' && cards.length === 1) return true;
+  return trickWinner([...cards, { seat, card }], contract.strain) !== seat;
+}
 
 /**
  * The cards among `cards` (legal cards of the seat on turn) that the seat may play without its
- * partner, or declarer, misreading it: when its card is read as a signal, the cards that win the
- * trick so far and the rule's card; otherwise all of them.
+ * partner, or declarer, misreading it: where a card may be read as a signal, the rule's card and
+ * the cards that would not be read as one (that win the trick so far; for count, honours too);
+ * otherwise all of them.
  */
 export function signalRuleCards(play: Play, cards: readonly Card[]): Card[] {
   const trick = currentTrick(play);
   if (trick === undefined) return [...cards];
-  const suit = signalSuit(play.tricks.slice(0, -1), trick.cards, play.contract);
-  if (suit === undefined) return [...cards];
-  const rule = attitudeCard(play.hands[play.turn], suit);
-  return cards.filter((c) => c === rule || !readsAsSignal(c, suit, trick.cards, play.contract));
+  const signal = signalAt(play.tricks.slice(0, -1), trick.cards, play.contract);
+  if (signal === undefined) return [...cards];
+  const rule = RULE[signal.kind](play.hands[play.turn], signal.suit);
+  return cards.filter((c) => c === rule || !readsAsSignal(signal.kind, c, play.turn, signal.suit, trick.cards, play.contract));
 }
 
-/** What one signal showed: the signaller gave `card`, the rule's card in `suit` from the hand it held then. */
-export interface AttitudeSignal {
+/** What one signal showed: the signaller gave `card`, the rule's card of its kind in `suit` from the hand it held then. */
+export interface Signal {
+  readonly kind: SignalKind;
   readonly suit: Suit;
   readonly card: Card;
   /** The cards the signaller had played before the signal (not in its hand at the time). */
   readonly before: CardSet;
 }
 
-/** The attitude signals the defenders have given, as `observer` reads them (it reads none of its own). */
-export function attitudeSignals(play: Play, observer: Seat): Record<Seat, AttitudeSignal[]> {
-  const signals: Record<Seat, AttitudeSignal[]> = { N: [], E: [], S: [], W: [] };
+/** The signals the defenders have given, as `observer` reads them (it reads none of its own). */
+export function signalsGiven(play: Play, observer: Seat): Record<Seat, Signal[]> {
+  const signals: Record<Seat, Signal[]> = { N: [], E: [], S: [], W: [] };
   const playedBy: Record<Seat, CardSet> = { N: CardSet.empty, E: CardSet.empty, S: CardSet.empty, W: CardSet.empty };
   for (const [i, trick] of play.tricks.entries()) {
-    const answer = trick.cards[2];
-    if (answer !== undefined && answer.seat !== observer) {
-      const firstTwo = trick.cards.slice(0, 2);
-      const suit = signalSuit(play.tricks.slice(0, i), firstTwo, play.contract);
-      if (suit !== undefined && readsAsSignal(answer.card, suit, firstTwo, play.contract)) {
-        signals[answer.seat].push({ suit, card: answer.card, before: playedBy[answer.seat] });
+    for (let j = 1; j < trick.cards.length; j++) {
+      const answer = trick.cards[j];
+      if (answer === undefined || answer.seat === observer) continue;
+      const before = trick.cards.slice(0, j);
+      const signal = signalAt(play.tricks.slice(0, i), before, play.contract);
+      if (signal !== undefined && readsAsSignal(signal.kind, answer.card, answer.seat, signal.suit, before, play.contract)) {
+        signals[answer.seat].push({ ...signal, card: answer.card, before: playedBy[answer.seat] });
       }
     }
     for (const pc of trick.cards) playedBy[pc.seat] = playedBy[pc.seat].with(pc.card);
@@ -104,8 +146,8 @@ export function attitudeSignals(play: Play, observer: Seat): Record<Seat, Attitu
   return signals;
 }
 
-/** Whether a sampled hand as dealt (`dealt`: its cards now and every card it played) would have given the seat's signals by the rule. */
-export function fitsSignals(dealt: CardSet, signals: readonly AttitudeSignal[]): boolean {
-  for (const s of signals) if (attitudeCard(dealt.diff(s.before), s.suit) !== s.card) return false;
+/** Whether a sampled hand as dealt (`dealt`: its cards now and every card it played) would have given the seat's signals by the rules. */
+export function fitsSignals(dealt: CardSet, signals: readonly Signal[]): boolean {
+  for (const s of signals) if (RULE[s.kind](dealt.diff(s.before), s.suit) !== s.card) return false;
   return true;
 }
