@@ -156,7 +156,7 @@ describe('attitude signals', () => {
     const next = layoutSampler(k, seededRandom('misread'));
     for (let i = 0; i < 10; i++) {
       const layout = next();
-      expect(layout?.relaxation).toBe(1);
+      expect(layout?.relaxation).toBe(2); // 1 gives up the caller's tests, of which there are none
       for (const seat of ['E', 'S'] as const) expect(fitsConstraint((layout?.hands[seat] ?? CardSet.empty).union(k.facts.played[seat]), constraints[seat])).toBe(true);
     }
   });

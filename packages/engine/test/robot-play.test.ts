@@ -129,6 +129,34 @@ describe('sampling the unseen hands', () => {
     );
   });
 
+  it("keeps to the caller's test of a hand, and gives it up first, within a bounded number of tests, when no layout passes it", () => {
+    const game = advance(gameWith('tests', '1NT Pass 3NT Pass Pass Pass'), 5);
+    const observer = actorOf(game) ?? 'N';
+    const k0 = knowledgeOf(game.play, observer);
+    const [seat] = unseenSeats(k0);
+    if (seat === undefined) throw new Error('no unseen seat');
+    // A card the observer cannot see, and whether this seat holds it.
+    const [probe] = k0.unseen;
+    if (probe === undefined) throw new Error('no unseen card');
+    const holds = game.play.hands[seat].has(probe);
+    let tests = 0;
+    const withTest = (accepts: (dealt: CardSet) => boolean) => knowledgeOf(game.play, observer, { [seat]: { ...ANY_HAND, accepts: (dealt: CardSet) => (tests++, accepts(dealt)) } });
+    // A test the real hand passes: every layout passes it too.
+    const next = layoutSampler(withTest((dealt) => dealt.has(probe) === holds), seededRandom('tests'));
+    for (let i = 0; i < 20; i++) {
+      const layout = next();
+      expect(layout?.relaxation).toBe(0);
+      expect(layout?.hands[seat].has(probe)).toBe(holds);
+    }
+    expect(tests).toBeGreaterThan(0);
+    // A test no hand passes: given up (step 1) while the ranges and signals still hold, after at most a thousand tries.
+    tests = 0;
+    const none = layoutSampler(withTest(() => false), seededRandom('tests'));
+    for (let i = 0; i < 50; i++) expect(none()?.relaxation).toBe(1);
+    expect(tests).toBeLessThanOrEqual(1000);
+    expect(tests).toBeGreaterThan(100);
+  });
+
   it('widens and finally drops ranges no layout can meet, but never the facts of the play', () => {
     const game = advance(gameWith('relax', '1NT Pass 3NT Pass Pass Pass'), 9);
     const impossible = handConstraint({ min: 30, max: 37 }, { S: { min: 9, max: 13 } });

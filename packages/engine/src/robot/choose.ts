@@ -149,7 +149,7 @@ export interface CardChoice {
   readonly samples: number;
   /** Layouts on which the cards were only asked whether they reach the goal (the early tricks' screening; 0 when none). */
   readonly screened: number;
-  /** How far the auction's ranges had to be widened (see sample.ts); 0 when they held. */
+  /** How much of what was read the sampling had to give up (see sample.ts); 0 when it all held. */
   readonly relaxation: number;
   /**
    * Every card solved exactly with its rating, best first: the legal cards (for a lead, the leads

@@ -21,6 +21,12 @@ export interface NumberRange {
 export interface HandConstraint {
   readonly hcp: NumberRange;
   readonly lengths: Readonly<Record<Suit, NumberRange>>;
+  /**
+   * The caller's own test of a hand as dealt, where the ranges say too little (rules-dsl: the book,
+   * holding it, would have made the seat's calls). Tried only on hands that fit the ranges, as it
+   * costs more, and given up first when layouts are hard to find (see sample.ts).
+   */
+  readonly accepts?: (dealt: CardSet) => boolean;
 }
 
 /** What the auction showed of each seat; seats left out showed nothing. */
@@ -47,6 +53,7 @@ const widen = (r: NumberRange, by: number, top: number): NumberRange => ({ min: 
  */
 export function relaxConstraint(c: HandConstraint, step: number): HandConstraint {
   if (step <= 0) return c;
+  // The caller's test goes too: it would reject what the widening lets in.
   return {
     hcp: widen(c.hcp, 2 * step, 37),
     lengths: { S: widen(c.lengths.S, step, 13), H: widen(c.lengths.H, step, 13), D: widen(c.lengths.D, step, 13), C: widen(c.lengths.C, step, 13) },

@@ -12,9 +12,9 @@ import { ANY_HAND, fitsConstraint, playFacts, relaxConstraint, type AuctionConst
  * Layouts of the unseen cards that agree with everything a seat knows. The play's facts (cards
  * seen, voids shown) are built into the dealing, so no layout ever breaks them; the auction's
  * ranges are checked afterwards and the layout rejected when it does not fit (rejection sampling).
- * When too many layouts in a row are rejected the signals are given up, then the ranges are
- * widened step by step, and in the end dropped: an auction the robots misread must not stop them
- * from playing.
+ * When too many layouts in a row are rejected the caller's tests are given up, then the signals,
+ * then the ranges are widened step by step, and in the end dropped: an auction the robots misread
+ * must not stop them from playing.
  */
 
 /** What one seat knows when it must choose a card. */
@@ -48,12 +48,20 @@ export function knowledgeOf(play: Play, observer: Seat, constraints: AuctionCons
 /** A sampled layout: every seat's cards now, and how far the auction's ranges had to be widened. */
 export interface SampledLayout {
   readonly hands: Deal;
-  /** 0 when the auction's ranges and the signals held as read; 1 the signals dropped; 2–3 the ranges widened too; 4 dropped. */
+  /**
+   * 0 when everything held as read: the auction's ranges, the caller's tests (HandConstraint.accepts)
+   * and the signals; 1 the tests given up; 2 the signals too; 3–4 the ranges widened; 5 dropped.
+   */
   readonly relaxation: number;
 }
 
 /** Steps of relaxing before the ranges are dropped, and rejected tries allowed at each step. */
-export const RELAX_STEPS = 4;
+export const RELAX_STEPS = 5;
+/**
+ * The step at which the caller's tests are given up, first: they are the costliest, and with them
+ * few layouts may fit (a rare hand the book read exactly).
+ */
+const TESTS_DROPPED = 1;
 /**
  * The step at which the signals are given up, before any range is widened: they are read less
  * surely than the auction (a signal misread, the lowest spot from an honour, must not cost the
@@ -62,8 +70,13 @@ export const RELAX_STEPS = 4;
  * signals and 20 widen the ranges, and the tricks lost fell (0–59: 1.579 → 1.561, 60–159:
  * 1.285 → 1.255, declarer and defence together).
  */
-const SIGNALS_DROPPED = 1;
+const SIGNALS_DROPPED = 2;
 const TRIES_PER_STEP = 2000;
+/**
+ * The caller's tests one decision's layouts may run before they are given up: rules-dsl's replays
+ * the book's calls (some 30 µs a hand), so a thousand bound the sampling well within a card's budget.
+ */
+const TESTS_PER_DECISION = 1000;
 
 /** The seats whose cards the observer cannot see. */
 export const unseenSeats = (k: SeatKnowledge): Seat[] => SEATS.filter((s) => k.seen[s] === undefined);
@@ -133,19 +146,26 @@ export function layoutSampler(k: SeatKnowledge, random: Random): () => SampledLa
   const constraintAt = (seat: Seat, step: number): HandConstraint =>
     step >= RELAX_STEPS ? ANY_HAND : relaxConstraint(k.constraints[seat] ?? ANY_HAND, step - SIGNALS_DROPPED);
   const seats = unseenSeats(k).sort((a, b) => looseness(constraintAt(a, 0)) - looseness(constraintAt(b, 0)));
+  const hasTests = seats.some((s) => k.constraints[s]?.accepts !== undefined);
   let relaxation = 0;
+  let tests = 0;
+  const testsSpent = (): boolean => relaxation < TESTS_DROPPED && tests >= TESTS_PER_DECISION;
   const fits = (seat: Seat, cards: readonly Card[]): boolean => {
     const dealt = CardSet.fromCards(cards).union(k.facts.played[seat]);
-    return fitsConstraint(dealt, constraintAt(seat, relaxation)) && (relaxation >= SIGNALS_DROPPED || fitsSignals(dealt, k.signals[seat]));
+    const c = constraintAt(seat, relaxation);
+    if (!fitsConstraint(dealt, c) || (relaxation < SIGNALS_DROPPED && !fitsSignals(dealt, k.signals[seat]))) return false;
+    if (relaxation >= TESTS_DROPPED || c.accepts === undefined) return true;
+    tests++;
+    return c.accepts(dealt);
   };
 
   /** One layout at the current level, or undefined when the tries ran out. */
   const settle = (): Card[][] | undefined => {
     let tries = 0;
-    while (tries < TRIES_PER_STEP) {
+    while (tries < TRIES_PER_STEP && !testsSpent()) {
       const settled: Card[][] = [];
       let free = k.unseen;
-      for (let i = 0; i < seats.length && tries < TRIES_PER_STEP; ) {
+      for (let i = 0; i < seats.length && tries < TRIES_PER_STEP && !testsSpent(); ) {
         const rest = seats.slice(i);
         const dealt = dealOnce(free.toArray(), rest, rest.map((s) => k.sizes[s]), rest.map((s) => k.facts.voids[s]), random);
         tries++;
@@ -176,6 +196,8 @@ export function layoutSampler(k: SeatKnowledge, random: Random): () => SampledLa
       }
       if (relaxation >= RELAX_STEPS) return undefined;
       relaxation++;
+      // Without tests, giving them up changes nothing.
+      if (relaxation === TESTS_DROPPED && !hasTests) relaxation++;
     }
   };
 }

@@ -1,5 +1,10 @@
 import {
   SEATS,
+  callsEqual,
+  seatOfCall,
+  type Auction,
+  type CardSet,
+  type Vulnerability,
   err,
   handConstraint,
   robotPlay,
@@ -14,11 +19,13 @@ import {
 import type { RuleBook } from '../compile.ts';
 import type { HandShows } from '../read.ts';
 import { readTable, type TableReading } from './reading.ts';
+import { robotBid } from './robot.ts';
 
 /**
  * The robots' card play with the auction read through the book: what each player showed
- * (readTable) becomes the engine's sampling constraints (high-card points and suit lengths),
- * so the unseen hands the robots deal agree with the bidding. The engine knows nothing of the
+ * (readTable) becomes the engine's sampling constraints (high-card points and suit lengths), and
+ * a robot's calls a test that the book would have made them with the hand dealt, so the unseen
+ * hands the robots deal agree with the bidding. The engine knows nothing of the
  * book; this is the one place the two meet for the play.
  */
 
@@ -33,17 +40,44 @@ export function constraintsFromReading(reading: TableReading): AuctionConstraint
   return out;
 }
 
-/** The auction of a game read through the book, as sampling constraints. */
-export const auctionConstraints = (book: RuleBook, game: Game): AuctionConstraints =>
-  constraintsFromReading(readTable(book, { vulnerability: game.vulnerability, auction: game.auction }));
+/**
+ * Whether the book, holding `dealt`, would have made every call `seat` made in the auction: the
+ * robot's own decision (robotBid: the rules, else placement) replayed at each of its turns. This
+ * says what ranges cannot: a pass that shows no overcall, a suit that was not good enough to bid.
+ * Only for seats whose calls the book made: a player's own calls need not be the book's.
+ */
+export function madeTheCalls(book: RuleBook, auction: Auction, vulnerability: Vulnerability, seat: Seat): (dealt: CardSet) => boolean {
+  const turns = auction.calls.flatMap((call, i) => (seatOfCall(auction, i) === seat ? [{ call, before: { dealer: auction.dealer, calls: auction.calls.slice(0, i) } }] : []));
+  return (dealt) =>
+    turns.every(({ call, before }) => {
+      const made = robotBid({ hand: dealt, vulnerability, auction: before }, { book });
+      return made.ok && callsEqual(made.value.call, call);
+    });
+}
+
+/**
+ * The auction of a game read through the book, as sampling constraints: the ranges of what each
+ * player showed, and for the seats in `bookSeats` (those the robots bid for) the test that the
+ * book would have made their calls.
+ */
+export function auctionConstraints(book: RuleBook, game: Game, bookSeats: readonly Seat[] = SEATS): AuctionConstraints {
+  const ranges = constraintsFromReading(readTable(book, { vulnerability: game.vulnerability, auction: game.auction }));
+  const out: Partial<Record<Seat, HandConstraint>> = {};
+  for (const seat of SEATS) {
+    const c = ranges[seat];
+    if (c !== undefined) out[seat] = bookSeats.includes(seat) ? { ...c, accepts: madeTheCalls(book, game.auction, game.vulnerability, seat) } : c;
+  }
+  return out;
+}
 
 /**
  * What the robot at `seat` does now in the play (a card, or the declarer's claim), sampling the
- * unseen hands consistently with the auction as the book reads it. Constraints given in
- * `options` replace the book's reading.
+ * unseen hands consistently with the auction as the book reads it (`bookSeats`: the seats whose
+ * calls the book made, as for auctionConstraints). Constraints given in `options` replace the
+ * book's reading.
  */
-export function robotPlayWithBook(book: RuleBook, game: Game, seat: Seat, options: RobotPlayOptions): Result<RobotMove> {
+export function robotPlayWithBook(book: RuleBook, game: Game, seat: Seat, options: RobotPlayOptions, bookSeats: readonly Seat[] = SEATS): Result<RobotMove> {
   if (game.phase !== 'play') return err('wrong-phase', game.phase === 'auction' ? 'the auction is not over yet: no card can be played' : 'the deal is over');
-  const constraints = options.constraints ?? auctionConstraints(book, game);
+  const constraints = options.constraints ?? auctionConstraints(book, game, bookSeats);
   return robotPlay(game, seat, { ...options, constraints });
 }

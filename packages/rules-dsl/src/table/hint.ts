@@ -1,7 +1,7 @@
 import { SEAT_NAME, actorOf, displayCard, err, legalCards, ok, sideOf, type CardChoice, type Result } from '@tenace/engine';
 import { robotPlayWithBook } from '../robot/play.ts';
 import { robotBid } from '../robot/robot.ts';
-import { USER_SEAT, cardBudget, tableBook, type Table, type TableAction, type TableOptions } from './table.ts';
+import { ROBOT_SEATS, USER_SEAT, cardBudget, tableBook, type Table, type TableAction, type TableOptions } from './table.ts';
 
 /** What the robot would do in South's place, and why in plain words. */
 export interface TableHint {
@@ -50,7 +50,7 @@ export function tableHint(table: Table, options: TableOptions = {}): Result<Tabl
     return made.ok ? ok({ action: { kind: 'call', call: made.value.call }, reason: made.value.explanation }) : made;
   }
   // Hints sample apart from the robots' own card play, so asking never changes what they will do.
-  const move = robotPlayWithBook(book, game, USER_SEAT, { seed: `${setup.seed}/hint`, claims: false, ...cardBudget(options) });
+  const move = robotPlayWithBook(book, game, USER_SEAT, { seed: `${setup.seed}/hint`, claims: false, ...cardBudget(options) }, ROBOT_SEATS);
   if (!move.ok) return move;
   if (move.value.kind !== 'play') return err('no-card', 'the robot has no card to suggest');
   const fromDummy = game.play.turn !== USER_SEAT;

@@ -1,4 +1,5 @@
 import {
+  SEATS,
   SEAT_NAME,
   actorOf,
   dealFromSeed,
@@ -36,6 +37,8 @@ import { robotTurn } from '../robot/robot.ts';
 
 /** The person at the table. */
 export const USER_SEAT: Seat = 'S';
+/** The seats the robots bid and play for: their calls are the book's, the user's need not be. */
+export const ROBOT_SEATS: readonly Seat[] = SEATS.filter((seat) => seat !== USER_SEAT);
 /** South deals every game, so South calls first. */
 export const TABLE_DEALER: Seat = 'S';
 
@@ -189,7 +192,7 @@ function robotAction(table: Table, seat: Seat, options: TableOptions): Result<Ta
     const turn = robotTurn({ hand: game.deal[seat], vulnerability: game.vulnerability, auction: game.auction }, { book });
     return turn.ok ? ok({ kind: 'call', call: turn.value.call.call }) : turn;
   }
-  const move = robotPlayWithBook(book, game, seat, { seed: setup.seed, ...cardBudget(options) });
+  const move = robotPlayWithBook(book, game, seat, { seed: setup.seed, ...cardBudget(options) }, ROBOT_SEATS);
   if (!move.ok) return move;
   return ok(move.value.kind === 'claim' ? { kind: 'claim', tricks: move.value.tricks } : { kind: 'play', card: move.value.card });
 }

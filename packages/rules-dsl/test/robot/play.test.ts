@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SEATS,
   actorOf,
+  dealFromSeed,
   gameCall,
   gamePlay,
   highCardPoints,
@@ -15,7 +17,8 @@ import {
   type Game,
 } from '@tenace/engine';
 import { saycBook } from '../../src/index.ts';
-import { auctionConstraints, robotPlayWithBook } from '../../src/robot/play.ts';
+import { auctionConstraints, madeTheCalls, robotPlayWithBook } from '../../src/robot/play.ts';
+import { robotAuction } from '../../src/robot/robot.ts';
 import { call } from '../helpers.ts';
 
 // North: 16 points, balanced, opens 1NT; South raises to 3NT.
@@ -66,5 +69,35 @@ describe('the robots play with the auction read through the book', () => {
   it('says so when asked to play during the auction', () => {
     const moved = robotPlayWithBook(saycBook(), gameAfter('1NT'), 'E', { seed: 1 });
     expect(moved.ok ? '' : moved.error.message).toMatch(/auction is not over/);
+  });
+
+  it("tests a hand by the robot's own calls: the book would have opened 1NT with it, and passed 3NT", () => {
+    const game = gameAfter('1NT Pass 3NT Pass Pass Pass');
+    const opener = madeTheCalls(saycBook(), game.auction, game.vulnerability, 'N');
+    const hand = (text: string) => unwrap(parsePbnDeal(`N:${text} - - -`, { complete: false })).N;
+    expect(opener(hand('AQ52.KJ4.K83.Q92'))).toBe(true);
+    expect(opener(hand('AQ5.KJ4.K832.Q92'))).toBe(true); // another 16 balanced
+    expect(opener(hand('AQ52.KJ742.K83.9'))).toBe(false); // a singleton: 1♥
+    expect(opener(hand('Q52.KJ4.K83.Q962'))).toBe(false); // 11 points: no opening
+    // The constraints carry the test for the seats the book bid for, and only for them.
+    const all = auctionConstraints(saycBook(), game);
+    expect(SEATS.every((seat) => all[seat]?.accepts !== undefined)).toBe(true);
+    const robots = auctionConstraints(saycBook(), game, ['N', 'E', 'W']);
+    expect(robots.S?.accepts).toBeUndefined();
+    expect(robots.S?.hcp).toEqual(all.S?.hcp);
+  });
+
+  it('accepts the hand each robot held, over 24 seeded auctions the robots bid', () => {
+    let tested = 0;
+    for (let i = 0; i < 24; i++) {
+      const dealer = SEATS[i % 4] ?? 'N';
+      const deal = dealFromSeed(`made-the-calls-${i}`, dealer);
+      const { auction } = robotAuction(deal, dealer, 'None', { book: saycBook() });
+      for (const seat of SEATS) {
+        expect(madeTheCalls(saycBook(), auction, 'None', seat)(deal[seat]), `deal ${i}, ${seat}`).toBe(true);
+        tested++;
+      }
+    }
+    expect(tested).toBe(96);
   });
 });
