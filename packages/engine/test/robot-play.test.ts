@@ -323,6 +323,20 @@ describe('the card choice', () => {
     expect(unbounded?.samples).toBe(3);
   });
 
+  it("counts the caller's tests of sampled hands as work in the budget", () => {
+    const game = advance(gameWith('tests-work', '1NT Pass 3NT Pass Pass Pass'), 13);
+    const frozen = { seed: 5, samples: 32, budgetMs: 250, nodeBudget: 40_000, now: () => 0 };
+    // A test every hand passes, at no real cost: only its count as work leaves fewer layouts solved.
+    const passing: AuctionConstraints = Object.fromEntries(SEATS.map((seat) => [seat, { ...ANY_HAND, accepts: () => true }]));
+    const plain = chooseCard(game.play, frozen);
+    const tested = chooseCard(game.play, { ...frozen, constraints: passing });
+    expect(plain?.samples).toBeGreaterThan(10);
+    expect(tested?.samples).toBeLessThan(plain?.samples ?? 0);
+    // Without a work budget, the tests change nothing.
+    const free = { ...frozen, nodeBudget: Infinity };
+    expect(chooseCard(game.play, { ...free, constraints: passing })).toEqual(chooseCard(game.play, free));
+  });
+
   it('stops the real search at the deadline on the clock it is given', () => {
     // A clock that moves 1 ms on every reading: the search reads it every thousand nodes or so,
     // so an opening lead (thousands of nodes) cannot be solved within 2 ms, and at most the one

@@ -20,19 +20,16 @@
  */
 import {
   SEATS,
-  VULNERABILITIES,
   actorOf,
   applyRobotMove,
   currentTrick,
   dealFromSeed,
   ddCardSolver,
-  gameCall,
   fitsSignals,
   knowledgeOf,
   chooserOf,
   legalCards,
   NODES_PER_MS,
-  newGame,
   nodesSearched,
   robotPlay,
   sideOf,
@@ -48,7 +45,8 @@ import {
   type Seat,
   type Vulnerability,
 } from '@tenace/engine';
-import { auctionConstraints, robotAuction, saycBook } from '../src/index.ts';
+import { auctionConstraints, saycBook } from '../src/index.ts';
+import { benchDeal, bidByRobots as bidGame, tricksLost } from './play-deals.ts';
 import { percentile } from '../../../tooling/bench/stats.ts';
 
 const deals = Number(process.argv[2] ?? 100);
@@ -58,16 +56,6 @@ const first = Number(process.argv[4] ?? 0);
 if (!Number.isInteger(deals) || deals <= 0 || !(budgetMs > 0) || !Number.isInteger(first) || first < 0) {
   console.error('usage: npx tsx bench/play.bench.ts [deals] [budgetMs] [first deal]');
   process.exit(2);
-}
-
-/** Tricks the side on play gives up with `card`, all hands open. */
-function tricksLost(play: Play, card: number): number {
-  const trick = currentTrick(play);
-  const values = ddCardSolver({ hands: play.hands, strain: play.contract.strain, leader: trick?.leader ?? play.turn, trick: trick?.cards ?? [] });
-  if (values === undefined) throw new Error('the checking solve has no limits: it cannot run out');
-  const best = Math.max(...values.map((v) => v.tricks));
-  const chosen = values.find((v) => v.card === card)?.tricks ?? best;
-  return best - chosen;
 }
 
 /** Tricks the declarer takes from the start, all hands open (for the make/defeat comparison). */
@@ -122,9 +110,7 @@ const kindOf = (play: Play, card: number): string => {
 };
 /** A new game of `deal` bid to its end by four robots, and what the auction tells the players of the hands. */
 function bidByRobots(deal: Deal, dealer: Seat, vulnerability: Vulnerability): { game: Game; constraints: AuctionConstraints } {
-  const { auction } = robotAuction(deal, dealer, vulnerability, { book });
-  let game: Game = unwrap(newGame({ deal, dealer, vulnerability }));
-  for (const call of auction.calls) game = unwrap(gameCall(game, actorOf(game) ?? dealer, call));
+  const game = bidGame(book, deal, dealer, vulnerability);
   return { game, constraints: game.phase === 'play' ? auctionConstraints(book, game) : {} };
 }
 
@@ -146,9 +132,7 @@ warmUp();
 
 const started = performance.now();
 for (let i = first; i < first + deals; i++) {
-  const dealer = SEATS[i % 4] ?? 'N';
-  const vulnerability = VULNERABILITIES[Math.floor(i / 4) % 4] ?? 'None';
-  const deal = dealFromSeed(`play-bench-${i}`, dealer);
+  const { deal, dealer, vulnerability } = benchDeal(i);
 
   let boardCpu = 0;
   let nodes = 0;

@@ -48,8 +48,16 @@ export interface AuctionView {
   readonly prefix: Auction;
 }
 
+/**
+ * Analyses made, by auction: auctions are values never changed, and one is often analysed again
+ * (the play's test of sampled hands replays each robot call on the same auction many times).
+ */
+const analyses = new WeakMap<Auction, AuctionAnalysis>();
+
 export function analyseAuction(auction: Auction): AuctionAnalysis {
-  return { auction, types: classifyCalls(auction), views: [] };
+  let analysis = analyses.get(auction);
+  if (analysis === undefined) analyses.set(auction, (analysis = { auction, types: classifyCalls(auction), views: [] }));
+  return analysis;
 }
 
 export function viewAt(analysis: AuctionAnalysis, length: number): AuctionView {

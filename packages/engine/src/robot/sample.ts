@@ -74,9 +74,18 @@ const SIGNALS_DROPPED = 2;
 const TRIES_PER_STEP = 2000;
 /**
  * The caller's tests one decision's layouts may run before they are given up: rules-dsl's replays
- * the book's calls (some 30 µs a hand), so a thousand bound the sampling well within a card's budget.
+ * the book's calls (some 50 µs a hand here), so these bound the sampling to a fifth of a card's
+ * budget. A decision runs about 100 (median 35, p90 234 on the play benchmark's first 20 deals).
  */
 const TESTS_PER_DECISION = 1000;
+
+/**
+ * The work a sampler has done beyond dealing: the caller's tests it ran (HandConstraint.accepts),
+ * for a budget counted in work (choose.ts counts each as TEST_NODES search nodes).
+ */
+export interface SamplingWork {
+  tests: number;
+}
 
 /** The seats whose cards the observer cannot see. */
 export const unseenSeats = (k: SeatKnowledge): Seat[] => SEATS.filter((s) => k.seen[s] === undefined);
@@ -142,20 +151,19 @@ const looseness = (c: HandConstraint): number =>
  * The work per call is bounded: at most TRIES_PER_STEP deals at each of the RELAX_STEPS + 1
  * levels of widening.
  */
-export function layoutSampler(k: SeatKnowledge, random: Random): () => SampledLayout | undefined {
+export function layoutSampler(k: SeatKnowledge, random: Random, spent: SamplingWork = { tests: 0 }): () => SampledLayout | undefined {
   const constraintAt = (seat: Seat, step: number): HandConstraint =>
     step >= RELAX_STEPS ? ANY_HAND : relaxConstraint(k.constraints[seat] ?? ANY_HAND, step - SIGNALS_DROPPED);
   const seats = unseenSeats(k).sort((a, b) => looseness(constraintAt(a, 0)) - looseness(constraintAt(b, 0)));
   const hasTests = seats.some((s) => k.constraints[s]?.accepts !== undefined);
   let relaxation = 0;
-  let tests = 0;
-  const testsSpent = (): boolean => relaxation < TESTS_DROPPED && tests >= TESTS_PER_DECISION;
+  const testsSpent = (): boolean => relaxation < TESTS_DROPPED && spent.tests >= TESTS_PER_DECISION;
   const fits = (seat: Seat, cards: readonly Card[]): boolean => {
     const dealt = CardSet.fromCards(cards).union(k.facts.played[seat]);
     const c = constraintAt(seat, relaxation);
     if (!fitsConstraint(dealt, c) || (relaxation < SIGNALS_DROPPED && !fitsSignals(dealt, k.signals[seat]))) return false;
     if (relaxation >= TESTS_DROPPED || c.accepts === undefined) return true;
-    tests++;
+    spent.tests++;
     return c.accepts(dealt);
   };
 

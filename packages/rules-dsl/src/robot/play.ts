@@ -48,12 +48,26 @@ export function constraintsFromReading(reading: TableReading): AuctionConstraint
  */
 export function madeTheCalls(book: RuleBook, auction: Auction, vulnerability: Vulnerability, seat: Seat): (dealt: CardSet) => boolean {
   const turns = auction.calls.flatMap((call, i) => (seatOfCall(auction, i) === seat ? [{ call, before: { dealer: auction.dealer, calls: auction.calls.slice(0, i) } }] : []));
-  return (dealt) =>
-    turns.every(({ call, before }) => {
-      const made = robotBid({ hand: dealt, vulnerability, auction: before }, { book });
-      return made.ok && callsEqual(made.value.call, call);
-    });
+  // Answers kept by hand: later in the play few cards are unseen, and the same hands come again.
+  const known = new Map<number, boolean>();
+  return (dealt) => {
+    // Clubs and diamonds in `lo`, hearts and spades in `hi`, 26 bits each: one exact number.
+    const key = dealt.lo * 2 ** 26 + dealt.hi;
+    let answer = known.get(key);
+    if (answer === undefined) {
+      answer = turns.every(({ call, before }) => {
+        const made = robotBid({ hand: dealt, vulnerability, auction: before }, { book });
+        return made.ok && callsEqual(made.value.call, call);
+      });
+      if (known.size >= HANDS_KEPT) known.clear();
+      known.set(key, answer);
+    }
+    return answer;
+  };
 }
+
+/** Hands whose answer one test keeps (a few MB at most). */
+const HANDS_KEPT = 50_000;
 
 /**
  * The auction of a game read through the book, as sampling constraints: the ranges of what each

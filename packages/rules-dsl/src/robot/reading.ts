@@ -2,6 +2,7 @@ import {
   SUIT_NAME,
   auctionState,
   displayCall,
+  formatCall,
   partnerOf,
   seatOfCall,
   sideOf,
@@ -222,10 +223,30 @@ function placedContract(auction: Auction, call: Call, seats: Readonly<Record<Sea
 }
 
 /**
+ * Tables already read, by book: a table depends only on the auction and the vulnerability, and
+ * the robots read the same one again and again (placement at every call past the rules, and the
+ * play's test of sampled hands, which replays the robots' calls). Cleared past TABLES_KEPT.
+ */
+const tables = new WeakMap<RuleBook, Map<string, TableReading>>();
+const TABLES_KEPT = 2_000;
+
+/**
  * Reads every call of an auction, and what each of the four players has shown: through the book
  * where a rule could have made the call, and otherwise with readOpponentCall.
  */
 export function readTable(book: RuleBook, context: { readonly vulnerability: Vulnerability; readonly auction: Auction }): TableReading {
+  let kept = tables.get(book);
+  if (kept === undefined) tables.set(book, (kept = new Map()));
+  const key = `${context.vulnerability} ${context.auction.dealer} ${context.auction.calls.map(formatCall).join(' ')}`;
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  if (kept.size >= TABLES_KEPT) kept.clear();
+  const table = readTableAfresh(book, context);
+  kept.set(key, table);
+  return table;
+}
+
+function readTableAfresh(book: RuleBook, context: { readonly vulnerability: Vulnerability; readonly auction: Auction }): TableReading {
   const { auction } = context;
   const byBook = readAuction(book, context);
   const seats: Record<Seat, HandShows> = { N: NOTHING_SHOWN, E: NOTHING_SHOWN, S: NOTHING_SHOWN, W: NOTHING_SHOWN };

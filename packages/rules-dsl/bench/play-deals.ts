@@ -1,0 +1,32 @@
+/**
+ * What the play benchmarks share: the seeded deals bid by four robots, and the double-dummy check
+ * of a card. Deal `i` is the same in every benchmark (its dealer and vulnerability in turn).
+ */
+import { SEATS, VULNERABILITIES, actorOf, currentTrick, dealFromSeed, ddCardSolver, gameCall, newGame, unwrap, type Game, type Play, type Seat, type Vulnerability } from '@tenace/engine';
+import { robotAuction } from '../src/index.ts';
+import type { RuleBook } from '../src/compile.ts';
+
+/** Deal `i` of the play benchmarks: its cards, dealer and vulnerability. */
+export function benchDeal(i: number): { deal: ReturnType<typeof dealFromSeed>; dealer: Seat; vulnerability: Vulnerability } {
+  const dealer = SEATS[i % 4] ?? 'N';
+  const vulnerability = VULNERABILITIES[Math.floor(i / 4) % 4] ?? 'None';
+  return { deal: dealFromSeed(`play-bench-${i}`, dealer), dealer, vulnerability };
+}
+
+/** A new game of `deal` bid to its end by four robots. */
+export function bidByRobots(book: RuleBook, deal: ReturnType<typeof dealFromSeed>, dealer: Seat, vulnerability: Vulnerability): Game {
+  const { auction } = robotAuction(deal, dealer, vulnerability, { book });
+  let game: Game = unwrap(newGame({ deal, dealer, vulnerability }));
+  for (const call of auction.calls) game = unwrap(gameCall(game, actorOf(game) ?? dealer, call));
+  return game;
+}
+
+/** Tricks the side on play gives up with `card`, all hands open. */
+export function tricksLost(play: Play, card: number): number {
+  const trick = currentTrick(play);
+  const values = ddCardSolver({ hands: play.hands, strain: play.contract.strain, leader: trick?.leader ?? play.turn, trick: trick?.cards ?? [] });
+  if (values === undefined) throw new Error('the checking solve has no limits: it cannot run out');
+  const best = Math.max(...values.map((v) => v.tricks));
+  const chosen = values.find((v) => v.card === card)?.tricks ?? best;
+  return best - chosen;
+}

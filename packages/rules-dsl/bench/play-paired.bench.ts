@@ -1,0 +1,69 @@
+/**
+ * Two ways of playing compared on the same decisions: `npx tsx bench/play-paired.bench.ts <other> [deals] [first deal]`.
+ *
+ * play.bench.ts plays each deal one way, so two runs soon reach different positions, and the
+ * tricks lost differ by chance as much as by the change: about ±0.05 a side on 100 deals, enough
+ * to hide a real gain or fake one. Here, at every decision of the play, the robots as they are
+ * (250 ms a card, the auction read with the book's test of the robots' calls) and the `other`
+ * way each choose a card on the same position, and where they choose differently each card is
+ * checked against double dummy. The play goes on with one of them, in turn deal by deal, so
+ * neither way's positions are favoured. `other`:
+ * - `ranges`: the auction's ranges only, without the test that the book would have made the calls;
+ * - `budget:<ms>`: another budget a card (as work: ms × NODES_PER_MS search nodes).
+ *
+ * Prints the decisions compared, how many differ, and the double-dummy tricks lost a deal played
+ * on those by each way, for the declaring side and the defence.
+ */
+import { NODES_PER_MS, actorOf, applyRobotMove, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Game, type RobotMove, type Seat } from '@tenace/engine';
+import { auctionConstraints, saycBook } from '../src/index.ts';
+import { benchDeal, bidByRobots, tricksLost } from './play-deals.ts';
+
+const other = process.argv[2] ?? '';
+const deals = Number(process.argv[3] ?? 100);
+const first = Number(process.argv[4] ?? 0);
+const otherBudget = other.startsWith('budget:') ? Number(other.slice('budget:'.length)) : 250;
+if ((other !== 'ranges' && !other.startsWith('budget:')) || !(otherBudget > 0) || !Number.isInteger(deals) || deals <= 0 || !Number.isInteger(first) || first < 0) {
+  console.error('usage: npx tsx bench/play-paired.bench.ts <ranges | budget:<ms>> [deals] [first deal]');
+  process.exit(2);
+}
+
+const book = saycBook();
+const lost = { robots: { declaring: 0, defence: 0 }, other: { declaring: 0, defence: 0 } };
+let played = 0;
+let decisions = 0;
+let differ = 0;
+
+const choose = (game: Game, seat: Seat, i: number, constraints: AuctionConstraints, budgetMs: number): RobotMove =>
+  unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, constraints }));
+
+for (let i = first; i < first + deals; i++) {
+  const { deal, dealer, vulnerability } = benchDeal(i);
+  let game = bidByRobots(book, deal, dealer, vulnerability);
+  if (game.phase !== 'play') continue;
+  played++;
+  const robots = auctionConstraints(book, game);
+  const otherConstraints = other === 'ranges' ? auctionConstraints(book, game, []) : robots;
+  const followOther = i % 2 === 1;
+  for (let step = 0; step < 60 && game.phase === 'play'; step++) {
+    const seat = actorOf(game);
+    if (seat === undefined) break;
+    const mine = choose(game, seat, i, robots, 250);
+    const theirs = choose(game, seat, i, otherConstraints, otherBudget);
+    const before = game;
+    game = unwrap(applyRobotMove(game, seat, followOther ? theirs : mine));
+    if (mine.kind !== 'play' || theirs.kind !== 'play' || before.phase !== 'play' || legalCards(before.play).length < 2) continue;
+    decisions++;
+    if (mine.card === theirs.card) continue;
+    differ++;
+    const side = sideOf(before.play.turn) === sideOf(before.contract.declarer) ? 'declaring' : 'defence';
+    lost.robots[side] += tricksLost(before.play, mine.card);
+    lost.other[side] += tricksLost(before.play, theirs.card);
+  }
+  if ((i + 1 - first) % 20 === 0) console.error(`  ${i + 1 - first} deals`);
+}
+
+const perDeal = (n: number): string => (n / Math.max(1, played)).toFixed(3);
+console.log(`deals: ${deals} (${played} played); decisions compared: ${decisions}, cards differing: ${differ}`);
+console.log(`double-dummy tricks lost a deal played, on the differing cards (declaring side / defence):`);
+console.log(`  the robots (250 ms, the book's test of the calls): ${perDeal(lost.robots.declaring)} / ${perDeal(lost.robots.defence)}`);
+console.log(`  ${other}: ${perDeal(lost.other.declaring)} / ${perDeal(lost.other.defence)}`);
