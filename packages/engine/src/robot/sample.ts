@@ -45,7 +45,7 @@ export function knowledgeOf(play: Play, observer: Seat, constraints: AuctionCons
   return { observer, seen, facts: playFacts(play), constraints, signals: signalsGiven(play, observer), sizes, unseen };
 }
 
-/** A sampled layout: every seat's cards now, and how far the auction's ranges had to be widened. */
+/** A sampled layout: every seat's cards now, and how much of what was read it had to give up. */
 export interface SampledLayout {
   readonly hands: Deal;
   /**
