@@ -44,6 +44,11 @@ export class CardSet {
     return i < 2 ? new CardSet(m << (13 * i), 0) : new CardSet(0, m << (13 * (i - 2)));
   }
 
+  /** One exact number for the set (52 bits), to key a map by a hand. */
+  get key(): number {
+    return this.lo * 2 ** 26 + this.hi;
+  }
+
   has(c: Card): boolean {
     return c < 26 ? (this.lo & (1 << c)) !== 0 : (this.hi & (1 << (c - 26))) !== 0;
   }

@@ -111,6 +111,9 @@ describe('CardSet', () => {
         const set = CardSet.fromCards(cards);
         const changed = set.has(extra) ? set.without(extra) : set.with(extra);
         expect(changed.equals(set)).toBe(false);
+        // The key tells them apart too, and is the same for the same cards however built.
+        expect(changed.key).not.toBe(set.key);
+        expect(CardSet.fromCards([...cards].reverse()).key).toBe(set.key);
         expect(set.union(CardSet.full.diff(set)).equals(CardSet.full)).toBe(true);
         expect(set.intersects(CardSet.full.diff(set))).toBe(false);
       }),

@@ -14,8 +14,8 @@ import { attitudeCard, countCard } from './signals.ts';
  *   with a sequence, else the longest; the top of a sequence headed by an honour (K from KQJ, Q
  *   from QJ9…), otherwise fourth best from four or more cards, the top of a doubleton, low from three;
  * - a defender following to partner's lead gives the attitude signal of signals.ts (the highest
- *   spot card with an honour in the suit, otherwise the lowest); following to declarer's lead, the count signal of signals.ts (with an even number of cards the
- *   second lowest spot card, otherwise the lowest);
+ *   spot card with an honour in the suit, otherwise the lowest); following to declarer's lead,
+ *   the count signal (with an even number of cards the second lowest spot card, else the lowest);
  * - any seat discarding throws the lowest card of its weakest side suit (fewest points), keeping
  *   trumps for last.
  */

@@ -19,8 +19,8 @@ import { rotate, sideOf, type Seat } from '../seat.ts';
  * honour played to declarer's lead. The signaller plays no other card that would be read as a
  * signal (signalRuleCards), so the reader may keep exactly the layouts in which the rule, applied
  * to the signaller's hand, gives the card it saw (fitsSignals): the reading is the rule itself,
- * not a guess at what is high or low. It is a condition on the sampled layouts, held as long as
- * the auction's ranges are held, and given up first (see sample.ts).
+ * not a guess at what is high or low. It is a condition on the sampled layouts, given up after
+ * the caller's tests and before the auction's ranges (see sample.ts).
  */
 
 /**
@@ -65,9 +65,9 @@ export type SignalKind = 'attitude' | 'count';
 
 const RULE: Readonly<Record<SignalKind, (hand: CardSet, suit: Suit) => Card | undefined>> = { attitude: attitudeCard, count: countCard };
 
-/** A suit led for the first time by `seat`'s side in the tricks before. */
-const firstLeadBySide = (earlier: readonly Trick[], suit: Suit, seat: Seat): boolean =>
-  !earlier.some((t) => t.cards[0] !== undefined && sideOf(t.cards[0].seat) === sideOf(seat) && suitOf(t.cards[0].card) === suit);
+/** Whether `suit` was led in the tricks before (with `by`, by that seat's side). */
+const ledBefore = (earlier: readonly Trick[], suit: Suit, by?: Seat): boolean =>
+  earlier.some((t) => t.cards[0] !== undefined && suitOf(t.cards[0].card) === suit && (by === undefined || sideOf(t.cards[0].seat) === sideOf(by)));
 
 /**
  * The signal a card played to a trick would be read as, given the tricks before and the trick's
@@ -83,11 +83,11 @@ function signalAt(earlier: readonly Trick[], cards: readonly PlayedCard[], contr
   const seat = rotate(lead.seat, cards.length);
   if (sideOf(lead.seat) === sideOf(contract.declarer)) {
     if (sideOf(seat) === sideOf(contract.declarer) || suit === contract.strain) return undefined;
-    return firstLeadBySide(earlier, suit, lead.seat) ? { kind: 'count', suit } : undefined;
+    return ledBefore(earlier, suit, lead.seat) ? undefined : { kind: 'count', suit };
   }
   // Attitude: third hand, partner's first lead of the suit still winning after second hand's.
   if (cards.length !== 2 || trickWinner(cards, contract.strain) !== lead.seat) return undefined;
-  return earlier.some((t) => t.cards[0] !== undefined && suitOf(t.cards[0].card) === suit) ? undefined : { kind: 'attitude', suit };
+  return ledBefore(earlier, suit) ? undefined : { kind: 'attitude', suit };
 }
 
 /**
@@ -132,11 +132,12 @@ export function signalsGiven(play: Play, observer: Seat): Record<Seat, Signal[]>
   const signals: Record<Seat, Signal[]> = { N: [], E: [], S: [], W: [] };
   const playedBy: Record<Seat, CardSet> = { N: CardSet.empty, E: CardSet.empty, S: CardSet.empty, W: CardSet.empty };
   for (const [i, trick] of play.tricks.entries()) {
+    const earlier = play.tricks.slice(0, i);
     for (let j = 1; j < trick.cards.length; j++) {
       const answer = trick.cards[j];
       if (answer === undefined || answer.seat === observer) continue;
       const before = trick.cards.slice(0, j);
-      const signal = signalAt(play.tricks.slice(0, i), before, play.contract);
+      const signal = signalAt(earlier, before, play.contract);
       if (signal !== undefined && readsAsSignal(signal.kind, answer.card, answer.seat, signal.suit, before, play.contract)) {
         signals[answer.seat].push({ ...signal, card: answer.card, before: playedBy[answer.seat] });
       }

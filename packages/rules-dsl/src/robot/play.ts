@@ -25,8 +25,8 @@ import { robotBid } from './robot.ts';
  * The robots' card play with the auction read through the book: what each player showed
  * (readTable) becomes the engine's sampling constraints (high-card points and suit lengths), and
  * a robot's calls a test that the book would have made them with the hand dealt, so the unseen
- * hands the robots deal agree with the bidding. The engine knows nothing of the
- * book; this is the one place the two meet for the play.
+ * hands the robots deal agree with the bidding. The engine knows nothing of the book; this is
+ * the one place the two meet for the play.
  */
 
 /** One player's reading as the engine's constraint: points and suit lengths only. */
@@ -51,16 +51,14 @@ export function madeTheCalls(book: RuleBook, auction: Auction, vulnerability: Vu
   // Answers kept by hand: later in the play few cards are unseen, and the same hands come again.
   const known = new Map<number, boolean>();
   return (dealt) => {
-    // Clubs and diamonds in `lo`, hearts and spades in `hi`, 26 bits each: one exact number.
-    const key = dealt.lo * 2 ** 26 + dealt.hi;
-    let answer = known.get(key);
+    let answer = known.get(dealt.key);
     if (answer === undefined) {
       answer = turns.every(({ call, before }) => {
         const made = robotBid({ hand: dealt, vulnerability, auction: before }, { book });
         return made.ok && callsEqual(made.value.call, call);
       });
       if (known.size >= HANDS_KEPT) known.clear();
-      known.set(key, answer);
+      known.set(dealt.key, answer);
     }
     return answer;
   };
