@@ -87,6 +87,9 @@ let solvedCards = 0;
 let layouts = 0;
 let screenedCards = 0;
 let screenedLayouts = 0;
+/** Search nodes by trick (the whole board's work, to show where it goes), and each card over the budget with why. */
+const nodesByTrick = new Array<number>(13).fill(0);
+const slowCards: string[] = [];
 /** Cards chosen on layouts dealt with the signals given up (1), the ranges widened too (2–3), or dropped (4); see sample.ts. */
 const relaxed = [0, 0, 0, 0, 0];
 let wallWorst = 0;
@@ -171,7 +174,10 @@ for (let i = first; i < first + deals; i++) {
     const nodesBefore = nodesSearched();
     const move: RobotMove = unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, constraints }));
     const ms = cpuMs(mark);
-    nodes += nodesSearched() - nodesBefore;
+    const cardNodes = nodesSearched() - nodesBefore;
+    nodes += cardNodes;
+    const trickIndex = Math.min(12, before.phase === 'play' ? before.play.tricks.length - (currentTrick(before.play) === undefined ? 0 : 1) : 12);
+    nodesByTrick[trickIndex] = (nodesByTrick[trickIndex] ?? 0) + cardNodes;
     wallWorst = Math.max(wallWorst, performance.now() - wall);
     game = unwrap(applyRobotMove(game, seat, move));
     boardCpu += cpuMs(mark);
@@ -180,7 +186,11 @@ for (let i = first; i < first + deals; i++) {
       continue;
     }
     cardTimes.push(ms);
-    if (ms > budgetMs) overBudget++;
+    if (ms > budgetMs) {
+      overBudget++;
+      const c = move.choice;
+      slowCards.push(`deal ${i} trick ${trickIndex + 1}: ${ms.toFixed(0)} ms, ${(cardNodes / 1000).toFixed(0)}k nodes, ${c.samples} solved, ${c.screened} screened, relaxation ${c.relaxation}${c.outOfTime ? ', out of budget' : ''}`);
+    }
     if (move.choice.outOfTime && move.choice.samples === 0 && move.choice.screened === 0) conventional++;
     if (move.choice.samples > 0) {
       solvedCards++;
@@ -194,7 +204,6 @@ for (let i = first; i < first + deals; i++) {
     const declaring = sideOf(before.play.turn) === sideOf(contract.declarer);
     if (declaring) lostDeclaring += lost;
     else lostDefending += lost;
-    const trickNo = Math.min(12, before.play.tricks.length - (currentTrick(before.play) === undefined ? 0 : 1));
     const kind = `${declaring ? 'declaring' : 'defence'} ${kindOf(before.play, move.card)}`;
     lostByKind.set(kind, (lostByKind.get(kind) ?? 0) + lost);
     // PLAY_BENCH_LOG=1: each losing decision, to see what went wrong.
@@ -203,11 +212,11 @@ for (let i = first; i < first + deals; i++) {
       const hands = SEATS.map((s) => `${s}:${before.play.hands[s].toArray().map(formatCard).join('')}`).join(' ');
       const trickCards = (currentTrick(before.play)?.cards ?? []).map((pc) => `${pc.seat}${formatCard(pc.card)}`).join(' ');
       console.log(
-        `LOST deal ${i} ${contract.level}${contract.strain} by ${contract.declarer}, trick ${trickNo + 1}, ${kind}, ${seat} played ${formatCard(move.card)} (lost ${lost}); trick [${trickCards}]; ` +
+        `LOST deal ${i} ${contract.level}${contract.strain} by ${contract.declarer}, trick ${trickIndex + 1}, ${kind}, ${seat} played ${formatCard(move.card)} (lost ${lost}); trick [${trickCards}]; ` +
           `samples ${c.samples} screened ${c.screened} relax ${c.relaxation}; ratings ${c.ratings.slice(0, 6).map(formatRating).join(', ')}; ${hands}`,
       );
     }
-    lostByTrick[declaring ? 'declaring' : 'defence'][trickNo] = (lostByTrick[declaring ? 'declaring' : 'defence'][trickNo] ?? 0) + lost;
+    lostByTrick[declaring ? 'declaring' : 'defence'][trickIndex] = (lostByTrick[declaring ? 'declaring' : 'defence'][trickIndex] ?? 0) + lost;
     if (before.play.tricks.length === 0) lostLeading += lost;
   }
   boardTimes.push(boardCpu);
@@ -235,6 +244,7 @@ console.log(
   `CPU per card: median ${percentile(cardTimes, 50).toFixed(1)} ms, p99 ${percentile(cardTimes, 99).toFixed(1)} ms, max ${(cardTimes.at(-1) ?? 0).toFixed(1)} ms (wall max ${wallWorst.toFixed(0)} ms); ` +
     `over the budget: ${overBudget}; played by convention with no layout solved in time: ${conventional}`,
 );
+for (const slow of slowCards) console.log(`  over the budget: ${slow}`);
 console.log(
   `layouts solved exactly per card (where solving was needed): ${(layouts / Math.max(1, solvedCards)).toFixed(1)}; ` +
     `cards screened against the goal first: ${screenedCards}, ${(screenedLayouts / Math.max(1, screenedCards)).toFixed(1)} layouts each; ` +
@@ -244,3 +254,5 @@ console.log(
   `whole board (four robots bid and play), CPU: median ${(percentile(boardTimes, 50) / 1000).toFixed(2)} s, p90 ${(percentile(boardTimes, 90) / 1000).toFixed(2)} s; ` +
     `search nodes (the same on every machine): median ${(percentile(boardNodes, 50) / 1e6).toFixed(2)}M, p90 ${(percentile(boardNodes, 90) / 1e6).toFixed(2)}M`,
 );
+const allNodes = nodesByTrick.reduce((a, b) => a + b, 0);
+console.log(`  search nodes by trick, % of all: ${nodesByTrick.map((n) => ((100 * n) / Math.max(1, allNodes)).toFixed(0)).join(' ')}`);

@@ -1,4 +1,4 @@
-import { SUITS, suitOf, type Card, type Suit } from '../card.ts';
+import { SUIT_BY_INDEX, suitOf, type Card, type Suit } from '../card.ts';
 import { CardSet } from '../cardset.ts';
 import { highCardPoints } from '../evaluate.ts';
 import { type Play } from '../play.ts';
@@ -62,11 +62,18 @@ export function relaxConstraint(c: HandConstraint, step: number): HandConstraint
 
 /** Whether a hand as dealt fits the auction's ranges. */
 export function fitsConstraint(dealt: CardSet, c: HandConstraint): boolean {
-  const hcp = highCardPoints(dealt);
+  return countsFit(highCardPoints(dealt), SUIT_BY_INDEX.map((suit) => dealt.count(suit)), c);
+}
+
+/**
+ * The same from a hand's counts: its high-card points and suit lengths by suitIndex (clubs,
+ * diamonds, hearts, spades), for a sampler that counts them without building the hand.
+ */
+export function countsFit(hcp: number, lengths: ArrayLike<number>, c: HandConstraint): boolean {
   if (hcp < c.hcp.min || hcp > c.hcp.max) return false;
-  for (const suit of SUITS) {
-    const n = dealt.count(suit);
-    const r = c.lengths[suit];
+  for (let i = 0; i < 4; i++) {
+    const n = lengths[i] ?? 0;
+    const r = c.lengths[SUIT_BY_INDEX[i] ?? 'C'];
     if (n < r.min || n > r.max) return false;
   }
   return true;
