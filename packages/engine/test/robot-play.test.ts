@@ -26,7 +26,7 @@ import {
 } from '../src/index.ts';
 import {
   ANY_HAND,
-  FALLBACK_BUDGETS,
+  FIRST_LAYOUT_SHARE,
   certainClaim,
   chooseCard,
   declarerMaxTricks,
@@ -310,32 +310,31 @@ describe('the card choice', () => {
     expect(none?.card).toBe(preferCard(legalCards(game.play), { play: game.play, gone: CardSet.empty }));
   });
 
-  it('solves on the layout cut short, for one more bounded budget, before playing a card by convention', () => {
+  it('drops a first layout it cannot solve in its share of the budget, and solves the next ones with the rest, never past the budget', () => {
     const game = advance(gameWith('fallback', '1NT Pass 3NT Pass Pass Pass'), 9);
     const seat = game.play.turn;
     const legal = legalCards(game.play);
     expect(new Set(legal.map((c) => c % 13)).size).toBeGreaterThan(1);
-    const calls: { continues: boolean; maxNodes: number | undefined; hands: string }[] = [];
-    // A solver that never finishes a layout in the card's budget, and rates every card by its
-    // rank when allowed to go on: the highest legal card is then the choice.
+    const calls: { maxNodes: number | undefined; hands: string }[] = [];
+    // A solver that cannot solve the first layout it is given (or none, when `finishes` is false),
+    // and rates every card by its rank otherwise: the highest legal card is then the choice.
     const solver = (finishes: boolean): CardSolver => (position, limits) => {
-      calls.push({ continues: position.continues === true, maxNodes: limits?.maxNodes, hands: SEATS.map((s) => position.hands[s].toArray().join()).join('/') });
-      if (position.continues !== true || !finishes) return undefined;
+      calls.push({ maxNodes: limits?.maxNodes, hands: SEATS.map((s) => position.hands[s].toArray().join()).join('/') });
+      if (calls.length === 1 || !finishes) return undefined;
       return position.hands[seat].toArray().map((c) => ({ card: c, tricks: c % 13 }));
     };
     const options = { seed: 6, samples: 8, budgetMs: 250, nodeBudget: 5_000, now: () => 0 };
     const choice = chooseCard(game.play, { ...options, solver: solver(true) });
-    expect(calls.map((c) => c.continues)).toEqual([false, true]);
-    // The same layout, with at most FALLBACK_BUDGETS more budgets of nodes.
-    expect(calls[1]?.hands).toBe(calls[0]?.hands);
-    expect(calls[1]?.maxNodes).toBe(5_000 * FALLBACK_BUDGETS);
-    expect(choice?.samples).toBe(1);
+    expect(calls[0]?.maxNodes).toBe(5_000 * FIRST_LAYOUT_SHARE);
+    expect(calls[1]?.hands).not.toBe(calls[0]?.hands);
+    expect(calls.every((c) => (c.maxNodes ?? Infinity) <= 5_000)).toBe(true);
+    expect(choice?.samples).toBe(8);
     expect(choice?.ratings.length).toBe(legal.length);
     expect((choice?.card ?? -1) % 13).toBe(Math.max(...legal.map((c) => c % 13)));
-    // When the extra budget is not enough either: the conventional card, and no third search.
+    // When the next layout cannot be solved either: the conventional card, and no third search.
     calls.length = 0;
     const none = chooseCard(game.play, { ...options, solver: solver(false) });
-    expect(calls.map((c) => c.continues)).toEqual([false, true]);
+    expect(calls.length).toBe(2);
     expect(none?.samples).toBe(0);
     expect(none?.outOfTime).toBe(true);
     expect(none?.card).toBe(preferCard(legal, { play: game.play, gone: CardSet.fromCards(game.play.tricks.filter((t) => t.cards.length === 4).flatMap((t) => t.cards.map((pc) => pc.card))) }));
@@ -380,15 +379,15 @@ describe('the card choice', () => {
 
   it('stops the real search at the deadline on the clock it is given', () => {
     // A clock that moves 1 ms on every reading: the search reads it every thousand nodes or so,
-    // so an opening lead (thousands of nodes) cannot be solved within 2 ms, and at most the one
-    // layout cut short is solved on, within FALLBACK_BUDGETS more budgets.
+    // so an opening lead (thousands of nodes) cannot be solved within 2 ms: the first layout gets
+    // half of it, the next the rest, and the card is played by convention.
     const game = advance(gameWith('deadline', '1NT Pass 3NT Pass Pass Pass'), 0);
     let clock = 0;
     const choice = chooseCard(game.play, { seed: 2, samples: 10, budgetMs: 2, nodeBudget: Infinity, now: () => ++clock });
     expect(choice?.outOfTime).toBe(true);
     expect(choice?.samples).toBeLessThanOrEqual(1);
     // The clock read a few times past the last deadline at most (the reading that stops the search).
-    expect(clock).toBeLessThanOrEqual(2 * (1 + FALLBACK_BUDGETS) + 3);
+    expect(clock).toBeLessThanOrEqual(2 + 3);
     expect(legalCards(game.play)).toContain(choice?.card);
   });
 

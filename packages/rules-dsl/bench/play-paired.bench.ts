@@ -9,12 +9,13 @@
  * checked against double dummy. The play goes on with one of them, in turn deal by deal, so
  * neither way's positions are favoured. `other`:
  * - `ranges`: the auction's ranges only, without the test that the book would have made the calls;
- * - `budget:<ms>`: another budget a card (as work: ms × NODES_PER_MS search nodes).
+ * - `budget:<ms>`: another budget a card (as work: ms × NODES_PER_MS search nodes);
+ * - `samples:<n>`: at most n layouts solved exactly a card (the robots: DEFAULT_SAMPLES).
  *
  * Prints the decisions compared, how many differ, and the double-dummy tricks lost a deal played
  * on those by each way, for the declaring side and the defence.
  */
-import { NODES_PER_MS, actorOf, applyRobotMove, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Game, type RobotMove, type Seat } from '@tenace/engine';
+import { DEFAULT_SAMPLES, NODES_PER_MS, actorOf, applyRobotMove, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Game, type RobotMove, type Seat } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
 import { benchDeal, bidByRobots, tricksLost } from './play-deals.ts';
 
@@ -22,8 +23,10 @@ const other = process.argv[2] ?? '';
 const deals = Number(process.argv[3] ?? 100);
 const first = Number(process.argv[4] ?? 0);
 const otherBudget = other.startsWith('budget:') ? Number(other.slice('budget:'.length)) : 250;
-if ((other !== 'ranges' && !other.startsWith('budget:')) || !(otherBudget > 0) || !Number.isInteger(deals) || deals <= 0 || !Number.isInteger(first) || first < 0) {
-  console.error('usage: npx tsx bench/play-paired.bench.ts <ranges | budget:<ms>> [deals] [first deal]');
+const otherSamples = other.startsWith('samples:') ? Number(other.slice('samples:'.length)) : DEFAULT_SAMPLES;
+const known = other === 'ranges' || other.startsWith('budget:') || other.startsWith('samples:');
+if (!known || !(otherBudget > 0) || !Number.isInteger(otherSamples) || otherSamples < 1 || !Number.isInteger(deals) || deals <= 0 || !Number.isInteger(first) || first < 0) {
+  console.error('usage: npx tsx bench/play-paired.bench.ts <ranges | budget:<ms> | samples:<n>> [deals] [first deal]');
   process.exit(2);
 }
 
@@ -33,8 +36,8 @@ let played = 0;
 let decisions = 0;
 let differ = 0;
 
-const choose = (game: Game, seat: Seat, i: number, constraints: AuctionConstraints, budgetMs: number): RobotMove =>
-  unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, constraints }));
+const choose = (game: Game, seat: Seat, i: number, constraints: AuctionConstraints, budgetMs: number, samples = DEFAULT_SAMPLES): RobotMove =>
+  unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, samples, constraints }));
 
 for (let i = first; i < first + deals; i++) {
   const { deal, dealer, vulnerability } = benchDeal(i);
@@ -48,7 +51,7 @@ for (let i = first; i < first + deals; i++) {
     const seat = actorOf(game);
     if (seat === undefined) break;
     const mine = choose(game, seat, i, robots, 250);
-    const theirs = choose(game, seat, i, otherConstraints, otherBudget);
+    const theirs = choose(game, seat, i, otherConstraints, otherBudget, otherSamples);
     const before = game;
     game = unwrap(applyRobotMove(game, seat, followOther ? theirs : mine));
     if (mine.kind !== 'play' || theirs.kind !== 'play' || before.phase !== 'play' || legalCards(before.play).length < 2) continue;
