@@ -50,7 +50,7 @@ const OPTIONS: TableOptions = { budgetMs: Infinity, nodeBudget: 20_000 };
 
 // Seeds whose deals, with South bidding as the robot would (or passing throughout), end as named.
 // readLead: a deal whose opening lead the auction, as the book reads it, changes.
-const SEEDS = { passedOut: 'table-7', southDeclares: 'table-9', northDeclares: 'table-2', defending: 'table-5', readLead: 'table-19' } as const;
+const SEEDS = { passedOut: 'table-7', southDeclares: 'table-9', northDeclares: 'table-2', defending: 'table-5', readLead: 'table-17' } as const;
 
 const started = (seed: string, vulnerability: 'None' | 'NS' | 'EW' | 'Both' = 'None'): Table => robotsAct(unwrap(newTable(tableSetup(vulnerability, seed))), OPTIONS).table;
 
