@@ -1,6 +1,7 @@
 import {
   SEATS,
   callsEqual,
+  formatCall,
   seatOfCall,
   type Auction,
   type CardSet,
@@ -47,6 +48,24 @@ export function constraintsFromReading(reading: TableReading): AuctionConstraint
  * Only for seats whose calls the book made: a player's own calls need not be the book's.
  */
 export function madeTheCalls(book: RuleBook, auction: Auction, vulnerability: Vulnerability, seat: Seat): (dealt: CardSet) => boolean {
+  // One test (and its kept answers) for every decision of a game: the same auction and seat come
+  // back at each card, and at a table each card may be asked for in a request of its own.
+  let kept = testsByBook.get(book);
+  if (kept === undefined) testsByBook.set(book, (kept = new Map()));
+  const key = `${vulnerability} ${auction.dealer} ${auction.calls.map(formatCall).join(' ')} ${seat}`;
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  if (kept.size >= TESTS_KEPT) kept.clear();
+  const test = madeTheCallsAfresh(book, auction, vulnerability, seat);
+  kept.set(key, test);
+  return test;
+}
+
+const testsByBook = new WeakMap<RuleBook, Map<string, (dealt: CardSet) => boolean>>();
+/** Tests kept, each with its answers: the robots' seats of a few games at once. */
+const TESTS_KEPT = 12;
+
+function madeTheCallsAfresh(book: RuleBook, auction: Auction, vulnerability: Vulnerability, seat: Seat): (dealt: CardSet) => boolean {
   const turns = auction.calls.flatMap((call, i) => (seatOfCall(auction, i) === seat ? [{ call, before: { dealer: auction.dealer, calls: auction.calls.slice(0, i) } }] : []));
   // Answers kept by hand: later in the play few cards are unseen, and the same hands come again.
   const known = new Map<number, boolean>();

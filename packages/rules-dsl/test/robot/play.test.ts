@@ -79,6 +79,9 @@ describe('the robots play with the auction read through the book', () => {
     expect(opener(hand('AQ5.KJ4.K832.Q92'))).toBe(true); // another 16 balanced
     expect(opener(hand('AQ52.KJ742.K83.9'))).toBe(false); // a singleton: 1♥
     expect(opener(hand('Q52.KJ4.K83.Q962'))).toBe(false); // 11 points: no opening
+    // Every card of the game (at a table, each asked for on its own) shares one test and its answers.
+    expect(madeTheCalls(saycBook(), gameAfter('1NT Pass 3NT Pass Pass Pass').auction, game.vulnerability, 'N')).toBe(opener);
+    expect(madeTheCalls(saycBook(), game.auction, game.vulnerability, 'E')).not.toBe(opener);
     // The constraints carry the test for the seats the book bid for, and only for them.
     const all = auctionConstraints(saycBook(), game);
     expect(SEATS.every((seat) => all[seat]?.accepts !== undefined)).toBe(true);
