@@ -13,9 +13,9 @@
  * defeats, and the leads by kind (the samples' own choice or the standard lead among those the
  * samples could not separate is not told apart here: only what the lead cost).
  */
-import { NODES_PER_MS, actorOf, ddCardSolver, formatCard, nodesSearched, robotPlay, unwrap, type AuctionConstraints, type CardSet, type PlayGame, type RobotMove } from '@tenace/engine';
+import { NODES_PER_MS, actorOf, formatCard, nodesSearched, robotPlay, unwrap, type AuctionConstraints, type CardSet, type PlayGame, type RobotMove } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
-import { benchDeal, bidByRobots } from './play-deals.ts';
+import { benchDeal, bidByRobots, cardTricks } from './play-deals.ts';
 import { percentile } from '../../../tooling/bench/stats.ts';
 
 const deals = Number(process.argv[2] ?? 300);
@@ -71,12 +71,8 @@ for (let i = first; i < first + deals; i++) {
   if (led === undefined) continue;
   played++;
   const { game, move } = led;
-  const seat = game.play.turn;
   if (move.kind !== 'play') continue;
-  const values = ddCardSolver({ hands: game.play.hands, strain: game.play.contract.strain, leader: seat, trick: [] });
-  if (values === undefined) throw new Error('the checking solve has no limits: it cannot run out');
-  const best = Math.max(...values.map((v) => v.tricks));
-  const mine = values.find((v) => v.card === move.card)?.tricks ?? best;
+  const { best, chosen: mine } = cardTricks(game.play, move.card);
   lost += best - mine;
   costlyLeads += Number(mine < best);
   // The defence needs 14 - (level + 6) tricks to defeat the contract.

@@ -21,12 +21,17 @@ export function bidByRobots(book: RuleBook, deal: ReturnType<typeof dealFromSeed
   return game;
 }
 
-/** Tricks the side on play gives up with `card`, all hands open. */
-export function tricksLost(play: Play, card: number): number {
+/** The most tricks the side on play can take from here, all hands open, and what it takes with `card`. */
+export function cardTricks(play: Play, card: number): { best: number; chosen: number } {
   const trick = currentTrick(play);
   const values = ddCardSolver({ hands: play.hands, strain: play.contract.strain, leader: trick?.leader ?? play.turn, trick: trick?.cards ?? [] });
   if (values === undefined) throw new Error('the checking solve has no limits: it cannot run out');
   const best = Math.max(...values.map((v) => v.tricks));
-  const chosen = values.find((v) => v.card === card)?.tricks ?? best;
+  return { best, chosen: values.find((v) => v.card === card)?.tricks ?? best };
+}
+
+/** Tricks the side on play gives up with `card`, all hands open. */
+export function tricksLost(play: Play, card: number): number {
+  const { best, chosen } = cardTricks(play, card);
   return best - chosen;
 }
