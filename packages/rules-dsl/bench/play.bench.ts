@@ -83,6 +83,7 @@ let lostLeading = 0;
 let claims = 0;
 let overBudget = 0;
 let conventional = 0;
+let lostByConvention = 0;
 let solvedCards = 0;
 let layouts = 0;
 let screenedCards = 0;
@@ -191,7 +192,8 @@ for (let i = first; i < first + deals; i++) {
       const c = move.choice;
       slowCards.push(`deal ${i} trick ${trickIndex + 1}: ${ms.toFixed(0)} ms, ${(cardNodes / 1000).toFixed(0)}k nodes, ${c.samples} solved, ${c.screened} screened, relaxation ${c.relaxation}${c.outOfTime ? ', out of budget' : ''}`);
     }
-    if (move.choice.outOfTime && move.choice.samples === 0 && move.choice.screened === 0) conventional++;
+    const byConvention = move.choice.outOfTime && move.choice.samples === 0 && move.choice.screened === 0;
+    if (byConvention) conventional++;
     if (move.choice.samples > 0) {
       solvedCards++;
       layouts += move.choice.samples;
@@ -204,6 +206,7 @@ for (let i = first; i < first + deals; i++) {
     const declaring = sideOf(before.play.turn) === sideOf(contract.declarer);
     if (declaring) lostDeclaring += lost;
     else lostDefending += lost;
+    if (byConvention) lostByConvention += lost;
     const kind = `${declaring ? 'declaring' : 'defence'} ${kindOf(before.play, move.card)}`;
     lostByKind.set(kind, (lostByKind.get(kind) ?? 0) + lost);
     // PLAY_BENCH_LOG=1: each losing decision, to see what went wrong.
@@ -242,7 +245,7 @@ console.log(`signals read (attitude and count, by each reader once): ${readings.
 console.log(`against double dummy on the contract: ${downWhereMakes} went down that make, ${madeWhereDown} made that go down`);
 console.log(
   `CPU per card: median ${percentile(cardTimes, 50).toFixed(1)} ms, p99 ${percentile(cardTimes, 99).toFixed(1)} ms, max ${(cardTimes.at(-1) ?? 0).toFixed(1)} ms (wall max ${wallWorst.toFixed(0)} ms); ` +
-    `over the budget: ${overBudget}; played by convention with no layout solved in time: ${conventional}`,
+    `over the budget: ${overBudget}; played by convention with no layout solved in time: ${conventional} (tricks lost on those a deal: ${perDeal(lostByConvention)})`,
 );
 for (const slow of slowCards) console.log(`  over the budget: ${slow}`);
 console.log(
