@@ -464,6 +464,12 @@ export class DdSearch {
     if (n === 1) return this.lastTrick(ply);
     const leader = this.leader;
     const leaderIsMax = (leader & 1) === this.maxSide;
+    // The table's class first: its record is likely out of the cache, and the bounds below run
+    // while it is fetched.
+    const tt = this.tt;
+    const lenA = this.lenA;
+    const lenB = this.lenB;
+    const slot = tt.find(lenA, lenB, leader);
 
     // The cheap bounds first: they cost less than a probe, and what they prove rests on fewer
     // cards than most table entries, so the entries stored above them hold for more positions
@@ -477,20 +483,16 @@ export class DdSearch {
     }
     // The transposition table, before the quick tricks: most nodes it settles would cost them more
     // (quick tricks first take 2.6 % fewer nodes but more time).
-    const tt = this.tt;
-    const lenA = this.lenA;
-    const lenB = this.lenB;
     const seq = this.seq;
     const s0 = seq[0] as number, s1 = seq[1] as number, s2 = seq[2] as number, s3 = seq[3] as number;
     const remTS = this.remTS;
-    const found = tt.probe(lenA, lenB, leader, this.top2, s0, s1, s2, s3, n, need, this.maxSide);
+    const found = tt.probe(slot, this.top2, s0, s1, s2, s3, n, need, this.maxSide);
     if (found >= 0) {
       this.relevantFromEntry(w);
       return found === 1;
     }
     // What the probe found for this position, for ordering the leads and storing the result.
     const hint = tt.hint;
-    const slot = tt.slot;
     const match = tt.match;
     const version = tt.version;
 
