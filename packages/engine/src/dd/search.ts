@@ -1053,6 +1053,10 @@ export class DdSearch {
     const hand = this.hand;
     const t = this.trump;
     const ns0 = hand[t] as number, ew0 = hand[4 + t] as number, ns1 = hand[8 + t] as number, ew1 = hand[12 + t] as number;
+    // No hand's bound exceeds its length in trumps: most nodes are left undecided by that alone.
+    const nsLength = Math.max(popcount(ns0), popcount(ns1));
+    const ewLength = Math.max(popcount(ew0), popcount(ew1));
+    if (this.maxSide === 0 ? nsLength < need && ewLength <= n - need : ewLength < need && nsLength <= n - need) return -1;
     const ew = ew0 | ew1;
     const ns = ns0 | ns1;
     const nsAbove = ew === 0 ? -1 : ~((2 << topBit(ew)) - 1);
