@@ -346,7 +346,7 @@ export class DdSearch {
 
   /** Whether the counted side can take `target` tricks in all, counting those won since the root. */
   search(target: number, ply: number): boolean {
-    return this.pos === 0 ? this.lead(target, ply) : this.follow(target, ply);
+    return this.pos === 0 ? this.lead(target, ply, false) : this.follow(target, ply);
   }
 
   private playCard(ply: number, seat: number, suit: number, rank: number): void {
@@ -450,9 +450,12 @@ export class DdSearch {
     this.tricksLeft++;
   }
 
-  /** A node at the start of a trick: cheap bounds, the transposition table, quick tricks, then the leads. */
-  private lead(target: number, ply: number): boolean {
-    if (++this.nodes >= this.checkAt) this.checkLimits();
+  /**
+   * A node at the start of a trick: cheap bounds, the transposition table, quick tricks, then the
+   * leads. `bounded`: the caller counted the node and tried the trump bound (see `lastCard`).
+   */
+  private lead(target: number, ply: number, bounded: boolean): boolean {
+    if (!bounded && ++this.nodes >= this.checkAt) this.checkLimits();
     const n = this.tricksLeft;
     const need = target - this.tricksMax;
     const wr = this.wr;
@@ -474,8 +477,8 @@ export class DdSearch {
     // The cheap bounds first: they cost less than a probe, and what they prove rests on fewer
     // cards than most table entries, so the entries stored above them hold for more positions
     // (about 3 % fewer nodes than with them after the table).
-    if (this.trump !== NO_TRUMP) {
-      const bound = this.topTrumpBound(need, n, ply);
+    if (!bounded && this.trump !== NO_TRUMP) {
+      const bound = this.topTrumpBound(need, n, ply, leader);
       if (bound >= 0) return bound === 1;
     }
     if ((leaderIsMax ? need === n : need === 1) && this.opponentsSureTrick(leader, n, w)) {
@@ -1047,9 +1050,9 @@ export class DdSearch {
   /**
    * Trumps above all the opponents' trumps each win a trick when their holder plays them, so a
    * side takes at least as many tricks as one of its hands has such trumps. Returns 1 or 0 when
-   * that decides the node, −1 when not.
+   * that decides the node (`leader` on lead), −1 when not.
    */
-  private topTrumpBound(need: number, n: number, ply: number): number {
+  private topTrumpBound(need: number, n: number, ply: number, leader: number): number {
     const hand = this.hand;
     const t = this.trump;
     const ns0 = hand[t] as number, ew0 = hand[4 + t] as number, ns1 = hand[8 + t] as number, ew1 = hand[12 + t] as number;
@@ -1094,7 +1097,7 @@ export class DdSearch {
       const behind = (holder + 1) & 3;
       const trumps = hand[behind * 4 + t] as number;
       if ((trumps & second) !== 0 && (trumps & (trumps - 1)) !== 0) {
-        let canLeadElsewhere = behind !== this.leader;
+        let canLeadElsewhere = behind !== leader;
         for (let s = 0; s < 4 && !canLeadElsewhere; s++) if (s !== t && (hand[behind * 4 + s] as number) !== 0) canLeadElsewhere = true;
         if (canLeadElsewhere) {
           if ((behind & 1) === 0 && nsCount === 0) {
@@ -1514,10 +1517,23 @@ export class DdSearch {
       res = need <= 0;
       wr[c] = 0;
       wr[c + 1] = 0;
-    } else {
+    } else if (this.trump === NO_TRUMP || this.tricksLeft === 2) {
       this.endTrick(ply);
-      res = this.lead(target, ply + 1);
+      res = this.lead(target, ply + 1, false);
       this.undoTrick(ply);
+    } else {
+      // The next node's trump bound before the trick is closed: when it decides (7 % of nodes),
+      // the next trick need not be set up.
+      if (++this.nodes >= this.checkAt) this.checkLimits();
+      wr[c] = 0;
+      wr[c + 1] = 0;
+      const bound = this.topTrumpBound(need, this.tricksLeft - 1, ply + 1, this.pSeat[winPly] as number);
+      if (bound >= 0) res = bound === 1;
+      else {
+        this.endTrick(ply);
+        res = this.lead(target, ply + 1, true);
+        this.undoTrick(ply);
+      }
     }
     // The winning card's rank mattered when another card of its suit was in the trick.
     const sameSuit =
