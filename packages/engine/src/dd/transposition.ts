@@ -110,8 +110,6 @@ export class TranspositionTable {
    * left for `store` is only trusted under the same version.
    */
   version = 1;
-  /** After `probe`: the class's slot (the offset of its record), or −1 when the class is new. */
-  slot = -1;
   /** After `probe`: the first entry that matched without deciding (its place within its class), or −1. */
   match = -1;
   /** After `probe`: the best lead stored with that entry, or −1. */
@@ -144,7 +142,7 @@ export class TranspositionTable {
   }
 
   /** The slot (offset of its record) of a class, or −1. */
-  private find(lenA: number, lenB: number, leader: number): number {
+  find(lenA: number, lenB: number, leader: number): number {
     const index = this.index;
     const slots = this.slots;
     const mask = this.slotMask;
@@ -157,19 +155,18 @@ export class TranspositionTable {
   }
 
   /**
-   * Looks a position up: `seq0`…`seq3` say who holds each card of each suit, high to low, and
+   * Looks a position up in the class at `r` (what `find` gave, −1 for a new class): `seq0`…`seq3`
+   * say who holds each card of each suit, high to low, and
    * `top2` who holds the top two of each (four bits a suit, as in the signature). Returns 1 when a
    * matching entry proves the counted side (`maxSide`, 0 for North–South) takes `need` of the `n`
    * tricks left, 0 when one proves it cannot, −1 when none decides.
    */
   probe(
-    lenA: number, lenB: number, leader: number, top2: number,
+    r: number, top2: number,
     seq0: number, seq1: number, seq2: number, seq3: number, n: number, need: number, maxSide: number,
   ): number {
     this.hint = -1;
     this.match = -1;
-    const r = this.find(lenA, lenB, leader);
-    this.slot = r;
     if (r < 0) return -1;
     const slots = this.slots;
     const e = this.entries;
