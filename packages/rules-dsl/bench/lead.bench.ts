@@ -15,7 +15,7 @@
  */
 import { NODES_PER_MS, actorOf, formatCard, nodesSearched, robotPlay, unwrap, type AuctionConstraints, type CardSet, type PlayGame, type RobotMove } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
-import { benchDeal, bidByRobots, cardTricks } from './play-deals.ts';
+import { benchDeal, bidByRobots, cardTricks, cpuMs } from './play-deals.ts';
 import { percentile } from '../../../tooling/bench/stats.ts';
 
 const deals = Number(process.argv[2] ?? 300);
@@ -57,9 +57,9 @@ function lead(i: number, measured: boolean): { game: PlayGame; move: RobotMove }
   const nodesBefore = nodesSearched();
   const mark = process.cpuUsage();
   const move = unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, constraints }));
-  const used = process.cpuUsage(mark);
+  const ms = cpuMs(mark);
   if (measured) {
-    leadTimes.push((used.user + used.system) / 1000);
+    leadTimes.push(ms);
     nodes += nodesSearched() - nodesBefore;
   }
   return { game, move };

@@ -1,6 +1,7 @@
 /**
- * What the play benchmarks share: the seeded deals bid by four robots, and the double-dummy check
- * of a card. Deal `i` is the same in every benchmark (its dealer and vulnerability in turn).
+ * What the play benchmarks share: the seeded deals bid by four robots, the double-dummy check
+ * of a card, and the CPU time. Deal `i` is the same in every benchmark (its dealer and
+ * vulnerability in turn).
  */
 import { SEATS, VULNERABILITIES, actorOf, currentTrick, dealFromSeed, ddCardSolver, gameCall, newGame, unwrap, type Game, type Play, type Seat, type Vulnerability } from '@tenace/engine';
 import { robotAuction } from '../src/index.ts';
@@ -35,3 +36,9 @@ export function tricksLost(play: Play, card: number): number {
   const { best, chosen } = cardTricks(play, card);
   return best - chosen;
 }
+
+/** CPU milliseconds of this process (user and system) since `since`. */
+export const cpuMs = (since: NodeJS.CpuUsage): number => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};

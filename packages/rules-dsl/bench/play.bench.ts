@@ -46,7 +46,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
-import { benchDeal, bidByRobots as bidGame, tricksLost } from './play-deals.ts';
+import { benchDeal, bidByRobots as bidGame, cpuMs, tricksLost } from './play-deals.ts';
 import { percentile } from '../../../tooling/bench/stats.ts';
 
 const deals = Number(process.argv[2] ?? 100);
@@ -65,11 +65,6 @@ function ddDeclarerTricks(play: Play): number {
   return 13 - Math.max(...values.map((v) => v.tricks));
 }
 
-/** CPU milliseconds of this process (user and system) since `since`. */
-const cpuMs = (since: NodeJS.CpuUsage): number => {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
-};
 
 const book = saycBook();
 const cardTimes: number[] = [];

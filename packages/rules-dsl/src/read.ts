@@ -2,6 +2,7 @@ import { SUITS, callsEqual, formatCall, isLegalCall, type Auction, type Call, ty
 import type { Operand, SuitExpr, Test } from './ast.ts';
 import type { CompiledRule, CompiledTest, EvalState, RuleBook, RuleRef } from './compile.ts';
 import { holdsKnown, sideMemory } from './decide.ts';
+import { keptPerBook } from './kept.ts';
 import { analyseAuction, bidIndex, bidSuit, viewAt, type AuctionAnalysis } from './view.ts';
 
 /**
@@ -425,19 +426,16 @@ export interface AuctionReading {
 /**
  * Readings already made, by book: a call's reading depends only on the calls before it (and the
  * vulnerability), and the robots read the same auction again at every call of it (placement reads
- * the whole table), so each reading is kept. Cleared when it grows past READINGS_KEPT.
+ * the whole table), so each reading is kept.
  */
-const readings = new WeakMap<RuleBook, Map<string, CallReading>>();
-const READINGS_KEPT = 20_000;
+const readings = keptPerBook<CallReading>(20_000);
 
 /** Reads every call of an auction, and what each player has shown. */
 export function readAuction(book: RuleBook, context: ReadingContext): AuctionReading {
   const analysis = analyseAuction(context.auction);
   const calls: CallReading[] = [];
   const seats: Partial<Record<Seat, HandShows>> = {};
-  let kept = readings.get(book);
-  if (kept === undefined) readings.set(book, (kept = new Map()));
-  if (kept.size > READINGS_KEPT) kept.clear();
+  const kept = readings.of(book);
   let key = `${context.vulnerability} ${context.auction.dealer}`;
   context.auction.calls.forEach((call, i) => {
     key += ` ${formatCall(call)}`;

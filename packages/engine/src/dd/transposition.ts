@@ -156,10 +156,10 @@ export class TranspositionTable {
 
   /**
    * Looks a position up in the class at `r` (what `find` gave, −1 for a new class): `seq0`…`seq3`
-   * say who holds each card of each suit, high to low, and
-   * `top2` who holds the top two of each (four bits a suit, as in the signature). Returns 1 when a
-   * matching entry proves the counted side (`maxSide`, 0 for North–South) takes `need` of the `n`
-   * tricks left, 0 when one proves it cannot, −1 when none decides.
+   * say who holds each card of each suit, high to low, and `top2` who holds the top two of each
+   * (four bits a suit, as in the signature). Returns 1 when a matching entry proves the counted
+   * side (`maxSide`, 0 for North–South) takes `need` of the `n` tricks left, 0 when one proves it
+   * cannot, −1 when none decides.
    */
   probe(
     r: number, top2: number,

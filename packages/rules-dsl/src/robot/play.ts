@@ -1,7 +1,6 @@
 import {
   SEATS,
   callsEqual,
-  formatCall,
   seatOfCall,
   type Auction,
   type CardSet,
@@ -18,6 +17,7 @@ import {
   type Seat,
 } from '@tenace/engine';
 import type { RuleBook } from '../compile.ts';
+import { auctionKey, keptPerBook } from '../kept.ts';
 import type { HandShows } from '../read.ts';
 import { readTable, type TableReading } from './reading.ts';
 import { robotBid } from './robot.ts';
@@ -50,20 +50,11 @@ export function constraintsFromReading(reading: TableReading): AuctionConstraint
 export function madeTheCalls(book: RuleBook, auction: Auction, vulnerability: Vulnerability, seat: Seat): (dealt: CardSet) => boolean {
   // One test (and its kept answers) for every decision of a game: the same auction and seat come
   // back at each card, and at a table each card may be asked for in a request of its own.
-  let kept = testsByBook.get(book);
-  if (kept === undefined) testsByBook.set(book, (kept = new Map()));
-  const key = `${vulnerability} ${auction.dealer} ${auction.calls.map(formatCall).join(' ')} ${seat}`;
-  const known = kept.get(key);
-  if (known !== undefined) return known;
-  if (kept.size >= TESTS_KEPT) kept.clear();
-  const test = madeTheCallsAfresh(book, auction, vulnerability, seat);
-  kept.set(key, test);
-  return test;
+  return tests.get(book, `${auctionKey(vulnerability, auction)} ${seat}`, () => madeTheCallsAfresh(book, auction, vulnerability, seat));
 }
 
-const testsByBook = new WeakMap<RuleBook, Map<string, (dealt: CardSet) => boolean>>();
 /** Tests kept, each with its answers: the robots' seats of a few games at once. */
-const TESTS_KEPT = 12;
+const tests = keptPerBook<(dealt: CardSet) => boolean>(12);
 
 function madeTheCallsAfresh(book: RuleBook, auction: Auction, vulnerability: Vulnerability, seat: Seat): (dealt: CardSet) => boolean {
   const turns = auction.calls.flatMap((call, i) => (seatOfCall(auction, i) === seat ? [{ call, before: { dealer: auction.dealer, calls: auction.calls.slice(0, i) } }] : []));

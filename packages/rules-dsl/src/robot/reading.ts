@@ -2,7 +2,6 @@ import {
   SUIT_NAME,
   auctionState,
   displayCall,
-  formatCall,
   partnerOf,
   seatOfCall,
   sideOf,
@@ -15,6 +14,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import type { RuleBook } from '../compile.ts';
+import { auctionKey, keptPerBook } from '../kept.ts';
 import { readAuction, type HandShows, type Range } from '../read.ts';
 import { placedContractPoints, sideHasBid, suitsBidBy } from './placement.ts';
 
@@ -225,25 +225,16 @@ function placedContract(auction: Auction, call: Call, seats: Readonly<Record<Sea
 /**
  * Tables already read, by book: a table depends only on the auction and the vulnerability, and
  * the robots read the same one again and again (placement at every call past the rules, and the
- * play's test of sampled hands, which replays the robots' calls). Cleared past TABLES_KEPT.
+ * play's test of sampled hands, which replays the robots' calls).
  */
-const tables = new WeakMap<RuleBook, Map<string, TableReading>>();
-const TABLES_KEPT = 2_000;
+const tables = keptPerBook<TableReading>(2_000);
 
 /**
  * Reads every call of an auction, and what each of the four players has shown: through the book
  * where a rule could have made the call, and otherwise with readOpponentCall.
  */
 export function readTable(book: RuleBook, context: { readonly vulnerability: Vulnerability; readonly auction: Auction }): TableReading {
-  let kept = tables.get(book);
-  if (kept === undefined) tables.set(book, (kept = new Map()));
-  const key = `${context.vulnerability} ${context.auction.dealer} ${context.auction.calls.map(formatCall).join(' ')}`;
-  const known = kept.get(key);
-  if (known !== undefined) return known;
-  if (kept.size >= TABLES_KEPT) kept.clear();
-  const table = readTableAfresh(book, context);
-  kept.set(key, table);
-  return table;
+  return tables.get(book, auctionKey(context.vulnerability, context.auction), () => readTableAfresh(book, context));
 }
 
 function readTableAfresh(book: RuleBook, context: { readonly vulnerability: Vulnerability; readonly auction: Auction }): TableReading {
