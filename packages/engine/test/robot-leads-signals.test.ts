@@ -55,6 +55,56 @@ describe('opening leads', () => {
   });
 });
 
+describe('the opening lead, read', () => {
+  const hand = (text: string) => unwrap(parsePbnDeal(`W:${text} - - -`, { complete: false })).W;
+
+  it('is given by the rule: the robot leads only a standard lead, or in a trump contract an ace it would underlead', () => {
+    const play = playOf(WITH_ACE, []);
+    expect(signalRuleCards(play, legalCards(play)).map(formatCard).sort()).toEqual(['C2', 'D5', 'HK', 'S7'].sort());
+    const headedByAce = startPlay(unwrap(parsePbnDeal('N:KQ2.876.AKQ2.KQJ 543.A92.JT9.T987 JT98.T53.43.A654 A76.KQJ4.8765.32')), FOUR_SPADES);
+    expect(signalRuleCards(headedByAce, legalCards(headedByAce)).map(formatCard).sort()).toEqual(['C3', 'D5', 'HK', 'S6', 'SA'].sort());
+    // An ending set up by hand has no opening lead: any card may start it.
+    const ending = startPlay(unwrap(parsePbnDeal('N:A.2.. K.3.. Q.4.. J.5..', { complete: false })), FOUR_SPADES);
+    expect(signalRuleCards(ending, legalCards(ending)).map(formatCard).sort()).toEqual(['H5', 'SJ']);
+    expect(signalsGiven(unwrap(playCard(ending, card('H5'))), 'N').W).toEqual([]);
+  });
+
+  it('is read by partner and declarer alike, by the same rule: a hand fits when it would lead that card', () => {
+    const play = playOf(WITH_ACE, ['HK']);
+    const read = signalsGiven(play, 'S').W;
+    expect(read).toEqual([expect.objectContaining({ kind: 'lead', suit: 'H', card: card('HK') })]);
+    expect(signalsGiven(play, 'E').W).toEqual(read);
+    expect(signalsGiven(play, 'W').W).toEqual([]);
+    expect(fitsSignals(hand('76.KQJ4.8765.432'), read)).toBe(true);
+    expect(fitsSignals(hand('76.KQ54.8765.432'), read)).toBe(true); // top of the two touching honours
+    expect(fitsSignals(hand('765.K4.8765.5432'), read)).toBe(true); // top of a doubleton
+    expect(fitsSignals(hand('76.K954.8765.432'), read)).toBe(false); // would have led the ♥4, fourth best
+    expect(fitsSignals(hand('76.AKQ4.8765.432'), read)).toBe(false); // would have led the ♥A, top of the sequence
+    // A low card: fourth best from four or more, low from three, top of a doubleton or a singleton.
+    const low = signalsGiven(playOf(WITH_ACE, ['C2']), 'S').W;
+    expect(fitsSignals(hand('76.KQJ4.8765.432'), low)).toBe(true);
+    expect(fitsSignals(hand('7.KQJ.87654.K532'), low)).toBe(true);
+    expect(fitsSignals(hand('7.KQJ4.8765.Q532'), low)).toBe(true);
+    expect(fitsSignals(hand('7.KQJ.8765.65432'), low)).toBe(false); // would have led the ♣3
+  });
+
+  it("lets declarer place the honours: after West's ♥K the ♥Q is West's in the layouts", () => {
+    const play = playOf(WITH_ACE, ['HK']);
+    const k = knowledgeOf(play, 'S');
+    const next = layoutSampler(k, seededRandom('lead'));
+    let queen = 0;
+    for (let i = 0; i < 60; i++) {
+      const layout = next();
+      expect(layout?.relaxation).toBe(0);
+      const west = (layout?.hands.W ?? CardSet.empty).union(k.facts.played.W);
+      expect(fitsSignals(west, k.signals.W)).toBe(true);
+      if (west.has(card('HQ'))) queen++;
+    }
+    // Only a short king leaves the queen with East: four layouts in five. Unread, about half.
+    expect(queen).toBeGreaterThan(40);
+  });
+});
+
 describe('attitude signals', () => {
   it('are given: the highest spot card from an honour on partner’s lead, the lowest without one', () => {
     const after = (pbn: string) => {
@@ -197,7 +247,7 @@ describe('count signals', () => {
   it('are read by the same rule, by partner and declarer alike, from second and fourth hand', () => {
     const play = playOf(WITH_ACE, [...afterTrumpLead, 'C5', 'C2', 'CK', 'C8']);
     const read = signalsGiven(play, 'S');
-    expect(read.W).toEqual([expect.objectContaining({ kind: 'count', suit: 'C', card: card('C2') })]);
+    expect(read.W).toEqual([expect.objectContaining({ kind: 'lead', suit: 'S', card: card('S7') }), expect.objectContaining({ kind: 'count', suit: 'C', card: card('C2') })]);
     expect(read.E).toEqual([expect.objectContaining({ kind: 'attitude', suit: 'S' }), expect.objectContaining({ kind: 'count', suit: 'C', card: card('C8') })]);
     expect(fitsSignals(hand('543.A92.JT9.T987'), read.E)).toBe(true);
     expect(fitsSignals(hand('543.A92.JT97.T98'), read.E)).toBe(true); // odd, the eight the lowest

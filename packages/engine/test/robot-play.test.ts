@@ -42,6 +42,7 @@ import {
   robotPlay,
   chooserOf,
   seatToPlay,
+  signalRuleCards,
   tricksNeeded,
   unseenSeats,
   type AuctionConstraints,
@@ -61,12 +62,15 @@ function gameWith(seed: string, calls: string, dealer: Seat = 'N'): PlayGame {
   return game;
 }
 
-/** Plays `cards` cards by the cheap rule "lowest legal card", to reach a position late in the deal. */
+/**
+ * Plays `cards` cards by the cheap rule "lowest card the signal rules allow" (the opening lead and
+ * signals as the robots give them, so the others' readings hold), to reach a position late in the deal.
+ */
 function advance(game: PlayGame, cards: number): PlayGame {
   let current: Game = game;
   for (let i = 0; i < cards && current.phase === 'play'; i++) {
     const seat = actorOf(current);
-    const [first] = [...legalCards(current.play)].sort((a, b) => (a % 13) - (b % 13));
+    const [first] = signalRuleCards(current.play, legalCards(current.play)).sort((a, b) => (a % 13) - (b % 13));
     if (seat === undefined || first === undefined) break;
     current = unwrap(gamePlay(current, seat, first));
   }
@@ -364,7 +368,7 @@ describe('the card choice', () => {
   });
 
   it("counts the caller's tests of sampled hands as work in the budget", () => {
-    const game = advance(gameWith('tests-work', '1NT Pass 3NT Pass Pass Pass'), 13);
+    const game = advance(gameWith('tests-work', '1NT Pass 3NT Pass Pass Pass'), 16);
     const frozen = { seed: 5, samples: 32, budgetMs: 250, nodeBudget: 40_000, now: () => 0 };
     // A test every hand passes, at no real cost: only its count as work leaves fewer layouts solved.
     const passing: AuctionConstraints = Object.fromEntries(SEATS.map((seat) => [seat, { ...ANY_HAND, accepts: () => true }]));

@@ -160,7 +160,7 @@ for (let i = first; i < first + deals; i++) {
       const known = knowledgeOf(game.play, observer, constraints);
       for (const s of SEATS)
         for (const signal of known.signals[s]) {
-          const key = `${i}/${observer}/${s}/${signal.suit}`;
+          const key = `${i}/${observer}/${s}/${signal.kind}/${signal.suit}`;
           readings.add(key);
           if (!fitsSignals(deal[s], [signal])) contradicted.add(key);
         }
@@ -236,7 +236,7 @@ console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(
 console.log(`  by kind: ${[...lostByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${perDeal(n)}`).join(', ')}`);
 console.log(`  by trick, declaring: ${lostByTrick.declaring.map((n) => perDeal(n)).join(' ')}`);
 console.log(`  by trick, defence:   ${lostByTrick.defence.map((n) => perDeal(n)).join(' ')}`);
-console.log(`signals read (attitude and count, by each reader once): ${readings.size}, contradicted by the signaller's hand: ${contradicted.size}`);
+console.log(`signals read (opening lead, attitude and count, by each reader once): ${readings.size}, contradicted by the signaller's hand: ${contradicted.size}`);
 console.log(`against double dummy on the contract: ${downWhereMakes} went down that make, ${madeWhereDown} made that go down`);
 console.log(
   `CPU per card: median ${percentile(cardTimes, 50).toFixed(1)} ms, p99 ${percentile(cardTimes, 99).toFixed(1)} ms, max ${(cardTimes.at(-1) ?? 0).toFixed(1)} ms (wall max ${wallWorst.toFixed(0)} ms); ` +

@@ -5,7 +5,8 @@ import { currentTrick, legalCards, tricksWon, TRICKS_PER_DEAL, type Play } from 
 import { seededRandom, type Seed } from '../random.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
 import { type AuctionConstraints } from './constraints.ts';
-import { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, preferCard } from './prefer.ts';
+import { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates } from './leads.ts';
+import { preferCard } from './prefer.ts';
 import { knowledgeOf, layoutSampler, type SampledLayout, type SamplingWork } from './sample.ts';
 import { signalRuleCards } from './signals.ts';
 import { ddCardSolver, ddTargetSolver, type CardSolver, type OpenPosition, type TargetSolver } from './solver.ts';

@@ -1,8 +1,9 @@
-import { SUITS, cardHcp, rankOf, suitOf, type Card, type Strain, type Suit } from '../card.ts';
-import { CardSet } from '../cardset.ts';
+import { SUITS, cardHcp, rankOf, suitOf, type Card, type Suit } from '../card.ts';
+import { type CardSet } from '../cardset.ts';
 import { dummyOf } from '../auction.ts';
 import { currentTrick, trickWinner, type Play } from '../play.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
+import { honourSequenceTop, standardLead } from './leads.ts';
 import { attitudeCard, countCard } from './signals.ts';
 
 /**
@@ -24,91 +25,6 @@ const bySuitThenRank = (a: Card, b: Card): number => a - b;
 const lowest = (cards: readonly Card[]): Card | undefined => [...cards].sort((a, b) => rankOf(a) - rankOf(b))[0];
 
 const suitHcp = (hand: CardSet, suit: Suit): number => hand.ofSuit(suit).toArray().reduce((n, c) => n + cardHcp(c), 0);
-
-/** The top card of the run of touching cards in `hand` that `c` belongs to, counting played cards as gone. */
-function sequenceTop(c: Card, hand: CardSet, gone: CardSet): Card {
-  let top = c;
-  for (let next = top + 1; next < 52 && suitOf(next) === suitOf(c); next++) {
-    if (hand.has(next)) top = next;
-    else if (!gone.has(next)) break;
-  }
-  return top;
-}
-
-/** A card of `suit` from a sequence of at least two touching cards headed by a ten or better, if held. */
-function honourSequenceTop(hand: CardSet, suit: Suit, gone: CardSet): Card | undefined {
-  for (const c of hand.ofSuit(suit)) {
-    const top = sequenceTop(c, hand, gone);
-    if (rankOf(top) < 10) continue;
-    // The next card below the top that is still in play must be ours too.
-    let below = top - 1;
-    while (below >= 0 && suitOf(below) === suit && gone.has(below)) below--;
-    if (below >= 0 && suitOf(below) === suit && hand.has(below)) return top;
-  }
-  return undefined;
-}
-
-/** The leading card a defender prefers in `suit`, by the conventions above. */
-function defenderLead(hand: CardSet, suit: Suit, gone: CardSet): Card | undefined {
-  const sequence = honourSequenceTop(hand, suit, gone);
-  if (sequence !== undefined) return sequence;
-  const cards = hand.ofSuit(suit).toArray(); // high to low
-  if (cards.length >= 4) return cards[3];
-  if (cards.length === 2) return cards[0];
-  return cards[cards.length - 1];
-}
-
-/**
- * The opening leads worth solving: in each suit the standard lead, and in a trump contract an ace
- * the standard lead would underlead. Other cards of a suit seldom lead better, and solving fewer
- * cards lets the budget cover more layouts where it is tightest, with all 52 cards still out.
- */
-export function openingLeadCandidates(hand: CardSet, strain: Strain, gone: CardSet): CardSet {
-  let candidates = CardSet.empty;
-  for (const suit of SUITS) {
-    const lead = defenderLead(hand, suit, gone);
-    if (lead === undefined) continue;
-    candidates = candidates.with(lead);
-    const top = hand.ofSuit(suit).toArray()[0];
-    if (strain !== 'NT' && top !== undefined && rankOf(top) === ACE) candidates = candidates.with(top);
-  }
-  return candidates;
-}
-
-const ACE = 14;
-const JACK = 11;
-const TEN = 10;
-
-/**
- * The leads worth solving for the declaring side: in each suit the top card, the cards ten or
- * better and the lowest card.
- */
-export function declarerLeadCandidates(hand: CardSet): CardSet {
-  let candidates = CardSet.empty;
-  for (const suit of SUITS) {
-    const cards = hand.ofSuit(suit).toArray(); // high to low
-    for (const [i, c] of cards.entries()) if (i === 0 || i === cards.length - 1 || rankOf(c) >= TEN) candidates = candidates.with(c);
-  }
-  return candidates;
-}
-
-/**
- * The leads worth solving for a defender on lead after the opening lead: in each suit the standard
- * lead, the honours (jack or better) and the lowest card. Middle spot cards seldom lead better
- * than these, and the fewer cards solved the more layouts the budget covers.
- */
-export function defenceLeadCandidates(hand: CardSet, gone: CardSet): CardSet {
-  let candidates = CardSet.empty;
-  for (const suit of SUITS) {
-    const cards = hand.ofSuit(suit).toArray(); // high to low
-    const lead = defenderLead(hand, suit, gone);
-    if (lead !== undefined) candidates = candidates.with(lead);
-    for (const c of cards) if (rankOf(c) >= JACK) candidates = candidates.with(c);
-    const low = cards[cards.length - 1];
-    if (low !== undefined) candidates = candidates.with(low);
-  }
-  return candidates;
-}
 
 export interface PreferContext {
   readonly play: Play;
@@ -137,7 +53,7 @@ export function preferCard(candidates: readonly Card[], context: PreferContext):
     const withSequence = suits.find((s) => honourSequenceTop(hand, s, gone) !== undefined);
     const suit = partners ?? withSequence ?? [...suits].sort((a, b) => hand.count(b) - hand.count(a))[0];
     if (suit === undefined) return lowest(sorted);
-    const wanted = defenderLead(hand, suit, gone);
+    const wanted = standardLead(hand, suit, gone);
     if (wanted !== undefined && sorted.includes(wanted)) return wanted;
     return lowest(sorted.filter((c) => suitOf(c) === suit));
   }

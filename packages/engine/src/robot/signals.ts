@@ -1,12 +1,17 @@
-import { rankOf, suitOf, type Card, type Suit } from '../card.ts';
+import { rankOf, suitOf, type Card, type Strain, type Suit } from '../card.ts';
 import { CardSet } from '../cardset.ts';
 import { type Contract } from '../auction.ts';
 import { currentTrick, trickWinner, type Play, type PlayedCard, type Trick } from '../play.ts';
 import { rotate, sideOf, type Seat } from '../seat.ts';
+import { openingLeadCandidates } from './leads.ts';
 
 /**
  * Defensive signals: rules that the robots both give (choose.ts, prefer.ts) and read (sample.ts),
- * so that a reading can never contradict the card given. Two kinds:
+ * so that a reading can never contradict the card given. Three kinds:
+ * - the opening lead: the card led is one of the leads a robot solves from the leader's hand
+ *   (leads.ts, openingLeadCandidates): the standard lead of its suit, or in a trump contract the
+ *   ace at its head. A king led shows the queen (or the ace), a low card the honour fourth best
+ *   keeps, or three cards at most;
  * - attitude: when a defender leads a suit for the first time, its card still wins the trick
  *   after second hand's, and partner, third to play, follows with a card that does not overtake,
  *   that card is the rule's card (attitudeCard) from the hand partner held: the highest spot card
@@ -61,9 +66,14 @@ export function countCard(hand: CardSet, suit: Suit): Card | undefined {
   return n % 2 === 0 && secondLowest !== undefined && rankOf(secondLowest) < SPOT_LIMIT ? secondLowest : cards[n - 1];
 }
 
-export type SignalKind = 'attitude' | 'count';
+export type SignalKind = 'lead' | 'attitude' | 'count';
 
-const RULE: Readonly<Record<SignalKind, (hand: CardSet, suit: Suit) => Card | undefined>> = { attitude: attitudeCard, count: countCard };
+/** Whether the rule of `kind` allows `card` of `suit` from `hand` (the signaller's cards at the time) in a contract in `strain`. */
+const RULE: Readonly<Record<SignalKind, (hand: CardSet, suit: Suit, card: Card, strain: Strain) => boolean>> = {
+  lead: (hand, _suit, card, strain) => openingLeadCandidates(hand, strain, CardSet.empty).has(card),
+  attitude: (hand, suit, card) => attitudeCard(hand, suit) === card,
+  count: (hand, suit, card) => countCard(hand, suit) === card,
+};
 
 /** Whether `suit` was led in the tricks before (with `by`, by that seat's side). */
 const ledBefore = (earlier: readonly Trick[], suit: Suit, by?: Seat): boolean =>
@@ -104,33 +114,49 @@ function readsAsSignal(kind: SignalKind, card: Card, seat: Seat, suit: Suit, car
 }
 
 /**
+ * Whether the play starts from a whole deal (not an ending set up by hand), so that its first
+ * card is an opening lead chosen from thirteen cards.
+ */
+const fromWholeDeal = (play: Play): boolean =>
+  play.hands.N.size + play.hands.E.size + play.hands.S.size + play.hands.W.size + play.tricks.reduce((n, t) => n + t.cards.length, 0) === 52;
+
+/**
  * The cards among `cards` (legal cards of the seat on turn) that the seat may play without its
- * partner, or declarer, misreading it: where a card may be read as a signal, the rule's card and
- * the cards that would not be read as one (that win the trick so far; for count, honours too);
- * otherwise all of them.
+ * partner, or declarer, misreading it: at the opening lead, the leads the rule allows; where a card
+ * may be read as a signal, the rule's card and the cards that would not be read as one (that win
+ * the trick so far; for count, honours too); otherwise all of them.
  */
 export function signalRuleCards(play: Play, cards: readonly Card[]): Card[] {
+  const hand = play.hands[play.turn];
+  const { strain } = play.contract;
+  if (play.tricks.length === 0 && fromWholeDeal(play)) return cards.filter((c) => RULE.lead(hand, suitOf(c), c, strain));
   const trick = currentTrick(play);
   if (trick === undefined) return [...cards];
   const signal = signalAt(play.tricks.slice(0, -1), trick.cards, play.contract);
   if (signal === undefined) return [...cards];
-  const rule = RULE[signal.kind](play.hands[play.turn], signal.suit);
-  return cards.filter((c) => c === rule || !readsAsSignal(signal.kind, c, play.turn, signal.suit, trick.cards, play.contract));
+  return cards.filter((c) => RULE[signal.kind](hand, signal.suit, c, strain) || !readsAsSignal(signal.kind, c, play.turn, signal.suit, trick.cards, play.contract));
 }
 
-/** What one signal showed: the signaller gave `card`, the rule's card of its kind in `suit` from the hand it held then. */
+/** What one signal showed: the signaller gave `card`, a card the rule of its kind allows in `suit` from the hand it held then. */
 export interface Signal {
   readonly kind: SignalKind;
   readonly suit: Suit;
   readonly card: Card;
   /** The cards the signaller had played before the signal (not in its hand at the time). */
   readonly before: CardSet;
+  /** The contract's strain (the opening lead's rule depends on it). */
+  readonly strain: Strain;
 }
 
 /** The signals the defenders have given, as `observer` reads them (it reads none of its own). */
 export function signalsGiven(play: Play, observer: Seat): Record<Seat, Signal[]> {
   const signals: Record<Seat, Signal[]> = { N: [], E: [], S: [], W: [] };
   const playedBy: Record<Seat, CardSet> = { N: CardSet.empty, E: CardSet.empty, S: CardSet.empty, W: CardSet.empty };
+  const { strain } = play.contract;
+  const opening = play.tricks[0]?.cards[0];
+  if (opening !== undefined && opening.seat !== observer && fromWholeDeal(play)) {
+    signals[opening.seat].push({ kind: 'lead', suit: suitOf(opening.card), card: opening.card, before: CardSet.empty, strain });
+  }
   for (const [i, trick] of play.tricks.entries()) {
     const earlier = play.tricks.slice(0, i);
     for (let j = 1; j < trick.cards.length; j++) {
@@ -139,7 +165,7 @@ export function signalsGiven(play: Play, observer: Seat): Record<Seat, Signal[]>
       const before = trick.cards.slice(0, j);
       const signal = signalAt(earlier, before, play.contract);
       if (signal !== undefined && readsAsSignal(signal.kind, answer.card, answer.seat, signal.suit, before, play.contract)) {
-        signals[answer.seat].push({ ...signal, card: answer.card, before: playedBy[answer.seat] });
+        signals[answer.seat].push({ ...signal, card: answer.card, before: playedBy[answer.seat], strain });
       }
     }
     for (const pc of trick.cards) playedBy[pc.seat] = playedBy[pc.seat].with(pc.card);
@@ -149,6 +175,6 @@ export function signalsGiven(play: Play, observer: Seat): Record<Seat, Signal[]>
 
 /** Whether a sampled hand as dealt (`dealt`: its cards now and every card it played) would have given the seat's signals by the rules. */
 export function fitsSignals(dealt: CardSet, signals: readonly Signal[]): boolean {
-  for (const s of signals) if (RULE[s.kind](dealt.diff(s.before), s.suit) !== s.card) return false;
+  for (const s of signals) if (!RULE[s.kind](dealt.diff(s.before), s.suit, s.card, s.strain)) return false;
   return true;
 }
