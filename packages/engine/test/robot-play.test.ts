@@ -345,12 +345,12 @@ describe('the card choice', () => {
   });
 
   it('keeps to a budget of work where the clock stands still, as in a deployed Worker, and decides the same every time', () => {
-    const game = advance(gameWith('frozen', '1NT Pass 3NT Pass Pass Pass'), 0);
+    const game = advance(gameWith('frozen', '1NT Pass 3NT Pass Pass Pass'), 4);
     const frozen = { seed: 4, samples: 48, budgetMs: 250, nodeBudget: 20_000, now: () => 0 };
     const first = chooseCard(game.play, frozen);
     // Another decision searched in between (another deal, the same strain) changes nothing: each
     // decision starts the solver afresh, and only its own layouts go on from each other's table.
-    chooseCard(advance(gameWith('between', '1NT Pass 3NT Pass Pass Pass'), 0).play, frozen);
+    chooseCard(advance(gameWith('between', '1NT Pass 3NT Pass Pass Pass'), 4).play, frozen);
     const again = chooseCard(game.play, frozen);
     expect(first?.samples).toBeLessThan(48);
     expect(again).toEqual(first);

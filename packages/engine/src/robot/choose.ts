@@ -229,7 +229,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   // (prefer.ts), so the budget covers more layouts.
   const laterLead = !opening && (trick === undefined || trick.cards.length === 0);
   const candidates = opening
-    ? openingLeadCandidates(play.hands[play.turn], strain, gone)
+    ? openingLeadCandidates(play.hands[play.turn], strain)
     : laterLead
       ? sideOf(play.turn) !== sideOf(play.contract.declarer)
         ? defenceLeadCandidates(play.hands[play.turn], gone)

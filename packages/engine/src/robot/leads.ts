@@ -47,20 +47,23 @@ export function standardLead(hand: CardSet, suit: Suit, gone: CardSet): Card | u
 }
 
 /**
+ * Whether `card` is an opening lead worth solving from `hand` (see openingLeadCandidates): the
+ * standard lead of its suit, or in a trump contract the ace at the head of its suit. One suit's
+ * question, for the seats that read the lead (signals.ts) on every layout they deal.
+ */
+export function isOpeningLead(hand: CardSet, card: Card, strain: Strain): boolean {
+  const suit = suitOf(card);
+  if (standardLead(hand, suit, CardSet.empty) === card) return true;
+  return strain !== 'NT' && rankOf(card) === ACE && hand.has(card);
+}
+
+/**
  * The opening leads worth solving: in each suit the standard lead, and in a trump contract an ace
  * the standard lead would underlead. Other cards of a suit seldom lead better, and solving fewer
  * cards lets the budget cover more layouts where it is tightest, with all 52 cards still out.
  */
-export function openingLeadCandidates(hand: CardSet, strain: Strain, gone: CardSet): CardSet {
-  let candidates = CardSet.empty;
-  for (const suit of SUITS) {
-    const lead = standardLead(hand, suit, gone);
-    if (lead === undefined) continue;
-    candidates = candidates.with(lead);
-    const top = hand.ofSuit(suit).toArray()[0];
-    if (strain !== 'NT' && top !== undefined && rankOf(top) === ACE) candidates = candidates.with(top);
-  }
-  return candidates;
+export function openingLeadCandidates(hand: CardSet, strain: Strain): CardSet {
+  return CardSet.fromCards(hand.toArray().filter((c) => isOpeningLead(hand, c, strain)));
 }
 
 /**

@@ -3,7 +3,7 @@ import { CardSet } from '../cardset.ts';
 import { type Contract } from '../auction.ts';
 import { currentTrick, trickWinner, type Play, type PlayedCard, type Trick } from '../play.ts';
 import { rotate, sideOf, type Seat } from '../seat.ts';
-import { openingLeadCandidates } from './leads.ts';
+import { isOpeningLead } from './leads.ts';
 
 /**
  * Defensive signals: rules that the robots both give (choose.ts, prefer.ts) and read (sample.ts),
@@ -70,7 +70,7 @@ export type SignalKind = 'lead' | 'attitude' | 'count';
 
 /** Whether the rule of `kind` allows `card` of `suit` from `hand` (the signaller's cards at the time) in a contract in `strain`. */
 const RULE: Readonly<Record<SignalKind, (hand: CardSet, suit: Suit, card: Card, strain: Strain) => boolean>> = {
-  lead: (hand, _suit, card, strain) => openingLeadCandidates(hand, strain, CardSet.empty).has(card),
+  lead: (hand, _suit, card, strain) => isOpeningLead(hand, card, strain),
   attitude: (hand, suit, card) => attitudeCard(hand, suit) === card,
   count: (hand, suit, card) => countCard(hand, suit) === card,
 };
