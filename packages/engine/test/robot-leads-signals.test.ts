@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CardSet, SEATS, dealFromSeed, formatCard, legalCards, parseCard, parsePbnDeal, playCard, seededRandom, startPlay, unwrap, type Contract, type Play } from '../src/index.ts';
-import { attitudeCard, countCard, signalsGiven, chooseCard, fitsSignals, signalRuleCards, fitsConstraint, handConstraint, declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, type CardSolver } from '../src/robot/index.ts';
+import { CardSet, SEATS, dealFromSeed, formatCard, legalCards, parseCard, parsePbnDeal, playCard, seededRandom, startPlay, unwrap, type Contract, type Play, type Seat } from '../src/index.ts';
+import { attitudeCard, countCard, signalsGiven, chooseCard, fitsSignals, signalRuleCards, fitsConstraint, handConstraint, declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, unseenSeats, type CardSolver } from '../src/robot/index.ts';
 
 // South declares 4♠; West leads the ♥K from KQJ4. East holds ♥A92 (encouraging) or ♥T92 (not).
 const WITH_ACE = 'N:AQ2.876.AKQ2.KQJ 543.A92.JT9.T987 KJT98.T53.43.A65 76.KQJ4.8765.432';
@@ -10,6 +10,23 @@ const FOUR_SPADES: Contract = { level: 4, strain: 'S', doubled: '', declarer: 'S
 const card = (text: string): number => unwrap(parseCard(text));
 const playOf = (pbn: string, cards: readonly string[]): Play =>
   cards.reduce((play, c) => unwrap(playCard(play, card(c))), startPlay(unwrap(parsePbnDeal(pbn)), FOUR_SPADES));
+
+/**
+ * `count` layouts `observer` deals in `play`, each checked to keep everything read (nothing given
+ * up, every unseen seat's hand fitting its signals); each as the hands were dealt, cards played included.
+ */
+function readLayouts(play: Play, observer: Seat, seed: string, count: number): Record<Seat, CardSet>[] {
+  const k = knowledgeOf(play, observer);
+  const next = layoutSampler(k, seededRandom(seed));
+  return Array.from({ length: count }, () => {
+    const layout = next();
+    expect(layout?.relaxation).toBe(0);
+    const dealt = { N: CardSet.empty, E: CardSet.empty, S: CardSet.empty, W: CardSet.empty };
+    for (const seat of SEATS) dealt[seat] = (layout?.hands[seat] ?? CardSet.empty).union(k.facts.played[seat]);
+    for (const seat of unseenSeats(k)) expect(fitsSignals(dealt[seat], k.signals[seat]), `${seat}'s signals`).toBe(true);
+    return dealt;
+  });
+}
 
 describe('opening leads', () => {
   const west = (partnerSuits: readonly ('S' | 'H' | 'D' | 'C')[]) => {
@@ -89,17 +106,8 @@ describe('the opening lead, read', () => {
   });
 
   it("lets declarer place the honours: after West's ♥K the ♥Q is West's in the layouts", () => {
-    const play = playOf(WITH_ACE, ['HK']);
-    const k = knowledgeOf(play, 'S');
-    const next = layoutSampler(k, seededRandom('lead'));
-    let queen = 0;
-    for (let i = 0; i < 60; i++) {
-      const layout = next();
-      expect(layout?.relaxation).toBe(0);
-      const west = (layout?.hands.W ?? CardSet.empty).union(k.facts.played.W);
-      expect(fitsSignals(west, k.signals.W)).toBe(true);
-      if (west.has(card('HQ'))) queen++;
-    }
+    const layouts = readLayouts(playOf(WITH_ACE, ['HK']), 'S', 'lead', 60);
+    const queen = layouts.filter((dealt) => dealt.W.has(card('HQ'))).length;
     // Only a short king leaves the queen with East: four layouts in five. Unread, about half.
     expect(queen).toBeGreaterThan(40);
   });
@@ -149,17 +157,7 @@ describe('attitude signals', () => {
   });
 
   it("place the ace where partner's signal says in most layouts the leader deals, and every layout agrees with the rule", () => {
-    const where = (pbn: string, cards: string[]): string[] => {
-      const play = playOf(pbn, cards);
-      const k = knowledgeOf(play, 'W');
-      const next = layoutSampler(k, seededRandom('signal'));
-      return Array.from({ length: 60 }, () => {
-        const layout = next();
-        expect(layout?.relaxation).toBe(0);
-        expect(fitsSignals((layout?.hands.E ?? CardSet.empty).union(k.facts.played.E), k.signals.E)).toBe(true);
-        return layout?.hands.E.has(card('HA')) === true ? 'E' : 'S';
-      });
-    };
+    const where = (pbn: string, cards: string[]): string[] => readLayouts(playOf(pbn, cards), 'W', 'signal', 60).map((dealt) => (dealt.E.has(card('HA')) ? 'E' : 'S'));
     // Without the ace East gives the nine only as its lowest heart (no ♥5 or ♥2 either), with it
     // the two only as its one spot card (no ♥5): of the four hearts unseen by West (♥AT52), the
     // ace is East's in four layouts of five after the nine, South's in two of three after the
@@ -257,19 +255,9 @@ describe('count signals', () => {
   });
 
   it("let declarer place the defenders' lengths: after West's ♣2 West holds an odd number of clubs in the layouts", () => {
-    const play = playOf(WITH_ACE, [...afterTrumpLead, 'C5', 'C2', 'CK', 'C8']);
-    const k = knowledgeOf(play, 'S');
-    const next = layoutSampler(k, seededRandom('count'));
-    let odd = 0;
-    for (let i = 0; i < 60; i++) {
-      const layout = next();
-      expect(layout?.relaxation).toBe(0);
-      const west = (layout?.hands.W ?? CardSet.empty).union(k.facts.played.W);
-      expect(fitsSignals(west, k.signals.W)).toBe(true);
-      expect(fitsSignals((layout?.hands.E ?? CardSet.empty).union(k.facts.played.E), k.signals.E)).toBe(true);
-      // Even only as ♣T2, the ten no spot card.
-      if (west.count('C') % 2 === 1) odd++;
-    }
+    // Even only as ♣T2, the ten no spot card.
+    const layouts = readLayouts(playOf(WITH_ACE, [...afterTrumpLead, 'C5', 'C2', 'CK', 'C8']), 'S', 'count', 60);
+    const odd = layouts.filter((dealt) => dealt.W.count('C') % 2 === 1).length;
     // Unread, West's clubs would be odd in about half the layouts.
     expect(odd).toBeGreaterThan(50);
   });

@@ -23,9 +23,10 @@ import { FREE_SUIT, TranspositionTable } from './transposition.ts';
 
 export const NO_TRUMP = 4;
 /**
- * The history score of a lead (see `history`): what a cut adds, what a lead tried in vain before
- * the cut loses, and the most it holds (its bonus in the lead's weight; up to a winning lead's
- * killer bonus of the second kind). Fast decay keeps it to what cut off lately.
+ * The history score of a lead (see `history`): what a cut adds, what each lead ordered before the
+ * cut loses (searched in vain, or skipped as smaller than a card of its suit that failed), and the
+ * most it holds (its bonus in the lead's weight; up to a winning lead's killer bonus of the second
+ * kind). Fast decay keeps it to what cut off lately.
  */
 const HISTORY_CUT = 4;
 const HISTORY_FAILED = 2;
@@ -543,7 +544,7 @@ export class DdSearch {
         this.keepCutRelevant(w);
         result = res;
         best = s * 13 + r;
-        this.noteCutLead(leader, base, i);
+        this.noteCutLead(leader, base, i, best);
         if (this.killer[ply] !== best) {
           this.killer2[ply] = this.killer[ply] as number;
           this.killer[ply] = best;
@@ -559,18 +560,19 @@ export class DdSearch {
     return result;
   }
 
-  /** The lead at `i` of the move list at `base` cut the search off: the history scores learn it. */
-  private noteCutLead(leader: number, base: number, i: number): void {
+  /**
+   * `card` (suit × 13 + rank index), the lead at `i` of the move list at `base`, cut the search
+   * off: the history scores learn it, and unlearn the leads ordered before it.
+   */
+  private noteCutLead(leader: number, base: number, i: number, card: number): void {
     const history = this.history;
     const moves = this.moves;
     const seat = leader * 52;
-    const m = moves[base + i] as number;
-    const k = seat + ((m >> 4) & 3) * 13 + (m & 15);
-    history[k] = Math.min(HISTORY_MAX, (history[k] as number) + HISTORY_CUT);
+    history[seat + card] = Math.min(HISTORY_MAX, (history[seat + card] as number) + HISTORY_CUT);
     for (let j = 0; j < i; j++) {
-      const f = moves[base + j] as number;
-      const fk = seat + ((f >> 4) & 3) * 13 + (f & 15);
-      history[fk] = Math.max(0, (history[fk] as number) - HISTORY_FAILED);
+      const m = moves[base + j] as number;
+      const k = seat + ((m >> 4) & 3) * 13 + (m & 15);
+      history[k] = Math.max(0, (history[k] as number) - HISTORY_FAILED);
     }
   }
 

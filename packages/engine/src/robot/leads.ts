@@ -27,7 +27,7 @@ function sequenceTop(c: Card, hand: CardSet, gone: CardSet): Card {
 export function honourSequenceTop(hand: CardSet, suit: Suit, gone: CardSet): Card | undefined {
   for (const c of hand.ofSuit(suit)) {
     const top = sequenceTop(c, hand, gone);
-    if (rankOf(top) < 10) continue;
+    if (rankOf(top) < TEN) continue;
     // The next card below the top that is still in play must be ours too.
     let below = top - 1;
     while (below >= 0 && suitOf(below) === suit && gone.has(below)) below--;

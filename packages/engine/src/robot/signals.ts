@@ -9,9 +9,9 @@ import { isOpeningLead } from './leads.ts';
  * Defensive signals: rules that the robots both give (choose.ts, prefer.ts) and read (sample.ts),
  * so that a reading can never contradict the card given. Three kinds:
  * - the opening lead: the card led is one of the leads a robot solves from the leader's hand
- *   (leads.ts, openingLeadCandidates): the standard lead of its suit, or in a trump contract the
- *   ace at its head. A king led shows the queen (or the ace), a low card the honour fourth best
- *   keeps, or three cards at most;
+ *   (leads.ts, isOpeningLead): the standard lead of its suit, or in a trump contract the ace at
+ *   its head. A king led shows the queen or a short suit (from the ace and king the ace is led);
+ *   a low card is fourth best, or from three cards at most;
  * - attitude: when a defender leads a suit for the first time, its card still wins the trick
  *   after second hand's, and partner, third to play, follows with a card that does not overtake,
  *   that card is the rule's card (attitudeCard) from the hand partner held: the highest spot card
