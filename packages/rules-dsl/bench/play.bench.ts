@@ -99,6 +99,8 @@ let madeWhereDown = 0;
  * hand, ruff or discard), and by trick, to show which decisions lose most.
  */
 const lostByKind = new Map<string, number>();
+/** Search nodes by the same kinds, to set what a kind of decision costs against what it loses. */
+const nodesByKind = new Map<string, number>();
 const lostByTrick = { declaring: new Array<number>(13).fill(0), defence: new Array<number>(13).fill(0) };
 const kindOf = (play: Play, card: number): string => {
   const trick = currentTrick(play);
@@ -204,6 +206,7 @@ for (let i = first; i < first + deals; i++) {
     if (byConvention) lostByConvention += lost;
     const kind = `${declaring ? 'declaring' : 'defence'} ${kindOf(before.play, move.card)}`;
     lostByKind.set(kind, (lostByKind.get(kind) ?? 0) + lost);
+    nodesByKind.set(kind, (nodesByKind.get(kind) ?? 0) + cardNodes);
     // PLAY_BENCH_LOG=1: each losing decision, to see what went wrong.
     if (lost > 0 && process.env.PLAY_BENCH_LOG === '1') {
       const c = move.choice;
@@ -234,6 +237,8 @@ const perDeal = (n: number): string => (n / Math.max(1, played)).toFixed(3);
 console.log(`deals: ${deals} (${played} played, ${passedOut} passed out), cards chosen: ${cardTimes.length}, claims: ${claims}, budget ${budgetMs} ms per card`);
 console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(lostDeclaring)}, defence ${perDeal(lostDefending)} (opening leads ${perDeal(lostLeading)})`);
 console.log(`  by kind: ${[...lostByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${perDeal(n)}`).join(', ')}`);
+const allKindNodes = [...nodesByKind.values()].reduce((a, b) => a + b, 0);
+console.log(`  search nodes by kind, % of all: ${[...nodesByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${((100 * n) / Math.max(1, allKindNodes)).toFixed(1)}`).join(', ')}`);
 console.log(`  by trick, declaring: ${lostByTrick.declaring.map((n) => perDeal(n)).join(' ')}`);
 console.log(`  by trick, defence:   ${lostByTrick.defence.map((n) => perDeal(n)).join(' ')}`);
 console.log(`signals read (opening lead, attitude and count, by each reader once): ${readings.size}, contradicted by the signaller's hand: ${contradicted.size}`);
