@@ -1,11 +1,15 @@
 // The Worker as deployed: built by wrangler's rules and run inside workerd, the Workers runtime.
+import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The repository's root: the engine's compiled search (packages/engine/src/dd/dd.wasm) must lie
+  // inside the root, or the pool cannot load it as a module (it joins the root and the id).
+  root: fileURLToPath(new URL('../..', import.meta.url)),
   plugins: [
     cloudflareTest({
-      wrangler: { configPath: './wrangler.jsonc' },
+      wrangler: { configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) },
       // Tests play many games quickly: no rate limits (one test turns them on for itself), and
       // robots that think less, so whole games take seconds on a busy machine.
       miniflare: { bindings: { RATE_LIMITS: 'off', ROBOT_CARD_BUDGET_MS: '20' } },
@@ -13,7 +17,7 @@ export default defineConfig({
   ],
   test: {
     name: 'api-workerd',
-    include: ['test/workerd/**/*.test.ts'],
+    include: ['apps/api-worker/test/workerd/**/*.test.ts'],
     // The first test of each file pays for loading the Worker into a fresh isolate, and whole games
     // with robots take time too: a few seconds alone, several times that on a shared two-core machine.
     // Speed is measured by the benchmarks, not here.

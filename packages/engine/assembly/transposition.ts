@@ -74,84 +74,96 @@ const INITIAL_SLOTS = 1 << 14;
 const INITIAL_CLASSES = 1 << 12;
 const INITIAL_ENTRIES = 1 << 14;
 
+function filled(n: i32, v: i32): StaticArray<i32> {
+  const a = new StaticArray<i32>(n);
+  for (let i = 0; i < n; i++) a[i] = v;
+  return a;
+}
+
+// @ts-ignore: decorator
+@inline function imul(a: i32, b: i32): i32 { return a * b; }
+
 export class TranspositionTable {
   /**
    * The hash index of the classes: 1 + the class's number, 0 for none. The class records sit in
    * `slots` by number, in the order they were made: both stay small and dense, so a look-up
    * mostly finds them in the cache.
    */
-  private index = new Int32Array(INITIAL_SLOTS);
-  private slots = new Int32Array(INITIAL_CLASSES * SLOT);
-  private slotMask = INITIAL_SLOTS - 1;
-  private classes = 0;
-  private entries = new Int32Array(STRIDE * INITIAL_ENTRIES);
+  private index: StaticArray<i32> = new StaticArray<i32>(INITIAL_SLOTS);
+  private slots: StaticArray<i32> = new StaticArray<i32>(INITIAL_CLASSES * SLOT);
+  private slotMask: i32 = INITIAL_SLOTS - 1;
+  private classes: i32 = 0;
+  private entries: StaticArray<i32> = new StaticArray<i32>(STRIDE * INITIAL_ENTRIES);
   /**
    * The entries' signatures, by entry place, apart from the entries: a look-up tests the
    * signatures of a class's candidates in one or two cache lines and reads only the entries
    * that pass (about one in three).
    */
-  private sigs = new Int32Array(INITIAL_ENTRIES);
-  private bits = new Int32Array(INITIAL_ENTRIES);
+  private sigs: StaticArray<i32> = new StaticArray<i32>(INITIAL_ENTRIES);
+  private bits: StaticArray<i32> = new StaticArray<i32>(INITIAL_ENTRIES);
   /** Entry places handed out: in use, or left behind by a class that moved to a bigger block (see `freeEntries`). */
-  private used = 0;
+  private used: i32 = 0;
   /** Words of `bits` handed out, likewise. */
-  private bitsUsed = 0;
+  private bitsUsed: i32 = 0;
   /**
    * Blocks left behind by a class that moved, by size (entry places `FIRST_BLOCK << k`, bit-set
    * words `PAGE_WORDS << k`), each block's first word linking to the next, −1 ending: handed out
    * again before fresh memory, which keeps the table's footprint, and the cache lines it touches,
    * smaller (and a block handed out again was touched recently, so is likelier in the cache).
    */
-  private readonly freeEntries = new Int32Array(32).fill(-1);
-  private readonly freeBits = new Int32Array(32).fill(-1);
+  private readonly freeEntries: StaticArray<i32> = filled(32, -1);
+  private readonly freeBits: StaticArray<i32> = filled(32, -1);
 
   /**
    * Bumped whenever slot or entry numbers stop meaning what they meant (a clear). What `probe`
    * left for `store` is only trusted under the same version.
    */
-  version = 1;
+  version: i32 = 1;
   /** After `probe`: the first entry that matched without deciding (its place within its class), or −1. */
-  match = -1;
+  match: i32 = -1;
   /** After `probe`: the best lead stored with that entry, or −1. */
-  hint = -1;
+  hint: i32 = -1;
   /** After `probe` decided: the deciding entry's offset, for `foundFrees`. */
-  private found = 0;
+  private found: i32 = 0;
 
   /** Forgets everything: a new deal or a new trump suit. */
   clear(): void {
-    this.index.fill(0);
+    memory.fill(changetype<usize>(this.index), 0, <usize>this.index.length << 2);
     this.version++;
     this.classes = 0;
     this.used = 0;
     this.bitsUsed = 0;
-    this.freeEntries.fill(-1);
-    this.freeBits.fill(-1);
+    for (let i = 0; i < 32; i++) {
+      this.freeEntries[i] = -1;
+      this.freeBits[i] = -1;
+    }
   }
 
   /** Entry places in use. */
-  get size(): number {
+  get size(): i32 {
     return this.used;
   }
 
-  private hash(lenA: number, lenB: number, leader: number): number {
-    let h = Math.imul(lenA ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(lenB + leader * 0x27d4eb2d, 0x85ebca6b);
+  private hash(lenA: i32, lenB: i32, leader: i32): i32 {
+    let h = imul(lenA ^ <i32>0x5bd1e995, <i32>0x9e3779b1) ^ imul(lenB + leader * <i32>0x27d4eb2d, <i32>0x85ebca6b);
     h ^= h >>> 15;
-    h = Math.imul(h, 0xc2b2ae35);
+    h = imul(h, <i32>0xc2b2ae35);
     h ^= h >>> 13;
     return h & this.slotMask;
   }
 
   /** The slot (offset of its record) of a class, or −1. */
-  find(lenA: number, lenB: number, leader: number): number {
+  find(lenA: i32, lenB: i32, leader: i32): i32 {
     const index = this.index;
     const slots = this.slots;
     const mask = this.slotMask;
     for (let i = this.hash(lenA, lenB, leader); ; i = (i + 1) & mask) {
-      const c = index[i] as number;
+      const c = index[i];
       if (c === 0) return -1;
       const r = (c - 1) * SLOT;
       if (slots[r + S_A] === lenA && slots[r + S_B] === lenB && slots[r + S_LEADER] === leader) return r;
     }
+    return unreachable();
   }
 
   /**
@@ -162,9 +174,9 @@ export class TranspositionTable {
    * cannot, −1 when none decides.
    */
   probe(
-    r: number, top2: number,
-    seq0: number, seq1: number, seq2: number, seq3: number, n: number, need: number, maxSide: number,
-  ): number {
+    r: i32, top2: i32,
+    seq0: i32, seq1: i32, seq2: i32, seq3: i32, n: i32, need: i32, maxSide: i32,
+  ): i32 {
     this.hint = -1;
     this.match = -1;
     if (r < 0) return -1;
@@ -172,10 +184,10 @@ export class TranspositionTable {
     const e = this.entries;
     const sigs = this.sigs;
     const bits = this.bits;
-    const first = slots[r + S_START] as number;
-    const count = slots[r + S_COUNT] as number;
-    const small = (slots[r + S_CAP] as number) <= SMALL;
-    const bitsStart = slots[r + S_BITS] as number;
+    const first = slots[r + S_START];
+    const count = slots[r + S_COUNT];
+    const small = (slots[r + S_CAP]) <= SMALL;
+    const bitsStart = slots[r + S_BITS];
     // The bit set of each suit for the seat holding its top card (seat 0 for an empty suit).
     const h0 = (top2 >>> 2) & 3;
     const h1 = 4 + ((top2 >>> 6) & 3);
@@ -186,15 +198,15 @@ export class TranspositionTable {
       const b = bitsStart + page * PAGE_WORDS;
       let candidates = small
         ? (1 << count) - 1
-        : (bits[b + h0] as number) & (bits[b + h1] as number) & (bits[b + h2] as number) & (bits[b + h3] as number);
+        : (bits[b + h0]) & (bits[b + h1]) & (bits[b + h2]) & (bits[b + h3]);
       while (candidates !== 0) {
-        const bit = 31 - Math.clz32(candidates);
+        const bit = 31 - clz<i32>(candidates);
         candidates ^= 1 << bit;
         const j = page * PAGE + bit;
-        const sig = sigs[first + j] as number;
+        const sig = sigs[first + j];
         if (((top2 ^ sig) & (sig >>> 16)) !== 0) continue;
         const o = (first + j) * STRIDE;
-        const f = e[o + INFO] as number;
+        const f = e[o + INFO];
         if (
           seq0 >>> ((f & 15) << 1) !== e[o] ||
           seq1 >>> ((f >>> 3) & 30) !== e[o + 1] ||
@@ -221,8 +233,8 @@ export class TranspositionTable {
    * The free cards of the entry `probe` decided by, four bits a suit: how many cards of each suit
    * lie below the ones that mattered (`FREE_SUIT` when none did).
    */
-  foundFrees(): number {
-    return (this.entries[this.found + INFO] as number) & 0xffff;
+  foundFrees(): i32 {
+    return (this.entries[this.found + INFO]) & 0xffff;
   }
 
   /**
@@ -232,26 +244,26 @@ export class TranspositionTable {
    * pattern is tightened instead of repeated.
    */
   store(
-    slot: number, match: number, version: number,
-    lenA: number, lenB: number, leader: number, sig: number, values: Int32Array, frees: number,
-    lower: number, upper: number, best: number,
+    slot: i32, match: i32, version: i32,
+    lenA: i32, lenB: i32, leader: i32, sig: i32, values: StaticArray<i32>, frees: i32,
+    lower: i32, upper: i32, best: i32,
   ): void {
     if (version === this.version && match >= 0) {
       // It matched this position, so the same shifts mean the same values.
       const e = this.entries;
-      const o = ((this.slots[slot + S_START] as number) + match) * STRIDE;
-      const info = e[o + INFO] as number;
+      const o = ((this.slots[slot + S_START]) + match) * STRIDE;
+      const info = e[o + INFO];
       if ((info & 0xffff) === frees) {
-        const l = Math.max(lower, (info >>> BOUNDS_SHIFT) & 15);
-        const u = Math.min(upper, (info >>> (BOUNDS_SHIFT + 4)) & 15);
+        const l = max<i32>(lower, (info >>> BOUNDS_SHIFT) & 15);
+        const u = min<i32>(upper, (info >>> (BOUNDS_SHIFT + 4)) & 15);
         const b = best >= 0 ? best : info >>> BEST_SHIFT;
         e[o + INFO] = frees | ((l | (u << 4)) << BOUNDS_SHIFT) | (b << BEST_SHIFT);
         return;
       }
     }
     let r = version === this.version && slot >= 0 ? slot : this.insertClass(lenA, lenB, leader);
-    let count = this.slots[r + S_COUNT] as number;
-    if (count === (this.slots[r + S_CAP] as number)) {
+    let count = this.slots[r + S_COUNT];
+    if (count === (this.slots[r + S_CAP])) {
       let cap = count === 0 ? FIRST_BLOCK : count * 2;
       if (this.used + cap > MAX_ENTRIES) {
         this.clear();
@@ -263,58 +275,58 @@ export class TranspositionTable {
     }
     const slots = this.slots;
     const entries = this.entries;
-    const place = (slots[r + S_START] as number) + count;
+    const place = (slots[r + S_START]) + count;
     const o = place * STRIDE;
     this.sigs[place] = sig;
-    entries[o] = values[0] as number;
-    entries[o + 1] = values[1] as number;
-    entries[o + 2] = values[2] as number;
-    entries[o + 3] = values[3] as number;
+    entries[o] = values[0];
+    entries[o + 1] = values[1];
+    entries[o + 2] = values[2];
+    entries[o + 3] = values[3];
     entries[o + INFO] = frees | ((lower | (upper << 4)) << BOUNDS_SHIFT) | ((best >= 0 ? best : NO_BEST) << BEST_SHIFT);
-    if ((slots[r + S_CAP] as number) > SMALL) this.addBits(r, count, sig);
+    if ((slots[r + S_CAP]) > SMALL) this.addBits(r, count, sig);
     slots[r + S_COUNT] = count + 1;
   }
 
   /** Entry `j` of a class joins the set of the seat holding each suit's top card, or all four when free. */
-  private addBits(r: number, j: number, sig: number): void {
+  private addBits(r: i32, j: i32, sig: i32): void {
     const bits = this.bits;
-    const b = (this.slots[r + S_BITS] as number) + (j >> 5) * PAGE_WORDS;
+    const b = (this.slots[r + S_BITS]) + (j >> 5) * PAGE_WORDS;
     const bit = 1 << (j & 31);
     for (let s = 0; s < 4; s++) {
       const w = b + s * 4;
       if (((sig >>> (18 + s * 4)) & 3) !== 0) {
         const h = w + ((sig >>> (2 + s * 4)) & 3);
-        bits[h] = (bits[h] as number) | bit;
+        bits[h] = (bits[h]) | bit;
       } else {
-        bits[w] = (bits[w] as number) | bit;
-        bits[w + 1] = (bits[w + 1] as number) | bit;
-        bits[w + 2] = (bits[w + 2] as number) | bit;
-        bits[w + 3] = (bits[w + 3] as number) | bit;
+        bits[w] = (bits[w]) | bit;
+        bits[w + 1] = (bits[w + 1]) | bit;
+        bits[w + 2] = (bits[w + 2]) | bit;
+        bits[w + 3] = (bits[w + 3]) | bit;
       }
     }
   }
 
   /** Gives a class a block of `cap` places and bit sets to match, its entries copied over. */
-  private moveClass(r: number, cap: number): void {
+  private moveClass(r: i32, cap: i32): void {
     const slots = this.slots;
-    const count = slots[r + S_COUNT] as number;
-    const oldCap = slots[r + S_CAP] as number;
-    const oldStart = slots[r + S_START] as number;
-    const sizeClass = 29 - Math.clz32(cap);
-    let start = this.freeEntries[sizeClass] as number;
+    const count = slots[r + S_COUNT];
+    const oldCap = slots[r + S_CAP];
+    const oldStart = slots[r + S_START];
+    const sizeClass = 29 - clz<i32>(cap);
+    let start = this.freeEntries[sizeClass];
     if (start >= 0) {
-      this.freeEntries[sizeClass] = this.entries[start * STRIDE] as number;
+      this.freeEntries[sizeClass] = this.entries[start * STRIDE];
     } else {
       start = this.used;
       this.used += cap;
       if (this.used * STRIDE > this.entries.length) {
         let size = this.entries.length * 2;
         while (this.used * STRIDE > size) size *= 2;
-        const bigger = new Int32Array(size);
-        bigger.set(this.entries);
+        const bigger = new StaticArray<i32>(size);
+        memory.copy(changetype<usize>(bigger), changetype<usize>(this.entries), <usize>this.entries.length << 2);
         this.entries = bigger;
-        const biggerSigs = new Int32Array(size / STRIDE);
-        biggerSigs.set(this.sigs);
+        const biggerSigs = new StaticArray<i32>(size / STRIDE);
+        memory.copy(changetype<usize>(biggerSigs), changetype<usize>(this.sigs), <usize>this.sigs.length << 2);
         this.sigs = biggerSigs;
       }
     }
@@ -323,11 +335,11 @@ export class TranspositionTable {
     if (oldCap > 0) {
       const from = oldStart * STRIDE;
       const to = start * STRIDE;
-      for (let k = 0; k < count * STRIDE; k++) entries[to + k] = entries[from + k] as number;
+      for (let k = 0; k < count * STRIDE; k++) entries[to + k] = entries[from + k];
       const sigs = this.sigs;
-      for (let k = 0; k < count; k++) sigs[start + k] = sigs[oldStart + k] as number;
-      const oldClass = 29 - Math.clz32(oldCap);
-      entries[from] = this.freeEntries[oldClass] as number;
+      for (let k = 0; k < count; k++) sigs[start + k] = sigs[oldStart + k];
+      const oldClass = 29 - clz<i32>(oldCap);
+      entries[from] = this.freeEntries[oldClass];
       this.freeEntries[oldClass] = oldStart;
     }
     slots[r + S_START] = start;
@@ -338,45 +350,45 @@ export class TranspositionTable {
     if (cap <= SMALL) return;
     if (pages === oldPages) return;
     const words = pages * PAGE_WORDS;
-    const pageClass = 31 - Math.clz32(pages);
-    let bitsStart = this.freeBits[pageClass] as number;
+    const pageClass = 31 - clz<i32>(pages);
+    let bitsStart = this.freeBits[pageClass];
     if (bitsStart >= 0) {
-      this.freeBits[pageClass] = this.bits[bitsStart] as number;
+      this.freeBits[pageClass] = this.bits[bitsStart];
     } else {
       bitsStart = this.bitsUsed;
       this.bitsUsed += words;
       if (this.bitsUsed > this.bits.length) {
         let size = this.bits.length * 2;
         while (this.bitsUsed > size) size *= 2;
-        const bigger = new Int32Array(size);
-        bigger.set(this.bits);
+        const bigger = new StaticArray<i32>(size);
+        memory.copy(changetype<usize>(bigger), changetype<usize>(this.bits), <usize>this.bits.length << 2);
         this.bits = bigger;
       }
     }
     const bits = this.bits;
     const copied = oldPages * PAGE_WORDS;
     if (oldPages > 0) {
-      const oldBits = slots[r + S_BITS] as number;
-      for (let k = 0; k < copied; k++) bits[bitsStart + k] = bits[oldBits + k] as number;
-      const oldClass = 31 - Math.clz32(oldPages);
-      bits[oldBits] = this.freeBits[oldClass] as number;
+      const oldBits = slots[r + S_BITS];
+      for (let k = 0; k < copied; k++) bits[bitsStart + k] = bits[oldBits + k];
+      const oldClass = 31 - clz<i32>(oldPages);
+      bits[oldBits] = this.freeBits[oldClass];
       this.freeBits[oldClass] = oldBits;
     }
     // Words handed out again hold stale bits.
     for (let k = copied; k < words; k++) bits[bitsStart + k] = 0;
     slots[r + S_BITS] = bitsStart;
     // A class leaving the small ones gets the bit sets of its entries.
-    if (oldPages === 0) for (let j = 0; j < count; j++) this.addBits(r, j, this.sigs[start + j] as number);
+    if (oldPages === 0) for (let j = 0; j < count; j++) this.addBits(r, j, this.sigs[start + j]);
   }
 
   /** The slot of a class, made if new. */
-  private insertClass(lenA: number, lenB: number, leader: number): number {
+  private insertClass(lenA: i32, lenB: i32, leader: i32): i32 {
     const found = this.find(lenA, lenB, leader);
     if (found >= 0) return found;
     if ((this.classes + 1) * 2 > this.slotMask) this.growIndex();
     if ((this.classes + 1) * SLOT > this.slots.length) {
-      const bigger = new Int32Array(this.slots.length * 2);
-      bigger.set(this.slots);
+      const bigger = new StaticArray<i32>(this.slots.length * 2);
+      memory.copy(changetype<usize>(bigger), changetype<usize>(this.slots), <usize>this.slots.length << 2);
       this.slots = bigger;
     }
     const r = this.classes * SLOT;
@@ -394,22 +406,22 @@ export class TranspositionTable {
   }
 
   /** Files class number `c − 1` in the index. */
-  private place(lenA: number, lenB: number, leader: number, c: number): void {
+  private place(lenA: i32, lenB: i32, leader: i32, c: i32): void {
     const index = this.index;
     const mask = this.slotMask;
     let i = this.hash(lenA, lenB, leader);
-    while ((index[i] as number) !== 0) i = (i + 1) & mask;
+    while ((index[i]) !== 0) i = (i + 1) & mask;
     index[i] = c;
   }
 
   private growIndex(): void {
     const size = (this.slotMask + 1) * 2;
-    this.index = new Int32Array(size);
+    this.index = new StaticArray<i32>(size);
     this.slotMask = size - 1;
     const slots = this.slots;
     for (let c = 0; c < this.classes; c++) {
       const r = c * SLOT;
-      this.place(slots[r + S_A] as number, slots[r + S_B] as number, slots[r + S_LEADER] as number, c + 1);
+      this.place(slots[r + S_A], slots[r + S_B], slots[r + S_LEADER], c + 1);
     }
   }
 }
