@@ -78,3 +78,8 @@ export function value(ply: i32, guess: i32): i32 {
 export function reaches(target: i32, ply: i32): bool {
   return search.search(target, ply);
 }
+
+/** The module's memory in bytes: the table grows with the work and keeps its size. */
+export function memoryBytes(): f64 {
+  return <f64>memory.size() * 65536;
+}

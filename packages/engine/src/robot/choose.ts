@@ -43,14 +43,15 @@ import { nodesSearched } from '../dd/solver.ts';
 export const DEFAULT_BUDGET_MS = 250;
 export const DEFAULT_SAMPLES = 32;
 /**
- * Search nodes allowed per millisecond of budget. The solver searches about 1,500 positions at
- * the start of a trick a millisecond on this machine (scripts/dd-nodes.ts); 1,000 keeps the work
- * budget inside the time budget here, so the work budget is the one that normally decides. It
- * also sets the whole board's time, the first tricks taking most of it (the play benchmark,
- * packages/rules-dsl/bench/play.bench.ts): at 1,000 four robots bid and play a board in about
- * 0.95 s of CPU (median, 1.6M nodes; the layouts of a decision sharing the solver's table), 1.1 s
- * with the book's test of the sampled hands. Fewer nodes a card cost tricks: at 600, before that
- * sharing, the declarer lost some 0.1 more a deal.
+ * Search nodes allowed per millisecond of budget. The solver, compiled to WebAssembly, searches
+ * some 2,000–2,800 positions at the start of a trick a millisecond on this machine
+ * (scripts/dd-nodes.ts; half that when it ran as JavaScript); 1,000 keeps the work budget well
+ * inside the time budget even on a slow spell of the machine or in a busy isolate, so the work
+ * budget is the one that decides. It also sets the whole board's time, the first tricks taking
+ * most of it (the play benchmark, packages/rules-dsl/bench/play.bench.ts): at 1,000 four robots
+ * bid and play a board in about 0.8 s of CPU (median, 1.46M nodes on deals 0–99). Fewer nodes a
+ * card cost tricks (at 600 the declarer lost some 0.1 more a deal); more buy few (twice as many,
+ * paired, some 0.06 / 0.08 a deal) at the board's time.
  */
 export const NODES_PER_MS = 1000;
 /**
