@@ -45,15 +45,16 @@ export const DEFAULT_SAMPLES = 32;
 /**
  * Search nodes allowed per millisecond of budget. The solver, compiled to WebAssembly, searches
  * some 2,000–2,800 positions at the start of a trick a millisecond on this machine
- * (scripts/dd-nodes.ts; half that when it ran as JavaScript); 1,000 keeps the work budget well
- * inside the time budget even on a slow spell of the machine or in a busy isolate, so the work
- * budget is the one that decides. It also sets the whole board's time, the first tricks taking
- * most of it (the play benchmark, packages/rules-dsl/bench/play.bench.ts): at 1,000 four robots
- * bid and play a board in about 0.8 s of CPU (median, 1.46M nodes on deals 0–99). Fewer nodes a
- * card cost tricks (at 600 the declarer lost some 0.1 more a deal); more buy few (twice as many,
- * paired, some 0.06 / 0.08 a deal) at the board's time.
+ * (scripts/dd-nodes.ts; half that when it ran as JavaScript); 1,250 keeps the work budget well
+ * inside the time budget even on a slow spell of the machine (the slowest card of the play
+ * benchmark's 300 deals took 205 ms of CPU), so the work budget is the one that decides. It also
+ * sets the whole board's time, the first tricks taking most of it (the play benchmark,
+ * packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in about 0.75 s of CPU
+ * (median, 1.6M nodes). More nodes a card buy tricks: 1,250 against 1,000, paired on the same
+ * decisions (play-paired.bench.ts budget:312, deals 0–199), lost 0.036 fewer a deal as declarer
+ * and 0.026 fewer in defence; at 600 the declarer lost some 0.1 more a deal than at 1,000.
  */
-export const NODES_PER_MS = 1000;
+export const NODES_PER_MS = 1250;
 /**
  * The work of one test of a sampled hand by the caller (HandConstraint.accepts), in search nodes:
  * rules-dsl's replay of the book's calls takes some 50 µs here, about what 50 nodes take, and
