@@ -1,7 +1,7 @@
 /**
  * The double-dummy search compiled to WebAssembly (`pnpm build:wasm` writes src/dd/dd.wasm):
- * the exports src/dd/search.ts wraps. One search object lives in the module, as the JS side had
- * one shared search; positions come in through small static arrays filled by setters.
+ * the exports src/dd/search.ts wraps. One search object lives in the module, shared by every
+ * caller; positions come in through small static arrays filled by setters.
  */
 import { DdSearch } from './search';
 

@@ -49,7 +49,7 @@ const SAVED = 13;
 /** Puts the best card of each suit ahead of every second-best card. */
 const SUIT_BEST = 1000;
 
-/** Cards in a holding: wasm has the instruction (the JS version uses a table). */
+/** Cards in a holding: WebAssembly has the instruction. */
 // @ts-ignore: decorator
 @inline function popcount(x: i32): i32 { return popcnt<i32>(x); }
 
@@ -87,8 +87,9 @@ for (let x = 0; x < 256; x++) {
 // @ts-ignore: decorator
 @inline function lenShift(seat: i32, suit: i32): i32 { return 4 * (seat * 2 + (suit & 1)); }
 
-function fillI32(a: StaticArray<i32>, v: i32): void {
-  for (let i = 0; i < a.length; i++) a[i] = v;
+/** Sets every element of `a` to 0. */
+function zero(a: StaticArray<i32>): void {
+  memory.fill(changetype<usize>(a), 0, <usize>a.length << 2);
 }
 
 export class DdSearch {
@@ -178,8 +179,8 @@ export class DdSearch {
   /**
    * The search stops past this node count or this clock reading. WebAssembly has no exceptions
    * here: it traps (`unreachable`), which unwinds every frame and reaches the caller as a
-   * RuntimeError, `aborted` saying why (1 nodes, 2 time). As with the JS version's throw, the
-   * working state is meaningless until the next `setPosition`, and the table stays true.
+   * RuntimeError, `aborted` saying why (1 nodes, 2 time). The working state is then meaningless
+   * until the next `setPosition`; the table stays true (entries are stored only for finished proofs).
    */
   private nodeLimit: i64 = i64.MAX_VALUE;
   private deadline: f64 = Infinity;
@@ -192,9 +193,9 @@ export class DdSearch {
    */
   startAfresh(): void {
     this.tt.clear();
-    fillI32(this.killer, 0);
-    fillI32(this.killer2, 0);
-    fillI32(this.history, 0);
+    zero(this.killer);
+    zero(this.killer2);
+    zero(this.history);
     this.bestSoFar = -1;
   }
 
@@ -292,16 +293,6 @@ export class DdSearch {
 
   get toPlay(): i32 {
     return (this.leader + this.pos) & 3;
-  }
-
-  /** Cards played to the trick in progress. */
-  get trickPosition(): i32 {
-    return this.pos;
-  }
-
-  /** Tricks still to be decided, the one in progress included. */
-  get tricksRemaining(): i32 {
-    return this.tricksLeft;
   }
 
   /** The cards of `suit` the seat to play may play now (none when it must follow another suit). */

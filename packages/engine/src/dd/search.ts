@@ -79,17 +79,11 @@ const dd = new webAssembly.Instance(ddModule, {
 /**
  * A search that hit its limits traps (WebAssembly has no exceptions here), which unwinds every
  * frame; the module says why, and the trap becomes the SearchAborted the callers expect. Any
- * other trap is a bug and is passed on.
+ * other error is a bug and is passed on.
  */
-function guarded<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (e) {
-    const why = e instanceof webAssembly.RuntimeError ? dd.aborted() : 0;
-    if (why === 1) throw new SearchAborted('nodes');
-    if (why === 2) throw new SearchAborted('time');
-    throw e;
-  }
+function asAborted(e: unknown): unknown {
+  const why = e instanceof webAssembly.RuntimeError ? dd.aborted() : 0;
+  return why === 1 ? new SearchAborted('nodes') : why === 2 ? new SearchAborted('time') : e;
 }
 
 export class DdSearch {
@@ -181,12 +175,20 @@ export class DdSearch {
    * by a sequence of zero-window searches starting from `guess`.
    */
   value(ply: number, guess: number): number {
-    return guarded(() => dd.value(ply, guess));
+    try {
+      return dd.value(ply, guess);
+    } catch (e) {
+      throw asAborted(e);
+    }
   }
 
   /** Whether the counted side can take `target` tricks in all, counting those won since the root. */
   search(target: number, ply: number): boolean {
-    return guarded(() => dd.reaches(target, ply) !== 0);
+    try {
+      return dd.reaches(target, ply) !== 0;
+    } catch (e) {
+      throw asAborted(e);
+    }
   }
 }
 

@@ -45,9 +45,10 @@ export const DEFAULT_SAMPLES = 32;
 /**
  * Search nodes allowed per millisecond of budget. The solver, compiled to WebAssembly, searches
  * some 2,000–2,800 positions at the start of a trick a millisecond on this machine
- * (scripts/dd-nodes.ts; half that when it ran as JavaScript); 1,250 keeps the work budget well
- * inside the time budget even on a slow spell of the machine (the slowest card of the play
- * benchmark's 300 deals took 205 ms of CPU), so the work budget is the one that decides. It also
+ * (scripts/dd-nodes.ts; half that when it ran as JavaScript); 1,250 keeps the work budget inside
+ * the time budget on nearly every card (the play benchmark's 300 deals: the slowest card 205 and
+ * 224 ms of CPU in two runs; in a third one card of 13,852 took 273 ms, in a position where the
+ * search runs at some 800 nodes a millisecond), so the work budget is the one that decides. It also
  * sets the whole board's time, the first tricks taking most of it (the play benchmark,
  * packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in about 0.75 s of CPU
  * (median, 1.6M nodes). More nodes a card buy tricks: 1,250 against 1,000, paired on the same
@@ -57,8 +58,9 @@ export const DEFAULT_SAMPLES = 32;
 export const NODES_PER_MS = 1250;
 /**
  * The work of one test of a sampled hand by the caller (HandConstraint.accepts), in search nodes:
- * rules-dsl's replay of the book's calls takes some 50 µs here, about what 50 nodes take, and
- * counting it keeps a card within its budget of work where the clock does not move.
+ * rules-dsl's replay of the book's calls takes some 50 µs here, what 50 nodes took when the search
+ * ran as JavaScript (about 100 compiled; changing it changes decisions, so it waits to be
+ * measured), and counting it keeps a card within its budget of work where the clock does not move.
  */
 export const TEST_NODES = 50;
 const RESERVE_MS = 20;
