@@ -329,7 +329,9 @@ describe('the card choice', () => {
     };
     const options = { seed: 6, samples: 8, budgetMs: 250, nodeBudget: 5_000, now: () => 0 };
     const choice = chooseCard(game.play, { ...options, solver: solver(true) });
-    expect(calls[0]?.maxNodes).toBe(5_000 * FIRST_LAYOUT_SHARE);
+    // Its share of the budget, less the work of dealing it (a few deals tried, a few nodes each).
+    expect(calls[0]?.maxNodes).toBeLessThanOrEqual(5_000 * FIRST_LAYOUT_SHARE);
+    expect(calls[0]?.maxNodes).toBeGreaterThan(5_000 * FIRST_LAYOUT_SHARE - 500);
     expect(calls[1]?.hands).not.toBe(calls[0]?.hands);
     expect(calls.every((c) => (c.maxNodes ?? Infinity) <= 5_000)).toBe(true);
     expect(choice?.samples).toBe(8);
@@ -379,6 +381,27 @@ describe('the card choice', () => {
     // Without a work budget, the tests change nothing.
     const free = { ...frozen, nodeBudget: Infinity };
     expect(chooseCard(game.play, { ...free, constraints: passing })).toEqual(chooseCard(game.play, free));
+  });
+
+  it('counts the deals the sampler tries as work in the budget', () => {
+    const game = advance(gameWith('tests-work', '1NT Pass 3NT Pass Pass Pass'), 16);
+    // Ranges no hand fits: the sampler tries thousands of deals before it drops them, and counts them.
+    const impossible = handConstraint({ min: 30, max: 37 }, { S: { min: 9, max: 13 } });
+    const rare: AuctionConstraints = Object.fromEntries(SEATS.map((seat) => [seat, impossible]));
+    const observer = actorOf(game) ?? 'N';
+    const spent = { tries: 0, tests: 0 };
+    expect(layoutSampler(knowledgeOf(game.play, observer, rare), seededRandom(5), spent)()?.relaxation).toBe(RELAX_STEPS);
+    expect(spent.tries).toBeGreaterThan(5000);
+    // A budget of work smaller than those tries: no layout is left any of it, where the same
+    // budget solves many when the hands are easy to deal; the card is then the conventional one.
+    const frozen = { seed: 5, samples: 32, budgetMs: 250, nodeBudget: 12_000, now: () => 0 };
+    const plain = chooseCard(game.play, frozen);
+    const tried = chooseCard(game.play, { ...frozen, constraints: rare });
+    expect((plain?.samples ?? 0) + (plain?.screened ?? 0)).toBeGreaterThan(5);
+    expect(tried).toMatchObject({ samples: 0, screened: 0, outOfTime: true });
+    expect(legalCards(game.play)).toContain(tried?.card);
+    // Without a work budget every layout asked for is solved.
+    expect(chooseCard(game.play, { ...frozen, nodeBudget: Infinity, constraints: rare })?.samples).toBe(32);
   });
 
   it('stops the real search at the deadline on the clock it is given', () => {

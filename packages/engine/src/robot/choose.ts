@@ -57,12 +57,16 @@ export const DEFAULT_SAMPLES = 32;
  */
 export const NODES_PER_MS = 1250;
 /**
- * The work of one test of a sampled hand by the caller (HandConstraint.accepts), in search nodes:
- * rules-dsl's replay of the book's calls takes some 50 µs here, what 50 nodes took when the search
- * ran as JavaScript (about 100 compiled; changing it changes decisions, so it waits to be
- * measured), and counting it keeps a card within its budget of work where the clock does not move.
+ * The sampler's work in search nodes, so that a card's work budget bounds its time where the
+ * clock does not move. Measured on the play benchmark's first 40 deals (the time of a card outside
+ * the solver fitted to its counts), with the compiled search at some 2,800 nodes a millisecond: a
+ * test of a sampled hand by the caller (HandConstraint.accepts; rules-dsl's replay of the book's
+ * calls, answers kept by hand) takes some 20 µs, the worth of 55 nodes; a deal tried (dealt and
+ * checked against the ranges) 1.1 µs, 3 nodes. Where the auction's hands are rare the tries are
+ * most of a card's time outside the search: one card dealt 24,000 for its 64 layouts, some 60 ms.
  */
 export const TEST_NODES = 50;
+export const TRY_NODES = 3;
 const RESERVE_MS = 20;
 /**
  * The share of a card's budget the first layout solved exactly may take (when no screen went
@@ -220,7 +224,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const most = Math.max(1, options.samples ?? DEFAULT_SAMPLES);
   const solver = options.solver ?? ddCardSolver;
   const random = seededRandom(`${String(options.seed)}/${play.tricks.reduce((n, t) => n + t.cards.length, 0)}`);
-  const sampling: SamplingWork = { tests: 0 };
+  const sampling: SamplingWork = { tries: 0, tests: 0 };
   const next = layoutSampler(knowledgeOf(play, chooser, options.constraints), random, sampling);
   const trick = currentTrick(play);
   const leader = trick?.leader ?? play.turn;
@@ -249,7 +253,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const deadline = start + budget - reserve;
   const nodeBudget = options.nodeBudget ?? budget * NODES_PER_MS;
   const nodesAtStart = nodesSearched();
-  const nodesUsed = (): number => nodesSearched() - nodesAtStart + sampling.tests * TEST_NODES;
+  const nodesUsed = (): number => nodesSearched() - nodesAtStart + sampling.tests * TEST_NODES + sampling.tries * TRY_NODES;
   /** Whether another layout, at the pace of `done` layouts so far, would overrun `share` of the budget. */
   const paceSpent = (done: number, share: number): boolean => {
     const elapsed = now() - start;

@@ -81,10 +81,11 @@ const TRIES_PER_STEP = 2000;
 const TESTS_PER_DECISION = 1000;
 
 /**
- * The work a sampler has done beyond dealing: the caller's tests it ran (HandConstraint.accepts),
- * for a budget counted in work (choose.ts counts each as TEST_NODES search nodes).
+ * The work a sampler has done, for a budget counted in work (choose.ts counts it in search
+ * nodes): the deals it tried, and the caller's tests it ran (HandConstraint.accepts).
  */
 export interface SamplingWork {
+  tries: number;
   tests: number;
 }
 
@@ -166,7 +167,7 @@ const looseness = (c: HandConstraint): number =>
  * The work per call is bounded: at most TRIES_PER_STEP deals at each of the RELAX_STEPS + 1
  * levels of widening.
  */
-export function layoutSampler(k: SeatKnowledge, random: Random, spent: SamplingWork = { tests: 0 }): () => SampledLayout | undefined {
+export function layoutSampler(k: SeatKnowledge, random: Random, spent: SamplingWork = { tries: 0, tests: 0 }): () => SampledLayout | undefined {
   const constraintAt = (seat: Seat, step: number): HandConstraint =>
     step >= RELAX_STEPS ? ANY_HAND : relaxConstraint(k.constraints[seat] ?? ANY_HAND, step - SIGNALS_DROPPED);
   const seats = unseenSeats(k).sort((a, b) => looseness(constraintAt(a, 0)) - looseness(constraintAt(b, 0)));
@@ -212,6 +213,7 @@ export function layoutSampler(k: SeatKnowledge, random: Random, spent: SamplingW
   const voids = seats.map((s) => k.facts.voids[s]);
   const settle = (): Card[][] | undefined => {
     for (let tries = 0; tries < TRIES_PER_STEP && !testsSpent(); tries++) {
+      spent.tries++;
       const dealt = dealOnce(cards, seats, sizes, voids, random);
       if (dealt === undefined || !seats.every((_, i) => fitsRanges(i, dealt[i] ?? []))) continue;
       const hands = seats.map((s, i) => CardSet.fromCards(dealt[i] ?? []).union(k.facts.played[s]));
