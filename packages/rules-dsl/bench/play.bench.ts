@@ -86,6 +86,7 @@ let screenedLayouts = 0;
 /** Search nodes by trick (the whole board's work, to show where it goes), and each card over the budget with why. */
 const nodesByTrick = new Array<number>(13).fill(0);
 const slowCards: string[] = [];
+let slowest = { ms: 0, described: '' };
 /** Cards chosen on layouts dealt with the signals given up (1), the ranges widened too (2–3), or dropped (4); see sample.ts. */
 const relaxed = [0, 0, 0, 0, 0];
 let wallWorst = 0;
@@ -184,11 +185,13 @@ for (let i = first; i < first + deals; i++) {
       continue;
     }
     cardTimes.push(ms);
+    const c = move.choice;
+    const described = `deal ${i} trick ${trickIndex + 1}: ${ms.toFixed(0)} ms, ${(cardNodes / 1000).toFixed(0)}k nodes, ${c.samples} solved, ${c.screened} screened, relaxation ${c.relaxation}${c.outOfTime ? ', out of budget' : ''}`;
     if (ms > budgetMs) {
       overBudget++;
-      const c = move.choice;
-      slowCards.push(`deal ${i} trick ${trickIndex + 1}: ${ms.toFixed(0)} ms, ${(cardNodes / 1000).toFixed(0)}k nodes, ${c.samples} solved, ${c.screened} screened, relaxation ${c.relaxation}${c.outOfTime ? ', out of budget' : ''}`);
+      slowCards.push(described);
     }
+    if (ms > slowest.ms) slowest = { ms, described };
     const byConvention = move.choice.outOfTime && move.choice.samples === 0 && move.choice.screened === 0;
     if (byConvention) conventional++;
     if (move.choice.samples > 0) {
@@ -248,6 +251,7 @@ console.log(
     `over the budget: ${overBudget}; played by convention with no layout solved in time: ${conventional} (tricks lost on those a deal: ${perDeal(lostByConvention)})`,
 );
 for (const slow of slowCards) console.log(`  over the budget: ${slow}`);
+console.log(`  the slowest card: ${slowest.described}`);
 console.log(
   `layouts solved exactly per card (where solving was needed): ${(layouts / Math.max(1, solvedCards)).toFixed(1)}; ` +
     `cards screened against the goal first: ${screenedCards}, ${(screenedLayouts / Math.max(1, screenedCards)).toFixed(1)} layouts each; ` +
