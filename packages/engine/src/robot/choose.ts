@@ -44,18 +44,20 @@ export const DEFAULT_BUDGET_MS = 250;
 export const DEFAULT_SAMPLES = 32;
 /**
  * Search nodes allowed per millisecond of budget. The solver, compiled to WebAssembly, searches
- * some 2,000–2,800 positions at the start of a trick a millisecond on this machine
- * (scripts/dd-nodes.ts; half that when it ran as JavaScript); 1,250 keeps the work budget inside
- * the time budget on nearly every card (the play benchmark's 300 deals: the slowest card 205 and
- * 224 ms of CPU in two runs; in a third one card of 13,852 took 273 ms, in a position where the
- * search runs at some 800 nodes a millisecond), so the work budget is the one that decides. It also
- * sets the whole board's time, the first tricks taking most of it (the play benchmark,
- * packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in about 0.75 s of CPU
- * (median, 1.6M nodes). More nodes a card buy tricks: 1,250 against 1,000, paired on the same
- * decisions (play-paired.bench.ts budget:312, deals 0–199), lost 0.036 fewer a deal as declarer
- * and 0.026 fewer in defence; at 600 the declarer lost some 0.1 more a deal than at 1,000.
+ * some 2,000–3,100 positions at the start of a trick a millisecond in a robot's decisions on this
+ * machine (the opening lead's the dearest; scripts/dd-nodes.ts: 1,800–2,600 on full tables by the
+ * machine's state); with the sampler's work counted too (TRY_NODES, TEST_NODES), 1,400 keeps a
+ * card's CPU within the 250 ms budget with room for a slow spell of the machine (the play
+ * benchmark's 300 deals, quiet machine: the slowest card 178 ms, a card at trick 1 of 349k nodes),
+ * so the work budget is the one that decides. It also sets the whole board's time, the first
+ * tricks taking most of it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a
+ * board in 0.67 s of CPU (median, 1.65M nodes). More nodes a card buy tricks, paired on the same
+ * decisions (play-paired.bench.ts, deals 0–199): 1,400 against 1,250 (budget:280) 0.021 fewer lost
+ * a deal as declarer, the defence the same; 1,600 (budget:320) 0.036 / 0.010 fewer, but its
+ * slowest card came within a few ms of the budget while another job shared the machine; 1,250
+ * against 1,000 0.036 / 0.026 fewer; at 600 the declarer lost some 0.1 more a deal than at 1,000.
  */
-export const NODES_PER_MS = 1250;
+export const NODES_PER_MS = 1400;
 /**
  * The sampler's work in search nodes, so that a card's work budget bounds its time where the
  * clock does not move. Measured on the play benchmark's first 40 deals (the time of a card outside
