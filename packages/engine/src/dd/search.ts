@@ -121,7 +121,8 @@ export class DdSearch {
   /**
    * The module's memory in bytes. The transposition table grows with the work and never shrinks
    * (WebAssembly memory cannot), and the runtime built in does not free the arrays a growth
-   * replaced: some 70 MB after the hardest full tables, against the Workers' 128 MB an isolate.
+   * replaced: some 42 MiB after the dd bench's 100 full tables, against the Workers' 128 MB an
+   * isolate (assembly/transposition.ts, GROWTH).
    */
   get memoryBytes(): number {
     return dd.memoryBytes();
