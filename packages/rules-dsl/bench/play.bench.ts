@@ -118,19 +118,30 @@ function bidByRobots(deal: Deal, dealer: Seat, vulnerability: Vulnerability): { 
 
 /**
  * One deal bid and played before the measured ones and not counted: the first board otherwise
- * pays for compiling the code (JIT warm-up), which a running Worker has long paid.
+ * pays for compiling the code (JIT warm-up), which a running Worker has long paid. Its first
+ * card's CPU and the board's are printed apart: what a fresh process or Worker isolate pays, the
+ * code still unoptimised (V8 compiles JavaScript and WebAssembly in tiers, the faster tier only
+ * for code that has run hot).
  */
-function warmUp(): void {
+function warmUp(): { firstCard: number; board: number } {
+  let mark = process.cpuUsage();
   const bid = bidByRobots(dealFromSeed('play-bench-warm-up', 'N'), 'N', 'None');
+  let board = cpuMs(mark);
+  let firstCard = 0;
   let game = bid.game;
   for (let step = 0; step < 60 && game.phase === 'play'; step++) {
     const seat = actorOf(game);
     if (seat === undefined) break;
+    mark = process.cpuUsage();
     const move = unwrap(robotPlay(game, seat, { seed: 'bench-warm-up', budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, constraints: bid.constraints }));
+    const ms = cpuMs(mark);
+    if (step === 0) firstCard = ms;
+    board += ms;
     game = unwrap(applyRobotMove(game, seat, move));
   }
+  return { firstCard, board };
 }
-warmUp();
+const cold = warmUp();
 
 const started = performance.now();
 for (let i = first; i < first + deals; i++) {
@@ -252,6 +263,7 @@ console.log(
 );
 for (const slow of slowCards) console.log(`  over the budget: ${slow}`);
 console.log(`  the slowest card: ${slowest.described}`);
+console.log(`  before the measured deals, not counted: the first card ${cold.firstCard.toFixed(0)} ms CPU, the first board ${(cold.board / 1000).toFixed(2)} s, in a fresh process (the code not yet optimised)`);
 console.log(
   `layouts solved exactly per card (where solving was needed): ${(layouts / Math.max(1, solvedCards)).toFixed(1)}; ` +
     `cards screened against the goal first: ${screenedCards}, ${(screenedLayouts / Math.max(1, screenedCards)).toFixed(1)} layouts each; ` +
