@@ -75,7 +75,7 @@ const MAX_ENTRIES = 1 << 20;
  * frees the arrays a growth replaces, so each growth leaves the old ones behind: growing four
  * times over leaves a third of the final size behind, where doubling left as much again. From the
  * initial sizes the steps end exactly at the most the table holds (MAX_ENTRIES entries, 16 MB of
- * bit sets). After the dd bench's 100 full tables the table and what it left behind take 42 MiB
+ * bit sets). After 100 full tables of seeded deals the table and what it left behind take 42 MiB
  * (56 MiB doubling); after 20 deals of robot play 37 MiB (29 MiB doubling).
  */
 const GROWTH = 4;
@@ -84,7 +84,8 @@ const GROWTH = 4;
  * A new array of `n` words, the module's memory first grown by just what it needs: the runtime
  * built in doubles the memory whenever it runs out, so a table using 42 MiB would hold 72 (the
  * memory never shrinks, and a Worker's isolate has 128 MB in all). The runtime hands out memory
- * from its end, which a probe (a few bytes, left behind) finds.
+ * from its end, which a probe (a few bytes, left behind) finds. Should the memory not grow, the
+ * runtime's own growth fails as it did before.
  */
 function grown(n: i32): StaticArray<i32> {
   const end = changetype<usize>(new StaticArray<i32>(0)) + (<usize>n << 2) + 64;

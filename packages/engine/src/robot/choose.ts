@@ -48,7 +48,8 @@ export const DEFAULT_SAMPLES = 32;
  * machine (the opening lead's the dearest; scripts/dd-nodes.ts: 1,800–2,600 on full tables by the
  * machine's state); with the sampler's work counted too (TRY_NODES, TEST_NODES), 1,400 keeps a
  * card's CPU within the 250 ms budget with room for a slow spell of the machine (the play
- * benchmark's 300 deals, quiet machine: the slowest card 178 ms, a card at trick 1 of 349k nodes),
+ * benchmark's 300 deals, quiet machine: the slowest card 178 ms in one run, 212 ms in another, an
+ * opening lead of 336k nodes that takes 130 ms when its deal is played alone),
  * so the work budget is the one that decides. It also sets the whole board's time, the first
  * tricks taking most of it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a
  * board in 0.67 s of CPU (median, 1.65M nodes). More nodes a card buy tricks, paired on the same
