@@ -143,14 +143,19 @@ const EPSILON = 1e-9;
  */
 const LEAD_GOAL_MARGIN = 0.05;
 const LEAD_TRICKS_MARGIN = 0.1;
-/** Layouts after which a card best on every one of them is chosen without solving more. */
-const CLEAR_AFTER = 8;
 /**
- * The same for a lead after the opening lead, where a wrong suit costs most: on the play
- * benchmark 16 lost fewer tricks than 8 (deals 60–159: declarer 0.418 → 0.398, defence 0.755 →
- * 0.745) for some 6 % more search nodes a board.
+ * Layouts solved exactly after which a card best on every one of them is chosen without solving
+ * more. 16 rather than 8: a card best on 8 layouts still gave up a trick on the real one often
+ * enough (on the play benchmark's 300 deals some 36 of the 282 losing decisions stopped at 8).
+ * Paired on deals 0–199 (play-paired.bench.ts with a temporary switch), 16 against 8: 27 and 33
+ * cards differ, declarer 0.021 → 0.000 and defence 0.010 → 0.000 a deal on both halves; 32 gained
+ * no more (42 and 50 cards differ, the same figures). For the leads after the opening lead 16 was
+ * already the rule (deals 60–159 of an earlier bench: declarer 0.418 → 0.398, defence 0.755 →
+ * 0.745).
  */
-const LEAD_CLEAR_AFTER = 16;
+const CLEAR_AFTER = 16;
+/** Screened layouts after which the screen stops when every card is alike on every one of them. */
+const SCREEN_CLEAR_AFTER = 8;
 /** A suit partner showed at least this many cards in counts as partner's suit for the leads. */
 const PARTNER_SUIT_LENGTH = 4;
 
@@ -316,7 +321,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
       screened++;
       // Every card alike on every layout so far (the contract safe, or lost, whatever is played):
       // the goal will not tell the cards apart, the exact tricks must.
-      if (screened >= CLEAR_AFTER && new Set(screenReach.values()).size === 1) break;
+      if (screened >= SCREEN_CLEAR_AFTER && new Set(screenReach.values()).size === 1) break;
       if (paceSpent(screened, SCREEN_SHARE)) break;
     }
     const counts = [...screenReach.values()];
@@ -366,7 +371,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     // A card best on every layout so far (a winner to cash, a suit to follow low) is the choice:
     // more layouts would almost never change it. Not for the opening lead, where a trick on one
     // layout is no reason to leave the standard lead.
-    if (!opening && samples >= (laterLead ? LEAD_CLEAR_AFTER : CLEAR_AFTER) && [...topped.values()].some((n) => n === samples)) break;
+    if (!opening && samples >= CLEAR_AFTER && [...topped.values()].some((n) => n === samples)) break;
     // Stop when another layout, at the pace so far, would overrun the budget. The pace is the
     // whole card's, screen included: after a screen that took its share this leaves the tie-break
     // by tricks a layout or two (more were measured no better, and cost nodes), and after a screen
