@@ -49,14 +49,15 @@ export const DEFAULT_SAMPLES = 32;
  * machine's state); with the sampler's work counted too (TRY_NODES, TEST_NODES), 1,400 keeps a
  * card's CPU within the 250 ms budget with room for a slow spell of the machine (the play
  * benchmark's 300 deals, quiet machine: the slowest card 178 ms in one run, 212 ms in another, an
- * opening lead of 336k nodes that takes 130 ms when its deal is played alone),
- * so the work budget is the one that decides. It also sets the whole board's time, the first
- * tricks taking most of it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a
- * board in 0.67 s of CPU (median, 1.65M nodes). More nodes a card buy tricks, paired on the same
- * decisions (play-paired.bench.ts, deals 0–199): 1,400 against 1,250 (budget:280) 0.021 fewer lost
- * a deal as declarer, the defence the same; 1,600 (budget:320) 0.036 / 0.010 fewer, but its
- * slowest card came within a few ms of the budget while another job shared the machine; 1,250
- * against 1,000 0.036 / 0.026 fewer; at 600 the declarer lost some 0.1 more a deal than at 1,000.
+ * opening lead of 336k nodes that takes 130 ms when its deal is played alone), so the work budget
+ * is the one that decides. It also sets the whole board's time, the first tricks taking most of
+ * it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.86 s of CPU
+ * (median, 1.99M nodes; 0.67 s before CLEAR_AFTER went to 16). More nodes a card buy tricks,
+ * paired on the same decisions (play-paired.bench.ts, deals 0–199): 1,400 against 1,250
+ * (budget:280) 0.021 fewer lost a deal as declarer, the defence the same; 1,600 (budget:320)
+ * 0.036 / 0.010 fewer, but its slowest card came within a few ms of the budget while another job
+ * shared the machine; 1,250 against 1,000 0.036 / 0.026 fewer; at 600 the declarer lost some 0.1
+ * more a deal than at 1,000.
  */
 export const NODES_PER_MS = 1400;
 /**
