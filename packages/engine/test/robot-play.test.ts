@@ -463,19 +463,19 @@ describe('the card choice', () => {
       expect(choice?.card).toBe(gamble);
     });
 
-    it('stops solving once one card has been best on every layout of sixteen or more', () => {
+    it('stops solving once one card has been best on every layout of twelve or more', () => {
       const clear: CardSolver = (position) => safetyPlay(position)?.map((v) => ({ ...v, tricks: v.card === safe ? needed + 1 : v.tricks - 2 }));
       // Eight cards played: a lead.
       const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: clear });
       expect(choice?.card).toBe(safe);
-      expect(choice?.samples).toBe(16);
+      expect(choice?.samples).toBe(12);
       // Nine: following to the lead, the same.
       const following = advance(gameWith('avg', '1NT Pass 3NT Pass Pass Pass'), 9);
       const [top] = [...legalCards(following.play)].sort((a, b) => b - a);
       const topBest: CardSolver = (position) => position.hands[seatToPlay(position)].toArray().map((card) => ({ card, tricks: card === top ? 5 : 4 }));
       const follow = chooseCard(following.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: topBest });
       expect(follow?.card).toBe(top);
-      expect(follow?.samples).toBe(16);
+      expect(follow?.samples).toBe(12);
       // Where no card is best everywhere, every layout asked for is solved.
       expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: safetyPlay })?.samples).toBe(40);
     });

@@ -51,8 +51,8 @@ export const DEFAULT_SAMPLES = 32;
  * benchmark's 300 deals, quiet machine: the slowest card 178 ms in one run, 212 ms in another, an
  * opening lead of 336k nodes that takes 130 ms when its deal is played alone), so the work budget
  * is the one that decides. It also sets the whole board's time, the first tricks taking most of
- * it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.86 s of CPU
- * (median, 1.99M nodes; 0.67 s before CLEAR_AFTER went to 16). More nodes a card buy tricks,
+ * it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.76 s of CPU
+ * (median, 1.83M nodes; 0.67 s before CLEAR_AFTER went to 12). More nodes a card buy tricks,
  * paired on the same decisions (play-paired.bench.ts, deals 0–199): 1,400 against 1,250
  * (budget:280) 0.021 fewer lost a deal as declarer, the defence the same; 1,600 (budget:320)
  * 0.036 / 0.010 fewer, but its slowest card came within a few ms of the budget while another job
@@ -146,15 +146,17 @@ const LEAD_GOAL_MARGIN = 0.05;
 const LEAD_TRICKS_MARGIN = 0.1;
 /**
  * Layouts solved exactly after which a card best on every one of them is chosen without solving
- * more. 16 rather than 8: a card best on 8 layouts still gave up a trick on the real one often
+ * more. 12 rather than 8: a card best on 8 layouts still gave up a trick on the real one often
  * enough (on the play benchmark's 300 deals some 36 of the 282 losing decisions stopped at 8).
  * Paired on deals 0–199 (play-paired.bench.ts with a temporary switch), 16 against 8: 27 and 33
  * cards differ, declarer 0.021 → 0.000 and defence 0.010 → 0.000 a deal on both halves; 32 gained
- * no more (42 and 50 cards differ, the same figures). For the leads after the opening lead 16 was
- * already the rule (deals 60–159 of an earlier bench: declarer 0.418 → 0.398, defence 0.755 →
+ * no more (42 and 50 cards differ, the same figures); 12 against 16 even (28 and 21 cards differ,
+ * 0.000 / 0.000 → 0.010 / 0.000 and 0.010 / 0.000 → 0.000 / 0.010) for fewer nodes: the board
+ * 0.76 s of CPU median against 0.86 s at 16 and 0.67 s at 8. The leads after the opening lead
+ * had 16 (deals 60–159 of an earlier bench, against 8: declarer 0.418 → 0.398, defence 0.755 →
  * 0.745).
  */
-const CLEAR_AFTER = 16;
+const CLEAR_AFTER = 12;
 /** Screened layouts after which the screen stops when every card is alike on every one of them. */
 const SCREEN_CLEAR_AFTER = 8;
 /** A suit partner showed at least this many cards in counts as partner's suit for the leads. */
