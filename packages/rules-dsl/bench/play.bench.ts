@@ -203,15 +203,15 @@ for (let i = first; i < first + deals; i++) {
       slowCards.push(described);
     }
     if (ms > slowest.ms) slowest = { ms, described };
-    const byConvention = move.choice.outOfTime && move.choice.samples === 0 && move.choice.screened === 0;
+    const byConvention = c.outOfTime && c.samples === 0 && c.screened === 0;
     if (byConvention) conventional++;
-    if (move.choice.samples > 0) {
+    if (c.samples > 0) {
       solvedCards++;
-      layouts += move.choice.samples;
+      layouts += c.samples;
     }
-    if (move.choice.samples > 0 || move.choice.screened > 0) relaxed[move.choice.relaxation] = (relaxed[move.choice.relaxation] ?? 0) + 1;
-    screenedCards += Number(move.choice.screened > 0);
-    screenedLayouts += move.choice.screened;
+    if (c.samples > 0 || c.screened > 0) relaxed[c.relaxation] = (relaxed[c.relaxation] ?? 0) + 1;
+    screenedCards += Number(c.screened > 0);
+    screenedLayouts += c.screened;
     if (before.phase !== 'play' || legalCards(before.play).length < 2) continue;
     const lost = tricksLost(before.play, move.card);
     const declaring = sideOf(before.play.turn) === sideOf(contract.declarer);
@@ -223,7 +223,6 @@ for (let i = first; i < first + deals; i++) {
     nodesByKind.set(kind, (nodesByKind.get(kind) ?? 0) + cardNodes);
     // PLAY_BENCH_LOG=1: each losing decision, to see what went wrong.
     if (lost > 0 && process.env.PLAY_BENCH_LOG === '1') {
-      const c = move.choice;
       const hands = SEATS.map((s) => `${s}:${before.play.hands[s].toArray().map(formatCard).join('')}`).join(' ');
       const trickCards = (currentTrick(before.play)?.cards ?? []).map((pc) => `${pc.seat}${formatCard(pc.card)}`).join(' ');
       console.log(
