@@ -1,5 +1,6 @@
 import { SUIT_NAME, displayCard, rankOf, suitOf, type Card, type Strain } from './card.ts';
 import { type Contract } from './auction.ts';
+import { CardSet } from './cardset.ts';
 import { type Deal } from './deal.ts';
 import { err, ok, type Result } from './result.ts';
 import { SEAT_NAME, leftOf, sideOf, type Seat, type Side } from './seat.ts';
@@ -119,3 +120,12 @@ export const declarerTricks = (play: Play): number => tricksWon(play)[sideOf(pla
 
 /** Every card played so far, in order from the opening lead. */
 export const playedCards = (play: Play): Card[] => play.tricks.flatMap((t) => t.cards.map((pc) => pc.card));
+
+/**
+ * Cards gone in completed tricks: the pack less the cards held and those of the trick in progress
+ * (the same as the completed tricks' cards in a real play, and right for a hand-made ending too).
+ */
+export function goneCards(play: Play): CardSet {
+  const held = play.hands.N.union(play.hands.E).union(play.hands.S).union(play.hands.W);
+  return CardSet.full.diff(held).diff(CardSet.fromCards((currentTrick(play)?.cards ?? []).map((pc) => pc.card)));
+}

@@ -235,8 +235,9 @@ describe('count signals', () => {
     // Second hand: ♣432, odd, the two. Fourth hand: ♣T987, even, the eight, or the ten (no spot card).
     expect(allowed([...afterTrumpLead, 'C5'])).toEqual(['C2']);
     expect(allowed([...afterTrumpLead, 'C5', 'C2', 'CK'])).toEqual(['C8', 'CT']);
-    // Fourth hand's card that wins the trick is no signal: over partner's ♦6 every diamond of East's does.
-    expect(allowed([...afterTrumpLead, 'D3', 'D6', 'D2'])).toEqual(['D9', 'DJ', 'DT']);
+    // Fourth hand's card that wins the trick is no signal: over partner's ♦6 every diamond of East's
+    // does. But not the jack over the ten: the lowest of equals.
+    expect(allowed([...afterTrumpLead, 'D3', 'D6', 'D2'])).toEqual(['D9', 'DT']);
     // No count in trumps, nor on the declaring side's second lead of a suit.
     expect(allowed([...afterTrumpLead, 'SK'])).toEqual(['S6']);
     expect(allowed([...afterTrumpLead, 'C5', 'C2', 'CK', 'C8', 'CQ'])).toEqual(['C7', 'C9', 'CT']);
@@ -260,5 +261,60 @@ describe('count signals', () => {
     const odd = layouts.filter((dealt) => dealt.W.count('C') % 2 === 1).length;
     // Unread, West's clubs would be odd in about half the layouts.
     expect(odd).toBeGreaterThan(50);
+  });
+});
+
+describe('the lowest of equals', () => {
+  // South declares 4♠. West leads the ♠7; South wins and leads a diamond to the ace, East's queen
+  // falling: from the queen alone, or from QJ, for all South can see.
+  const DEAL = 'N:AQ2.876.AKT98.KQ KJ3.A92.Q.T98732 T9854.T53.43.A65 76.KQJ4.J7652.J4';
+  const afterTrumpLead = ['S7', 'S2', 'S3', 'S8'];
+  const allowed = (cards: string[]) => {
+    const play = playOf(DEAL, cards);
+    return signalRuleCards(play, legalCards(play)).map(formatCard).sort();
+  };
+
+  it("leave a defender not on lead no card with the next card below it, a ten or better, in its hand", () => {
+    // West second to a heart: ♥KQJ4, even, the four by the count rule; of the honours only the jack
+    // (the ten below it is South's).
+    expect(allowed([...afterTrumpLead, 'H3'])).toEqual(['H4', 'HJ']);
+    // The rule starts at the ten: East's ♣T, with the ♣9 below it, stays.
+    expect(allowed([...afterTrumpLead, 'C5', 'C4', 'CK'])).toEqual(['C3', 'CT']);
+    // The declaring side plays as it likes: dummy may win with the ace or the king.
+    expect(allowed([...afterTrumpLead, 'D3', 'D2'])).toEqual(['D8', 'D9', 'DA', 'DK', 'DT']);
+  });
+
+  it('counts the cards gone in finished tricks as between equals, not those of the trick in progress', () => {
+    // East's ♠KJ3 over dummy's ♠Q: the king beats the queen on the table, the jack does not.
+    expect(allowed(['S7', 'SQ'])).toEqual(['S3', 'SJ', 'SK']);
+    // Once the queen is gone in a finished trick, the king and jack are equals: the jack.
+    expect(allowed(['S7', 'SQ', 'S3', 'S4', 'S2'])).toEqual(['SJ']);
+  });
+
+  it("are read by declarer: after East's ♦Q under the ace, every layout gives West the ♦J", () => {
+    const play = playOf(DEAL, [...afterTrumpLead, 'D3', 'D2', 'DA', 'DQ']);
+    const equals = (seat: Seat) => signalsGiven(play, seat).E.filter((s) => s.kind === 'equals');
+    expect(equals('S')).toEqual([expect.objectContaining({ suit: 'D', card: card('DQ') })]);
+    expect(equals('W')).toEqual(equals('S')); // partner reads it too
+    expect(equals('E')).toEqual([]);
+    const layouts = readLayouts(play, 'S', 'equals', 60);
+    expect(layouts.filter((dealt) => dealt.W.has(card('DJ'))).length).toBe(60);
+    // The reading is the rule: a hand that held the jack with the queen fits it no more.
+    const east = (text: string) => unwrap(parsePbnDeal(`E:${text} - - -`, { complete: false })).E;
+    const read = equals('S');
+    expect(fitsSignals(east('KJ3.A92.Q.T98732'), read)).toBe(true);
+    expect(fitsSignals(east('KJ3.A9.QJ.T98732'), read)).toBe(false);
+  });
+
+  it('say nothing of a card whose next card below is a spot card, or in the trick already', () => {
+    // East's ♣T (the nine below it): no reading. East's ♥A over West's ♥K: the king is on the
+    // table, nothing to deny.
+    const equals = (cards: string[]) => signalsGiven(playOf(DEAL, cards), 'S').E.filter((s) => s.kind === 'equals');
+    expect(equals([...afterTrumpLead, 'C5', 'C4', 'CK', 'CT'])).toEqual([]);
+    expect(equals(['HK', 'H6', 'HA'])).toEqual([]);
+    expect(equals(['S7', 'SQ', 'SK'])).toEqual([]); // the queen on the table
+    // East's ♠J to the second round, the queen gone: West reads that East has not the ♠T.
+    const second = playOf(DEAL, ['S7', 'SQ', 'S3', 'S4', 'S2', 'SJ']);
+    expect(signalsGiven(second, 'W').E.filter((s) => s.kind === 'equals')).toEqual([expect.objectContaining({ suit: 'S', card: card('SJ') })]);
   });
 });

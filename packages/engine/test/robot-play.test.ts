@@ -474,7 +474,8 @@ describe('the card choice', () => {
       expect(choice?.samples).toBe(12);
       // Nine: following to the lead, the same.
       const following = advance(gameWith('avg', '1NT Pass 3NT Pass Pass Pass'), 9);
-      const [top] = [...legalCards(following.play)].sort((a, b) => b - a);
+      // The highest card the rules let it play (not an honour above its equal: signals.ts).
+      const [top] = signalRuleCards(following.play, legalCards(following.play)).sort((a, b) => b - a);
       const topBest: CardSolver = (position) => position.hands[seatToPlay(position)].toArray().map((card) => ({ card, tricks: card === top ? 5 : 4 }));
       const follow = chooseCard(following.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: topBest });
       expect(follow?.card).toBe(top);

@@ -1,7 +1,7 @@
 import { SUITS, formatCard, rankOf, suitOf, type Card, type Suit } from '../card.ts';
 import { CardSet } from '../cardset.ts';
 import { dummyOf } from '../auction.ts';
-import { currentTrick, legalCards, tricksWon, TRICKS_PER_DEAL, type Play } from '../play.ts';
+import { currentTrick, goneCards, legalCards, tricksWon, TRICKS_PER_DEAL, type Play } from '../play.ts';
 import { seededRandom, type Seed } from '../random.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
 import { type AuctionConstraints } from './constraints.ts';
@@ -189,15 +189,6 @@ export interface CardChoice {
 
 /** The seat that chooses the card due now: the declarer when it is dummy's. */
 export const chooserOf = (play: Play): Seat => (play.turn === dummyOf(play.contract) ? play.contract.declarer : play.turn);
-
-/**
- * Cards gone in completed tricks: the pack less the cards held and those of the trick in progress
- * (the same as the completed tricks' cards in a real play, and right for a hand-made ending too).
- */
-function goneCards(play: Play): CardSet {
-  const held = play.hands.N.union(play.hands.E).union(play.hands.S).union(play.hands.W);
-  return CardSet.full.diff(held).diff(CardSet.fromCards((currentTrick(play)?.cards ?? []).map((pc) => pc.card)));
-}
 
 /**
  * Whether the chooser can tell every legal card apart from the others at all: cards of one suit

@@ -1,13 +1,13 @@
 import { rankOf, suitOf, type Card, type Strain, type Suit } from '../card.ts';
 import { CardSet } from '../cardset.ts';
 import { type Contract } from '../auction.ts';
-import { currentTrick, trickWinner, type Play, type PlayedCard, type Trick } from '../play.ts';
+import { currentTrick, goneCards, trickWinner, type Play, type PlayedCard, type Trick } from '../play.ts';
 import { rotate, sideOf, type Seat } from '../seat.ts';
 import { isOpeningLead } from './leads.ts';
 
 /**
  * Defensive signals: rules that the robots both give (choose.ts, prefer.ts) and read (sample.ts),
- * so that a reading can never contradict the card given. Three kinds:
+ * so that a reading can never contradict the card given. Three signals:
  * - the opening lead: the card led is one of the leads a robot solves from the leader's hand
  *   (leads.ts, isOpeningLead): the standard lead of its suit, or in a trump contract the ace at
  *   its head. A king led shows the queen or a short suit (from the ace and king the ace is led);
@@ -21,11 +21,19 @@ import { isOpeningLead } from './leads.ts';
  *   (countCard): with an even number of cards the second lowest when it is a spot card
  *   (high-low), else the lowest.
  * A card that wins the trick so far is played to win, not to signal, and says nothing; nor does an
- * honour played to declarer's lead. The signaller plays no other card that would be read as a
- * signal (signalRuleCards), so the reader may keep exactly the layouts in which the rule, applied
- * to the signaller's hand, gives the card it saw (fitsSignals): the reading is the rule itself,
- * not a guess at what is high or low. It is a condition on the sampled layouts, given up after
- * the caller's tests and before the auction's ranges (see sample.ts).
+ * honour played to declarer's lead. And one rule for every card a defender plays to a trick it did
+ * not lead (following, ruffing or discarding):
+ * - the lowest of equals: a defender never plays a card while it holds the next card below it
+ *   still in play, when that card is a ten or better (cards gone in finished tricks do not count
+ *   between them; those of the trick in progress do). The two are worth the same on every
+ *   layout, and the lower is played, so a king that wins denies the queen, and a queen that falls
+ *   under the ace denies the jack (restricted choice, as a rule). From the ten up only: a spot
+ *   card may be held back by the count rule, and its equal above played instead.
+ * The signaller plays no other card that would be read as a signal (signalRuleCards), so the
+ * reader may keep exactly the layouts in which the rule, applied to the signaller's hand, gives
+ * the card it saw (fitsSignals): the reading is the rule itself, not a guess at what is high or
+ * low. It is a condition on the sampled layouts, given up after the caller's tests and before the
+ * auction's ranges (see sample.ts).
  */
 
 /**
@@ -66,13 +74,31 @@ export function countCard(hand: CardSet, suit: Suit): Card | undefined {
   return n % 2 === 0 && secondLowest !== undefined && rankOf(secondLowest) < SPOT_LIMIT ? secondLowest : cards[n - 1];
 }
 
-export type SignalKind = 'lead' | 'attitude' | 'count';
+export type SignalKind = 'lead' | 'attitude' | 'count' | 'equals';
 
-/** Whether the rule of `kind` allows `card` of `suit` from `hand` (the signaller's cards at the time) in a contract in `strain`. */
-const RULE: Readonly<Record<SignalKind, (hand: CardSet, suit: Suit, card: Card, strain: Strain) => boolean>> = {
-  lead: (hand, _suit, card, strain) => isOpeningLead(hand, card, strain),
-  attitude: (hand, suit, card) => attitudeCard(hand, suit) === card,
-  count: (hand, suit, card) => countCard(hand, suit) === card,
+const TEN = 10;
+
+/** The card just below `card` in its suit that is still in play (not in `gone`), if any. */
+function nextBelow(card: Card, gone: CardSet): Card | undefined {
+  for (let c = card - 1; c >= 0 && suitOf(c) === suitOf(card); c--) if (!gone.has(c)) return c;
+  return undefined;
+}
+
+/**
+ * Whether `hand` holds the equal card below `card` that the lowest-of-equals rule plays instead
+ * (see above): the next card below it still in play (`gone`: cards out of play), a ten or better.
+ */
+function holdsLowerEqual(hand: CardSet, card: Card, gone: CardSet): boolean {
+  const below = nextBelow(card, gone);
+  return below !== undefined && rankOf(below) >= TEN && hand.has(below);
+}
+
+/** Whether the rule of the signal's kind allows its card from `hand` (the signaller's cards at the time). */
+const RULE: Readonly<Record<SignalKind, (hand: CardSet, signal: Signal) => boolean>> = {
+  lead: (hand, s) => isOpeningLead(hand, s.card, s.strain),
+  attitude: (hand, s) => attitudeCard(hand, s.suit) === s.card,
+  count: (hand, s) => countCard(hand, s.suit) === s.card,
+  equals: (hand, s) => !holdsLowerEqual(hand, s.card, s.gone),
 };
 
 /** Whether `suit` was led in the tricks before (with `by`, by that seat's side). */
@@ -124,17 +150,22 @@ const fromWholeDeal = (play: Play): boolean =>
  * The cards among `cards` (legal cards of the seat on turn) that the seat may play without its
  * partner, or declarer, misreading it: at the opening lead, the leads the rule allows; where a card
  * may be read as a signal, the rule's card and the cards that would not be read as one (that win
- * the trick so far; for count, honours too); otherwise all of them.
+ * the trick so far; for count, honours too); and a defender not on lead plays no card with its
+ * lower equal in hand (the lowest of equals). Otherwise all of them.
  */
 export function signalRuleCards(play: Play, cards: readonly Card[]): Card[] {
   const hand = play.hands[play.turn];
   const { strain } = play.contract;
-  if (play.tricks.length === 0 && fromWholeDeal(play)) return cards.filter((c) => RULE.lead(hand, suitOf(c), c, strain));
+  if (play.tricks.length === 0 && fromWholeDeal(play)) return cards.filter((c) => isOpeningLead(hand, c, strain));
   const trick = currentTrick(play);
-  if (trick === undefined) return [...cards];
+  if (trick === undefined || trick.cards.length === 0) return [...cards];
+  const gone = goneCards(play);
+  const defending = sideOf(play.turn) !== sideOf(play.contract.declarer);
+  const lowestOfEquals = defending ? cards.filter((c) => !holdsLowerEqual(hand, c, gone)) : [...cards];
   const signal = signalAt(play.tricks.slice(0, -1), trick.cards, play.contract);
-  if (signal === undefined) return [...cards];
-  return cards.filter((c) => RULE[signal.kind](hand, signal.suit, c, strain) || !readsAsSignal(signal.kind, c, play.turn, signal.suit, trick.cards, play.contract));
+  if (signal === undefined) return lowestOfEquals;
+  const rule = signal.kind === 'attitude' ? attitudeCard : countCard;
+  return lowestOfEquals.filter((c) => rule(hand, signal.suit) === c || !readsAsSignal(signal.kind, c, play.turn, signal.suit, trick.cards, play.contract));
 }
 
 /** What one signal showed: the signaller gave `card`, a card the rule of its kind allows in `suit` from the hand it held then. */
@@ -144,6 +175,8 @@ export interface Signal {
   readonly card: Card;
   /** The cards the signaller had played before the signal (not in its hand at the time). */
   readonly before: CardSet;
+  /** The cards out of play before the signal's trick (gone in completed tricks, or never dealt in a hand-made ending). */
+  readonly gone: CardSet;
   /** The contract's strain (the opening lead's rule depends on it). */
   readonly strain: Strain;
 }
@@ -152,29 +185,40 @@ export interface Signal {
 export function signalsGiven(play: Play, observer: Seat): Record<Seat, Signal[]> {
   const signals: Record<Seat, Signal[]> = { N: [], E: [], S: [], W: [] };
   const playedBy: Record<Seat, CardSet> = { N: CardSet.empty, E: CardSet.empty, S: CardSet.empty, W: CardSet.empty };
-  const { strain } = play.contract;
+  const { strain, declarer } = play.contract;
   const opening = play.tricks[0]?.cards[0];
   if (opening !== undefined && opening.seat !== observer && fromWholeDeal(play)) {
-    signals[opening.seat].push({ kind: 'lead', suit: suitOf(opening.card), card: opening.card, before: CardSet.empty, strain });
+    signals[opening.seat].push({ kind: 'lead', suit: suitOf(opening.card), card: opening.card, before: CardSet.empty, gone: CardSet.empty, strain });
   }
+  const completed = play.tricks.filter((t) => t.winner !== undefined).flatMap((t) => t.cards.map((pc) => pc.card));
+  let gone = goneCards(play).diff(CardSet.fromCards(completed));
   for (const [i, trick] of play.tricks.entries()) {
     const earlier = play.tricks.slice(0, i);
     for (let j = 1; j < trick.cards.length; j++) {
       const answer = trick.cards[j];
       if (answer === undefined || answer.seat === observer) continue;
+      const read = { card: answer.card, before: playedBy[answer.seat], gone, strain };
       const before = trick.cards.slice(0, j);
       const signal = signalAt(earlier, before, play.contract);
       if (signal !== undefined && readsAsSignal(signal.kind, answer.card, answer.seat, signal.suit, before, play.contract)) {
-        signals[answer.seat].push({ ...signal, card: answer.card, before: playedBy[answer.seat], strain });
+        signals[answer.seat].push({ ...signal, ...read });
+      }
+      // The lowest of equals says something only of a card with a ten or better next below it,
+      // and nothing when that card is in the trick already.
+      const below = nextBelow(answer.card, gone);
+      const shows = below !== undefined && rankOf(below) >= TEN && !before.some((pc) => pc.card === below);
+      if (sideOf(answer.seat) !== sideOf(declarer) && shows) {
+        signals[answer.seat].push({ kind: 'equals', suit: suitOf(answer.card), ...read });
       }
     }
     for (const pc of trick.cards) playedBy[pc.seat] = playedBy[pc.seat].with(pc.card);
+    gone = gone.union(CardSet.fromCards(trick.cards.map((pc) => pc.card)));
   }
   return signals;
 }
 
 /** Whether a sampled hand as dealt (`dealt`: its cards now and every card it played) would have given the seat's signals by the rules. */
 export function fitsSignals(dealt: CardSet, signals: readonly Signal[]): boolean {
-  for (const s of signals) if (!RULE[s.kind](dealt.diff(s.before), s.suit, s.card, s.strain)) return false;
+  for (const s of signals) if (!RULE[s.kind](dealt.diff(s.before), s)) return false;
   return true;
 }
