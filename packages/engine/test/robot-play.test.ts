@@ -4,6 +4,7 @@ import {
   CardSet,
   SEATS,
   actorOf,
+  ddTable,
   dealFromSeed,
   formatCard,
   gameCall,
@@ -353,9 +354,11 @@ describe('the card choice', () => {
     const game = advance(gameWith('frozen', '1NT Pass 3NT Pass Pass Pass'), 4);
     const frozen = { seed: 4, samples: 48, budgetMs: 250, nodeBudget: 20_000, now: () => 0 };
     const first = chooseCard(game.play, frozen);
-    // Another decision searched in between (another deal, the same strain) changes nothing: each
-    // decision starts the solver afresh, and only its own layouts go on from each other's table.
+    // Another decision searched in between (another deal, the same strain), or full tables (as a
+    // game's warm-up of a fresh isolate solves), change nothing: each decision starts the solver
+    // afresh, and only its own layouts go on from each other's table.
     chooseCard(advance(gameWith('between', '1NT Pass 3NT Pass Pass Pass'), 4).play, frozen);
+    ddTable(dealFromSeed('between', 'N'), { maxNodes: 50_000 });
     const again = chooseCard(game.play, frozen);
     expect(first?.samples).toBeLessThan(48);
     expect(again).toEqual(first);
