@@ -16,6 +16,8 @@ import {
   newGame,
   parseCall,
   parseCard,
+  playCard,
+  startPlay,
   parsePbnDeal,
   seededRandom,
   unwrap,
@@ -553,6 +555,21 @@ describe('choosing among equal cards', () => {
     expect(lead('.K9753..')('H')).toBe('H5');
     expect(lead('.95..')('H')).toBe('H9');
     expect(lead('.K95..')('H')).toBe('H5');
+  });
+
+  it('takes the trick for the declaring side when the defence holds it, with the lowest card that does', () => {
+    // West leads the ♥Q against 3NT by South; North (dummy) follows low, East with the ♥4.
+    const deal = unwrap(parsePbnDeal('N:A2.532.A432.5432 7654.764.K76.T98 KQ3.AK8.Q85.AKQJ JT98.QJT9.JT9.76'));
+    const after = (cards: string[]) => cards.reduce((p, c) => unwrap(playCard(p, unwrap(parseCard(c)))), startPlay(deal, contract));
+    const choose = (cards: string[]) => {
+      const play = after(cards);
+      return formatCard(preferCard(legalCards(play), { play, gone: CardSet.empty }) ?? -1);
+    };
+    expect(choose(['HQ', 'H2', 'H4'])).toBe('HK'); // not the ♥8 ducking, nor the ace
+    // With the trick its own already (North's ace), the lowest card.
+    expect(choose(['S8', 'SA', 'S4'])).toBe('S3');
+    // Second hand too: over West's ♦J, North's ♦A is the one card that wins.
+    expect(choose(['DJ'])).toBe('DA');
   });
 });
 
