@@ -17,6 +17,7 @@ import {
   parseCall,
   parseCard,
   playCard,
+  goneCards,
   startPlay,
   parsePbnDeal,
   seededRandom,
@@ -557,7 +558,7 @@ describe('choosing among equal cards', () => {
     expect(lead('.K95..')('H')).toBe('H5');
   });
 
-  it('takes the trick for the declaring side when the defence holds it, with the lowest card that does', () => {
+  it('takes the trick for the declaring side when the defence holds it, with the lowest card that does, and leads a top card', () => {
     // West leads the ♥Q against 3NT by South; North (dummy) follows low, East with the ♥4.
     const deal = unwrap(parsePbnDeal('N:A2.532.A432.5432 7654.764.K76.T98 KQ3.AK8.Q85.AKQJ JT98.QJT9.JT9.76'));
     const after = (cards: string[]) => cards.reduce((p, c) => unwrap(playCard(p, unwrap(parseCard(c)))), startPlay(deal, contract));
@@ -570,6 +571,13 @@ describe('choosing among equal cards', () => {
     expect(choose(['S8', 'SA', 'S4'])).toBe('S3');
     // Second hand too: over West's ♦J, North's ♦A is the one card that wins.
     expect(choose(['DJ'])).toBe('DA');
+    // On lead after winning the ♥K: a top card, the lowest of them (the ♣J; the ♠Q counts, dummy
+    // holding the ace), rather than a low card.
+    const onLead = after(['HQ', 'H2', 'H4', 'HK']);
+    const prefer = (cards: string[]) => formatCard(preferCard(cards.map((c) => unwrap(parseCard(c))), { play: onLead, gone: goneCards(onLead) }) ?? -1);
+    expect(prefer(legalCards(onLead).map(formatCard))).toBe('CJ');
+    expect(prefer(['SQ', 'S3', 'D5'])).toBe('SQ');
+    expect(prefer(['S3', 'H8', 'D5'])).toBe('S3'); // no top card: the lowest
   });
 });
 
