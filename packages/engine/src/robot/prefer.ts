@@ -11,11 +11,10 @@ import { attitudeCard, countCard } from './signals.ts';
  * tell them apart, so the choice is a matter of style and of what partner can read from it.
  * Kept modest, as a good club player would play:
  * - the declaring side leads a top card of its suit (no higher card left but its own side's; the
- *   lowest such, when several), else the lowest card:
- *   where the samples cannot tell the leads apart (most often at tricks two to four, on one or
- *   two layouts), underleading a suit gave tricks away. Paired on the play benchmark's deals
- *   0–199 against the lowest card: 209 and 243 cards differ, the declarer loses 0.021 → 0.010
- *   and 0.082 → 0.031 tricks a deal;
+ *   lowest such, when several), else the lowest card. Where the samples cannot tell the leads
+ *   apart (most often at tricks two to four, on one or two layouts), underleading a suit gave
+ *   tricks away: paired on the play benchmark's deals 0–199 against the lowest card, 209 and 243
+ *   cards differ, the declarer loses 0.021 → 0.010 and 0.082 → 0.031 tricks a deal;
  * - the declaring side plays the lowest of equal cards; following suit while the defence holds
  *   the trick, it takes the trick with the lowest card that does, if one is among them. When the
  *   samples cannot tell winning from ducking (often at trick one, where a card's budget covers one

@@ -76,7 +76,6 @@ export function countCard(hand: CardSet, suit: Suit): Card | undefined {
 
 export type SignalKind = 'lead' | 'attitude' | 'count' | 'equals';
 
-const TEN = 10;
 
 /** The card just below `card` in its suit that is still in play (not in `gone`), if any. */
 function nextBelow(card: Card, gone: CardSet): Card | undefined {
@@ -90,7 +89,7 @@ function nextBelow(card: Card, gone: CardSet): Card | undefined {
  */
 function holdsLowerEqual(hand: CardSet, card: Card, gone: CardSet): boolean {
   const below = nextBelow(card, gone);
-  return below !== undefined && rankOf(below) >= TEN && hand.has(below);
+  return below !== undefined && rankOf(below) >= SPOT_LIMIT && hand.has(below);
 }
 
 /** Whether the rule of the signal's kind allows its card from `hand` (the signaller's cards at the time). */
@@ -206,7 +205,7 @@ export function signalsGiven(play: Play, observer: Seat): Record<Seat, Signal[]>
       // The lowest of equals says something only of a card with a ten or better next below it,
       // and nothing when that card is in the trick already.
       const below = nextBelow(answer.card, gone);
-      const shows = below !== undefined && rankOf(below) >= TEN && !before.some((pc) => pc.card === below);
+      const shows = below !== undefined && rankOf(below) >= SPOT_LIMIT && !before.some((pc) => pc.card === below);
       if (sideOf(answer.seat) !== sideOf(declarer) && shows) {
         signals[answer.seat].push({ kind: 'equals', suit: suitOf(answer.card), ...read });
       }
