@@ -7,7 +7,7 @@
  * sharing its thread, its own I/O), which never lets a request for this game in.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { NODES_PER_MS, ddTable, dealFromSeed, err, nodesSearched, formatAction, ok, type Result, type Vulnerability } from '@tenace/engine';
+import { NODES_PER_MS, ddTable, dealFromSeed, err, formatAction, nodesSearched, ok, type Result, type Vulnerability } from '@tenace/engine';
 import {
   newTable,
   replayTable,
@@ -45,12 +45,11 @@ const yieldToOthers = (): Promise<void> => new Promise((resolve) => setTimeout(r
  * changes no card.
  */
 const WARM_UP_NODES = 200_000;
+/** Whether this isolate's warm-up is done or under way. */
 let warmedUp = false;
 
-/** Solves full tables of fixed deals up to WARM_UP_NODES search nodes, once per isolate. */
+/** Solves full tables of fixed deals up to WARM_UP_NODES search nodes. */
 function warmUpSolver(): void {
-  if (warmedUp) return;
-  warmedUp = true;
   const until = nodesSearched() + WARM_UP_NODES;
   // A table cut short by its node limit is an error, and the end of the warm-up.
   for (let n = 1; nodesSearched() < until; n++) if (!ddTable(dealFromSeed(`warm-up-${n}`, 'N'), { maxNodes: until - nodesSearched() }).ok) break;
@@ -101,7 +100,10 @@ export class GameSession extends DurableObject<Env> {
       });
       this.table = table.value;
       // While South thinks about the first call, once per isolate, after this answer has gone.
-      if (!warmedUp) this.ctx.waitUntil(new Promise<void>((resolve) => setTimeout(() => resolve(warmUpSolver()), 0)));
+      if (!warmedUp) {
+        warmedUp = true;
+        this.ctx.waitUntil(yieldToOthers().then(warmUpSolver));
+      }
       // South deals and calls first; should that change, the robots before South act now.
       return ok(tableView(this.commit(await this.robotsAct(table.value))));
     });

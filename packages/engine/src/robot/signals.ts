@@ -1,7 +1,7 @@
 import { rankOf, suitOf, type Card, type Strain, type Suit } from '../card.ts';
 import { CardSet } from '../cardset.ts';
 import { type Contract } from '../auction.ts';
-import { currentTrick, goneCards, trickWinner, type Play, type PlayedCard, type Trick } from '../play.ts';
+import { currentTrick, goneCards, playedCards, trickWinner, type Play, type PlayedCard, type Trick } from '../play.ts';
 import { rotate, sideOf, type Seat } from '../seat.ts';
 import { isOpeningLead } from './leads.ts';
 
@@ -76,27 +76,28 @@ export function countCard(hand: CardSet, suit: Suit): Card | undefined {
 
 export type SignalKind = 'lead' | 'attitude' | 'count' | 'equals';
 
+/** The card the attitude and count rules give from a hand, one place for the signaller and the reader. */
+const SIGNAL_CARD: Readonly<Record<'attitude' | 'count', (hand: CardSet, suit: Suit) => Card | undefined>> = { attitude: attitudeCard, count: countCard };
 
-/** The card just below `card` in its suit that is still in play (not in `gone`), if any. */
-function nextBelow(card: Card, gone: CardSet): Card | undefined {
-  for (let c = card - 1; c >= 0 && suitOf(c) === suitOf(card); c--) if (!gone.has(c)) return c;
+/**
+ * The card the lowest-of-equals rule (see above) plays instead of `card` when the same hand holds
+ * it: the next card below it still in play (`gone`: cards out of play), if it is a ten or better.
+ */
+function lowerEqual(card: Card, gone: CardSet): Card | undefined {
+  for (let c = card - 1; c >= 0 && suitOf(c) === suitOf(card); c--) if (!gone.has(c)) return rankOf(c) >= SPOT_LIMIT ? c : undefined;
   return undefined;
 }
 
-/**
- * Whether `hand` holds the equal card below `card` that the lowest-of-equals rule plays instead
- * (see above): the next card below it still in play (`gone`: cards out of play), a ten or better.
- */
 function holdsLowerEqual(hand: CardSet, card: Card, gone: CardSet): boolean {
-  const below = nextBelow(card, gone);
-  return below !== undefined && rankOf(below) >= SPOT_LIMIT && hand.has(below);
+  const lower = lowerEqual(card, gone);
+  return lower !== undefined && hand.has(lower);
 }
 
 /** Whether the rule of the signal's kind allows its card from `hand` (the signaller's cards at the time). */
 const RULE: Readonly<Record<SignalKind, (hand: CardSet, signal: Signal) => boolean>> = {
   lead: (hand, s) => isOpeningLead(hand, s.card, s.strain),
-  attitude: (hand, s) => attitudeCard(hand, s.suit) === s.card,
-  count: (hand, s) => countCard(hand, s.suit) === s.card,
+  attitude: (hand, s) => SIGNAL_CARD.attitude(hand, s.suit) === s.card,
+  count: (hand, s) => SIGNAL_CARD.count(hand, s.suit) === s.card,
   equals: (hand, s) => !holdsLowerEqual(hand, s.card, s.gone),
 };
 
@@ -111,7 +112,7 @@ const ledBefore = (earlier: readonly Trick[], suit: Suit, by?: Seat): boolean =>
  * first lead of a side suit. Only the kind and suit: whether the card itself reads as a signal is
  * `readsAsSignal`'s to say.
  */
-function signalAt(earlier: readonly Trick[], cards: readonly PlayedCard[], contract: Contract): { kind: SignalKind; suit: Suit } | undefined {
+function signalAt(earlier: readonly Trick[], cards: readonly PlayedCard[], contract: Contract): { kind: 'attitude' | 'count'; suit: Suit } | undefined {
   const [lead] = cards;
   if (lead === undefined) return undefined;
   const suit = suitOf(lead.card);
@@ -158,13 +159,13 @@ export function signalRuleCards(play: Play, cards: readonly Card[]): Card[] {
   if (play.tricks.length === 0 && fromWholeDeal(play)) return cards.filter((c) => isOpeningLead(hand, c, strain));
   const trick = currentTrick(play);
   if (trick === undefined || trick.cards.length === 0) return [...cards];
-  const gone = goneCards(play);
   const defending = sideOf(play.turn) !== sideOf(play.contract.declarer);
+  const gone = defending ? goneCards(play) : CardSet.empty;
   const lowestOfEquals = defending ? cards.filter((c) => !holdsLowerEqual(hand, c, gone)) : [...cards];
   const signal = signalAt(play.tricks.slice(0, -1), trick.cards, play.contract);
   if (signal === undefined) return lowestOfEquals;
-  const rule = signal.kind === 'attitude' ? attitudeCard : countCard;
-  return lowestOfEquals.filter((c) => rule(hand, signal.suit) === c || !readsAsSignal(signal.kind, c, play.turn, signal.suit, trick.cards, play.contract));
+  const ruleCard = SIGNAL_CARD[signal.kind](hand, signal.suit);
+  return lowestOfEquals.filter((c) => c === ruleCard || !readsAsSignal(signal.kind, c, play.turn, signal.suit, trick.cards, play.contract));
 }
 
 /** What one signal showed: the signaller gave `card`, a card the rule of its kind allows in `suit` from the hand it held then. */
@@ -189,8 +190,8 @@ export function signalsGiven(play: Play, observer: Seat): Record<Seat, Signal[]>
   if (opening !== undefined && opening.seat !== observer && fromWholeDeal(play)) {
     signals[opening.seat].push({ kind: 'lead', suit: suitOf(opening.card), card: opening.card, before: CardSet.empty, gone: CardSet.empty, strain });
   }
-  const completed = play.tricks.filter((t) => t.winner !== undefined).flatMap((t) => t.cards.map((pc) => pc.card));
-  let gone = goneCards(play).diff(CardSet.fromCards(completed));
+  // Out of play before the first trick: none in a whole deal, those never dealt in an ending.
+  let gone = goneCards(play).diff(CardSet.fromCards(playedCards(play)));
   for (const [i, trick] of play.tricks.entries()) {
     const earlier = play.tricks.slice(0, i);
     for (let j = 1; j < trick.cards.length; j++) {
@@ -202,11 +203,9 @@ export function signalsGiven(play: Play, observer: Seat): Record<Seat, Signal[]>
       if (signal !== undefined && readsAsSignal(signal.kind, answer.card, answer.seat, signal.suit, before, play.contract)) {
         signals[answer.seat].push({ ...signal, ...read });
       }
-      // The lowest of equals says something only of a card with a ten or better next below it,
-      // and nothing when that card is in the trick already.
-      const below = nextBelow(answer.card, gone);
-      const shows = below !== undefined && rankOf(below) >= SPOT_LIMIT && !before.some((pc) => pc.card === below);
-      if (sideOf(answer.seat) !== sideOf(declarer) && shows) {
+      // The lowest of equals says nothing of a card with no lower equal, or with it in the trick already.
+      const lower = lowerEqual(answer.card, gone);
+      if (sideOf(answer.seat) !== sideOf(declarer) && lower !== undefined && !before.some((pc) => pc.card === lower)) {
         signals[answer.seat].push({ kind: 'equals', suit: suitOf(answer.card), ...read });
       }
     }
