@@ -516,6 +516,27 @@ describe('the card choice', () => {
       expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 12, solver: exact })?.screened).toBe(0);
     });
 
+    it('after a screen that took its share of the budget, solves the shortlist on as many layouts as the rest pays for', () => {
+      // A clock moved only by the solvers: a screened layout costs 10 ms, an exact one 1 ms (the
+      // screen has proved most of its positions already).
+      let clock = 0;
+      const screen: TargetSolver = (position, target) => {
+        clock += 10;
+        return safetyPlay(position)?.map((v) => ({ card: v.card, reaches: v.tricks >= target }));
+      };
+      const exact: CardSolver = (position, limits) => {
+        clock += 1;
+        return safetyPlay(position, limits);
+      };
+      const choice = chooseCard(game.play, { seed: 7, budgetMs: 200, nodeBudget: Infinity, samples: 12, solver: exact, targetSolver: screen, now: () => clock });
+      // The screen stops at its share (three quarters of the 180 ms left after the reserve)...
+      expect(choice?.screened).toBe(13);
+      // ...and the 50 ms left pay for every exact layout asked for, not one paced by the whole card.
+      expect(choice?.samples).toBe(12);
+      expect(clock).toBeLessThanOrEqual(180);
+      expect(choice?.card).toBe(safe);
+    });
+
     it('goes on from the table of a screen cut short on its first layout', () => {
       const continues: boolean[] = [];
       const exact: CardSolver = (position, limits) => {
