@@ -51,8 +51,9 @@ export const DEFAULT_SAMPLES = 32;
  * benchmark's 300 deals, quiet machine: the slowest card 178 ms in one run, 212 ms in another, an
  * opening lead of 336k nodes that takes 130 ms when its deal is played alone), so the work budget
  * is the one that decides. It also sets the whole board's time, the first tricks taking most of
- * it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.76 s of CPU
- * (median, 1.83M nodes; 0.67 s before CLEAR_AFTER went to 12). More nodes a card buy tricks,
+ * it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.80 s of CPU
+ * (median, 1.96M nodes; 0.76 s before the exact layouts after a screen were paced by their own
+ * cost, 0.67 s before CLEAR_AFTER went to 12). More nodes a card buy tricks,
  * paired on the same decisions (play-paired.bench.ts, deals 0–199): 1,400 against 1,250
  * (budget:280) 0.021 fewer lost a deal as declarer, the defence the same; 1,600 (budget:320)
  * 0.036 / 0.010 fewer, but its slowest card came within a few ms of the budget while another job
@@ -378,7 +379,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     // where the screen took 250,000. Paced by the whole card, the tie-break by tricks got a single
     // layout, and the shortlist's cards tied on it were chosen among by convention. Paired on the
     // play benchmark's deals 0–199 and 300–499, 74 cards differ and the tricks lost on them fell
-    // from 18 to 10 (declarer 10 → 5, defence 8 → 5); the board takes 0.83 s of CPU, not 0.76.
+    // from 18 to 10 (declarer 10 → 5, defence 8 → 5); the board takes 0.80 s of CPU, not 0.76.
     if (paceSpent(samples, 1, exactFrom)) break;
   }
   const goalLayouts = Math.max(samples, screened);
