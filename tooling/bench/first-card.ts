@@ -2,11 +2,11 @@
  * The robots' first cards in a fresh Worker isolate against the same cards once it is warm: the
  * wait a player has at the first game's opening lead. V8 compiles JavaScript and WebAssembly in
  * tiers, so code runs slowly until it has run hot; a game's Durable Object warms the solver up
- * once an isolate while South makes its first call (apps/api-worker/src/games/session.ts). For each of `rounds` fresh servers (`wrangler dev`, as
- * `pnpm start` serves the API): one game with a fixed seed, South bidding by the hint and playing
- * its first legal card, and the request whose answer brings the robots' first cards timed; then
- * the same game again in the same isolate, the same request timed. Prints both per round and
- * their medians.
+ * once an isolate while South makes its first call (apps/api-worker/src/games/session.ts). For
+ * each of `rounds` fresh servers (`wrangler dev`, as `pnpm start` serves the API): one game
+ * with a fixed seed, South bidding by the hint and playing its first legal card, and the request
+ * whose answer brings the robots' first cards timed; then the same game again in the same
+ * isolate, the same request timed. Prints both per round and their medians.
  *
  *   npx tsx tooling/bench/first-card.ts [rounds=3] [seed=first-card-1]
  */

@@ -122,6 +122,12 @@ export const declarerTricks = (play: Play): number => tricksWon(play)[sideOf(pla
 export const playedCards = (play: Play): Card[] => play.tricks.flatMap((t) => t.cards.map((pc) => pc.card));
 
 /**
+ * Whether `c` is a master: it beats every card of its suit in `theirs` (the other side's cards,
+ * or all the cards still in play outside one's own side).
+ */
+export const isMaster = (c: Card, theirs: CardSet): boolean => theirs.suitMask(suitOf(c)) >>> (rankOf(c) - 1) === 0; // no bit above rank − 2
+
+/**
  * Cards gone in completed tricks: the pack less the cards held and those of the trick in progress
  * (the same as the completed tricks' cards in a real play, and right for a hand-made ending too).
  */

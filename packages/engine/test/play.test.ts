@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   completedTricks,
   currentTrick,
+  isMaster,
   isPlayOver,
   legalCards,
   parseCard,
@@ -11,6 +12,7 @@ import {
   startPlay,
   tricksWon,
   unwrap,
+  CardSet,
   type Contract,
   type Play,
 } from '../src/index.ts';
@@ -107,6 +109,21 @@ describe('winning a trick', () => {
     const won = playAll(next, ['H2', 'CA', 'C5']);
     expect(won.tricks[1]?.winner).toBe('N');
     expect(won.turn).toBe('N');
+  });
+});
+
+describe('masters', () => {
+  const cards = (...names: string[]) => CardSet.fromCards(names.map((n) => unwrap(parseCard(n))));
+  const card = (name: string) => unwrap(parseCard(name));
+
+  it('a card beating every card of its suit the other side holds is a master, whatever it holds elsewhere', () => {
+    const theirs = cards('SJ', 'S4', 'HA', 'C2');
+    expect(isMaster(card('SQ'), theirs)).toBe(true);
+    expect(isMaster(card('ST'), theirs)).toBe(false);
+    expect(isMaster(card('HK'), theirs)).toBe(false);
+    expect(isMaster(card('D2'), theirs)).toBe(true); // they hold no diamond
+    expect(isMaster(card('C3'), theirs)).toBe(true);
+    expect(isMaster(card('SA'), cards('SK', 'SQ'))).toBe(true);
   });
 });
 

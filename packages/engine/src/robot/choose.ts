@@ -257,11 +257,13 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const nodeBudget = options.nodeBudget ?? budget * NODES_PER_MS;
   const nodesAtStart = nodesSearched();
   const nodesUsed = (): number => nodesSearched() - nodesAtStart + sampling.tests * TEST_NODES + sampling.tries * TRY_NODES;
+  /** Where a count of layouts started: the clock and the work used by then. */
+  const fromStart = { time: start, nodes: 0 };
   /**
    * Whether another layout, at the pace of the `done` layouts since `since` (by default the
    * decision's start), would overrun `share` of the budget.
    */
-  const paceSpent = (done: number, share: number, since: { time: number; nodes: number } = { time: start, nodes: 0 }): boolean => {
+  const paceSpent = (done: number, share: number, since: typeof fromStart = fromStart): boolean => {
     const time = now();
     const elapsed = time - start;
     const nodes = nodesUsed();
@@ -341,7 +343,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   /** Layouts dropped because the first of them took more than its share (FIRST_LAYOUT_SHARE). */
   let dropped = 0;
   // The exact layouts' own pace is counted from where the screen, if any, ended.
-  const exactFrom = screened > 0 ? { time: now(), nodes: nodesUsed() } : { time: start, nodes: 0 };
+  const exactFrom = screened > 0 ? { time: now(), nodes: nodesUsed() } : fromStart;
   while (samples < most) {
     const layout = layoutAt(samples + dropped);
     if (layout === undefined) break;

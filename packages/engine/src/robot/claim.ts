@@ -2,7 +2,7 @@ import { SUITS } from '../card.ts';
 import { type CardSet } from '../cardset.ts';
 import { leftOf, rightOf, sideOf } from '../seat.ts';
 import { dummyOf } from '../auction.ts';
-import { currentTrick, type Play } from '../play.ts';
+import { currentTrick, isMaster, type Play } from '../play.ts';
 import { ok, type Result } from '../result.ts';
 import { positionFromPlay, solvePosition } from '../dd/solver.ts';
 import { type SearchLimits } from '../dd/search.ts';
@@ -24,8 +24,7 @@ const topRank = (mask: number): number => 31 - Math.clz32(mask);
 const lowRank = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
 /** Whether every card of `hand` beats all of `theirs` in its suit. */
-const allMasters = (hand: CardSet, theirs: CardSet): boolean =>
-  SUITS.every((suit) => hand.suitMask(suit) === 0 || lowRank(hand.suitMask(suit)) > topRank(theirs.suitMask(suit)));
+const allMasters = (hand: CardSet, theirs: CardSet): boolean => hand.toArray().every((c) => isMaster(c, theirs));
 
 /** The number of tricks the declarer can claim now with certainty, or undefined for none. */
 export function certainClaim(play: Play): number | undefined {

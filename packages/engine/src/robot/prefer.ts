@@ -1,7 +1,7 @@
 import { SUITS, cardHcp, rankOf, suitOf, type Card, type Suit } from '../card.ts';
-import { type CardSet } from '../cardset.ts';
+import { CardSet } from '../cardset.ts';
 import { dummyOf } from '../auction.ts';
-import { currentTrick, trickWinner, type Play } from '../play.ts';
+import { currentTrick, isMaster, trickWinner, type Play } from '../play.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
 import { honourSequenceTop, standardLead } from './leads.ts';
 import { attitudeCard, countCard } from './signals.ts';
@@ -33,12 +33,6 @@ import { attitudeCard, countCard } from './signals.ts';
 const bySuitThenRank = (a: Card, b: Card): number => a - b;
 const lowest = (cards: readonly Card[]): Card | undefined => [...cards].sort((a, b) => rankOf(a) - rankOf(b))[0];
 
-/** Whether `c` is a top card of its suit: every higher card is gone or held by `ours` (the declaring side's two hands). */
-function isMaster(c: Card, ours: CardSet, gone: CardSet): boolean {
-  for (let higher = c + 1; higher < 52 && suitOf(higher) === suitOf(c); higher++) if (!gone.has(higher) && !ours.has(higher)) return false;
-  return true;
-}
-
 const suitHcp = (hand: CardSet, suit: Suit): number => hand.ofSuit(suit).toArray().reduce((n, c) => n + cardHcp(c), 0);
 
 export interface PreferContext {
@@ -62,9 +56,9 @@ export function preferCard(candidates: readonly Card[], context: PreferContext):
 
   if (led === undefined) {
     if (declarerSide) {
-      // A top card first: no card above it is left but the declaring side's own.
-      const ours = hand.union(play.hands[partnerOf(seat)]);
-      return lowest(sorted.filter((c) => isMaster(c, ours, gone))) ?? lowest(sorted);
+      // A top card first (a master): no card above it is left but the declaring side's own.
+      const theirs = CardSet.full.diff(hand.union(play.hands[partnerOf(seat)])).diff(gone);
+      return lowest(sorted.filter((c) => isMaster(c, theirs))) ?? lowest(sorted);
     }
     // A defender's lead: among the suits rated equal, partner's, else one with a sequence, else the longest.
     const suits = SUITS.filter((s) => sorted.some((c) => suitOf(c) === s));
