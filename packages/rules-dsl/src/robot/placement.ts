@@ -134,26 +134,58 @@ const expected = (combined: Range, contested: boolean): number =>
   combined.min + Math.floor(PLACEMENT_SHARE * Math.max(0, Math.min(combined.max, combined.min + 10) - combined.min)) + (contested ? COMPETITIVE_POINTS : 0);
 
 /**
- * The points a contract placed past the rules shows, for partner to read it as placement made it:
- * the bidder counted partner's shown points (`partner`) as `expected` does and chose the level
- * from the total, so a part-score (below 3NT, four of a major, five of a minor) has fewer than
- * GAME_POINTS together, game fewer than SMALL_SLAM_POINTS, a small slam from SMALL_SLAM_POINTS to
- * below GRAND_SLAM_POINTS, a grand slam more. Game has no floor (a forcing auction or an accepted
- * invitation bids it with less). Undefined for 4NT and 5NT (they ask) and where the bound is below
- * nothing.
+ * Our side's combined points as placement counts them: mine exactly (with `extra`, my
+ * distribution points, once an eight-card fit is shown), partner's shown range, and no more than
+ * the opponents leave (`opponents`: the least they have shown), but never less than we surely hold.
  */
-export function placedContractPoints(bid: Bid, partner: Range, contested: boolean): Range | undefined {
-  const counted = expected(partner, contested);
-  const within = (min: number, max: number): Range | undefined => (max - counted < 0 ? undefined : { min: Math.max(0, min - counted), max: max - counted });
+function combinedPoints(mine: number, extra: number, partner: Range, opponents: number): Range {
+  const least = mine + extra + partner.min;
+  return { min: least, max: Math.max(least, Math.min(mine + partner.max, 40 - opponents)) };
+}
+
+/** Where a slam in a suit looks likely (4NT asks from SMALL_SLAM_POINTS): the middle of the combined range, at most 8 above its least. */
+const slamLikely = (combined: Range): number => (combined.min + Math.max(combined.min, Math.min(combined.max, combined.min + 8))) / 2;
+
+/**
+ * The points a contract placed past the rules shows, for partner to read it as placement made it:
+ * the high-card points of mine with which placement's own count (combinedPoints, then `expected`;
+ * for a slam also slamLikely, which asks with 4NT first), with up to `extraMax` distribution
+ * points, chooses the bid's goal. A part-score (below 3NT, four of a major, five of a minor) has
+ * fewer than GAME_POINTS together, 3NT fewer than SMALL_SLAM_POINTS, a slam at least
+ * SMALL_SLAM_POINTS (a small slam is bid with more when a king is missing). Game has no floor (a
+ * forcing auction or an accepted invitation bids it with less), and a game in a suit no cap:
+ * partner's slam tries read it at the middle of what is left (capped, four slams bid after a major
+ * game were missed on bench/par.bench.ts 300). Undefined for those, for 4NT and 5NT (they ask),
+ * and where no count of mine chooses the goal.
+ */
+export function placedContractPoints(bid: Bid, partner: Range, contested: boolean, opponents = 0, extraMax = 0): Range | undefined {
   const game = bid.strain === 'NT' ? 3 : isMajor(bid.strain) ? 4 : 5;
   if (bid.strain === 'NT' && (bid.level === 4 || bid.level === 5)) return undefined;
-  if (bid.level < game) return within(0, GAME_POINTS - 1);
-  // A game in a suit is not capped: partner's slam tries read it at the middle of what is left
-  // (capped, four slams bid after a major game were missed on bench/par.bench.ts 300).
-  if (bid.strain !== 'NT' && bid.level < 6) return undefined;
-  if (bid.level < 6) return within(0, SMALL_SLAM_POINTS - 1);
-  if (bid.level === 6) return within(SMALL_SLAM_POINTS, GRAND_SLAM_POINTS - 1);
-  return within(GRAND_SLAM_POINTS, 37 + counted);
+  if (bid.strain !== 'NT' && bid.level >= game && bid.level < 6) return undefined;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let mine = 0; mine <= 37; mine++) {
+    for (let extra = 0; extra <= extraMax; extra++) {
+      const combined = combinedPoints(mine, extra, partner, opponents);
+      const counted = expected(combined, contested);
+      const chosen = bid.level < game ? counted < GAME_POINTS : bid.level < 6 ? counted < SMALL_SLAM_POINTS : Math.max(counted, slamLikely(combined)) >= SMALL_SLAM_POINTS;
+      if (!chosen) continue;
+      min = Math.min(min, mine);
+      max = Math.max(max, mine);
+    }
+  }
+  return min > max ? undefined : { min, max };
+}
+
+/**
+ * The fewest cards of a suit placement bids it with: an eight-card fit, partner counted as
+ * assumedLength counts it; when partner's call forces a bid and the plan has none, my longest suit
+ * (four cards at least) may be the cheapest sensible bid.
+ */
+export function placedSuitLength(partner: Range, contested: boolean, forced: boolean): number {
+  let least = 13;
+  for (let mine = 13; mine >= 0; mine--) if (mine + assumedLength(partner, mine, contested) >= 8) least = mine;
+  return forced ? Math.min(least, 4) : least;
 }
 
 const goalOf = (points: number, majorFit = false): Goal =>
@@ -280,6 +312,23 @@ function assumedLength(partner: Range, mine: number, contested: boolean): number
 
 const lastCallOf = (calls: readonly TableCall[], seat: Seat): TableCall | undefined => calls.filter((c) => c.seat === seat).at(-1);
 
+/** Whether partner's last call (in `calls`, the table read so far) is forcing and the next player passed: `seat` may not pass. */
+export const partnerForces = (calls: readonly TableCall[], seat: Seat): boolean =>
+  isForcingMeaning(lastCallOf(calls, partnerOf(seat))?.meaning) && lastCallOf(calls, rightOf(seat))?.call.type === 'pass';
+
+/**
+ * Whether the player whose turn it is in `auction` answers partner's takeout double: partner's
+ * last call (in `calls`, the table read so far) is a double not read as for penalty, and the
+ * opponents made the last bid. Placement answers it (answerTakeout), and the table reads the
+ * answer so.
+ */
+export function partnerDoubledForTakeout(calls: readonly TableCall[], auction: Auction): boolean {
+  const seat = seatOfCall(auction, auction.calls.length);
+  const partnerLast = lastCallOf(calls, partnerOf(seat));
+  const last = auctionState(auction).lastBid;
+  return partnerLast?.call.type === 'double' && !PENALTY.test(partnerLast.meaning ?? '') && last !== undefined && sideOf(last.seat) !== sideOf(seat);
+}
+
 /**
  * The contract the robot places, for `hand`, the player whose turn it is in `auction`. The table
  * reading is asked for only when needed (reading every call through the book is the dear part).
@@ -303,7 +352,7 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   if (!weHaveBid) {
     // Partner's penalty double (of their 1NT) is left in: it is not a takeout double to answer.
     if (partnerLast?.call.type === 'double' && PENALTY.test(partnerLast.meaning ?? '')) return { call: PASS, explanation: "Partner's double is for penalty: Pass, to leave it in." };
-    if (partnerLast?.call.type === 'double' && !ours(state.lastBid?.seat ?? seat)) return answerTakeout(auction, table, hand, seat);
+    if (partnerDoubledForTakeout(table.calls, auction)) return answerTakeout(auction, table, hand, seat);
     return noCompeting;
   }
 
@@ -312,11 +361,9 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   // With an eight-card fit shown, my shortness counts too (void 3, singleton 2, doubleton 1).
   const fitShownIn = (s: Suit): boolean => myLengths[s] + partnerShows.lengths[s].min >= 8;
   const fitShown = SUITS.some(fitShownIn);
-  const least = mine + (fitShown ? new HandFacts(hand).distributionPoints : 0) + partnerShows.points.min;
-  // What the opponents have shown caps ours, but never below what we surely hold.
-  const combined: Range = { min: least, max: Math.max(least, Math.min(mine + partnerShows.points.max, 40 - opponents)) };
+  const combined = combinedPoints(mine, fitShown ? new HandFacts(hand).distributionPoints : 0, partnerShows.points, opponents);
   const gameForced = table.calls.some((c) => ours(c.seat) && isGameForcingMeaning(c.meaning));
-  const forced = partnerLast !== undefined && isForcingMeaning(partnerLast.meaning) && rightLast?.call.type === 'pass';
+  const forced = partnerForces(table.calls, seat);
   const contested = sideHasBid(auction, seat, false);
   const counted = expected(combined, contested);
   let goal = goalOf(counted, fitShownIn('S') || fitShownIn('H'));
@@ -324,7 +371,7 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   // Partner invites game within a narrow range: accept when game is there opposite its maximum
   // (bench/par.bench.ts, with the 0.5 share: 600 deals 4.87 against 4.91 without).
   const invited = isInvitingMeaning(partnerLast?.meaning) && rightLast?.call.type === 'pass';
-  const invitedMax = least - partnerShows.points.min + partnerShows.points.max;
+  const invitedMax = combined.min - partnerShows.points.min + partnerShows.points.max;
   if (invited && goal === 'part-score' && partnerShows.points.max - partnerShows.points.min <= 3 && invitedMax >= GAME_POINTS) goal = 'game';
   // I invited game and partner passed: partner declined, and game is not bid over its head
   // (bench/par.bench.ts: 100 deals 4.44 against 4.57, 300 4.87 against 4.91, 600 4.82 against 4.84).
@@ -360,7 +407,7 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   else if (ourContract && last.bid.strain === p.strain && last.bid.level === p.wanted) reason = `${current} is already the contract for ${goalWords}`;
   else if (ourContract && last.bid.strain === p.strain) reason = `we are already in ${current}, higher than ${goalWords} needs`;
   else reason = `${goalWords} in ${p.strain === 'NT' ? 'notrump' : SUIT_NAME[p.strain]} can no longer be bid over ${current}`;
-  if (forced) {
+  if (forced && partnerLast !== undefined) {
     const myLongest = [...SUITS].sort((a, b) => myLengths[b] - myLengths[a] || SUITS.indexOf(a) - SUITS.indexOf(b))[0] ?? 'S';
     const fallback = cheapestSensible(auction, [p.strain, myLongest, 'NT']);
     if (fallback !== undefined) {
@@ -538,8 +585,7 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
     return { call, explanation: `Blackwood: we hold ${held}, ${words}: ${displayCall(call)}.` };
   }
   // Ask when a slam in a suit looks likely and 4NT is still below it.
-  const likely = (combined.min + Math.max(combined.min, Math.min(combined.max, combined.min + 8))) / 2;
-  if (myAsk < 0 && partnerAsked < 0 && p.strain !== 'NT' && likely >= SMALL_SLAM_POINTS && isLegalCall(auction, bid(4, 'NT')) && agreed(table, seat, p.strain)) {
+  if (myAsk < 0 && partnerAsked < 0 && p.strain !== 'NT' && slamLikely(combined) >= SMALL_SLAM_POINTS && isLegalCall(auction, bid(4, 'NT')) && agreed(table, seat, p.strain)) {
     const asks = keycardsPlayed ? 'the five keycards (Roman Keycard: the four aces and the trump king)' : 'aces';
     return { call: bid(4, 'NT'), explanation: `Blackwood: we have ${describePoints(combined)} and a fit in ${SUIT_NAME[p.strain]}; 4NT asks partner for ${asks}.` };
   }

@@ -2,7 +2,9 @@ import {
   SUIT_NAME,
   auctionState,
   displayCall,
+  leftOf,
   partnerOf,
+  rightOf,
   seatOfCall,
   sideOf,
   strainIndex,
@@ -16,7 +18,7 @@ import {
 import type { RuleBook } from '../compile.ts';
 import { auctionKey, keptPerBook } from '../kept.ts';
 import { readAuction, type HandShows, type Range } from '../read.ts';
-import { placedContractPoints, sideHasBid, suitsBidBy } from './placement.ts';
+import { partnerDoubledForTakeout, partnerForces, placedContractPoints, placedSuitLength, sideHasBid, suitsBidBy } from './placement.ts';
 
 /**
  * What every player at the table has shown, for the robot placing a contract: each call is read
@@ -64,25 +66,34 @@ export const NOTHING_SHOWN: HandShows = {
 
 const both = (a: Range, b: Range): Range => ({ min: Math.max(a.min, b.min), max: Math.min(a.max, b.max) });
 const isEmptyRange = (r: Range): boolean => r.min > r.max;
+const hullOf = (a: Range, b: Range): Range => ({ min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) });
 
-/** What two readings of one player show together; where they contradict, the later one stands. */
+/**
+ * Where two readings of one range contradict (a call placed past the rules with less than an
+ * earlier rule read, a pass read 0–5 after a redouble's 10+), the player made both calls: the
+ * hand lies in the hull of the two, not in the later one alone.
+ */
+const together = (a: Range, b: Range): Range => {
+  const common = both(a, b);
+  return isEmptyRange(common) ? hullOf(a, b) : common;
+};
+
+/** What two readings of one player show together: each range narrowed by both, or their hull where they contradict. */
 export function combineShows(earlier: HandShows, later: HandShows): HandShows {
-  const together: HandShows = {
-    points: both(earlier.points, later.points),
-    distributionPoints: both(earlier.distributionPoints, later.distributionPoints),
-    totalPoints: both(earlier.totalPoints, later.totalPoints),
+  return {
+    points: together(earlier.points, later.points),
+    distributionPoints: together(earlier.distributionPoints, later.distributionPoints),
+    totalPoints: together(earlier.totalPoints, later.totalPoints),
     lengths: {
-      S: both(earlier.lengths.S, later.lengths.S),
-      H: both(earlier.lengths.H, later.lengths.H),
-      D: both(earlier.lengths.D, later.lengths.D),
-      C: both(earlier.lengths.C, later.lengths.C),
+      S: together(earlier.lengths.S, later.lengths.S),
+      H: together(earlier.lengths.H, later.lengths.H),
+      D: together(earlier.lengths.D, later.lengths.D),
+      C: together(earlier.lengths.C, later.lengths.C),
     },
-    aces: both(earlier.aces, later.aces),
-    kings: both(earlier.kings, later.kings),
+    aces: together(earlier.aces, later.aces),
+    kings: together(earlier.kings, later.kings),
     balanced: earlier.balanced || later.balanced,
   };
-  const ranges = [together.points, together.distributionPoints, together.totalPoints, together.aces, together.kings, ...Object.values(together.lengths)];
-  return ranges.some(isEmptyRange) ? later : together;
 }
 
 const BALANCED_LENGTHS: Readonly<Record<Suit, Range>> = { S: { min: 2, max: 5 }, H: { min: 2, max: 5 }, D: { min: 2, max: 5 }, C: { min: 2, max: 5 } };
@@ -108,11 +119,13 @@ const cheapestLevel = (strain: Bid['strain'], last: Bid | undefined): number =>
  *   suit the opponents bid; a bid in a suit the opponents bid (Michaels) or a jump to 2NT (the
  *   Unusual 2NT) shows nothing; a raise of partner's suit shows 3+ cards;
  * - by the side that opened, where no rule explains the call: a negative double 6+ points, a bid
- *   in a suit 4+ cards (the robots' own reading, the sheet having nothing to say);
- * - a bid answering partner's takeout double of a suit: the booklet's answers (answerToTakeout);
+ *   in a suit 4+ cards (readTable reads a bid by a side that has bid as placement makes it);
+ * - a bid answering partner's takeout double: as placement answers it (answerToTakeout). Where
+ *   the table is read, `partnerDoubledForTakeout` says whether partner's double was for takeout
+ *   as placement reads it (the book may read a double of 1NT so); without it, a double of a suit;
  * - a redouble, by either side: 10+ points.
  */
-export function readOpponentCall(auction: Auction, call: Call): NaturalReading {
+export function readOpponentCall(auction: Auction, call: Call, partnerDoubledForTakeout?: boolean): NaturalReading {
   const seat = seatOfCall(auction, auction.calls.length);
   const state = auctionState(auction);
   const openingIndex = auction.calls.findIndex((c) => c.type === 'bid');
@@ -121,7 +134,7 @@ export function readOpponentCall(auction: Auction, call: Call): NaturalReading {
   const theirSuits = suitsBidBy(auction, (s) => sideOf(s) !== sideOf(seat));
   const partnerSuits = suitsBidBy(auction, (s) => s === partnerOf(seat));
   const weHaveBid = sideHasBid(auction, seat);
-  const answeringTakeout = !weOpened && !weHaveBid && partnersDoubleOfASuit(auction, seat);
+  const answeringTakeout = !weOpened && !weHaveBid && (partnerDoubledForTakeout ?? partnersDoubleOfASuit(auction, seat));
 
   switch (call.type) {
     case 'pass':
@@ -182,11 +195,12 @@ function partnersDoubleOfASuit(auction: Auction, seat: Seat): boolean {
 }
 
 /**
- * A bid answering partner's takeout double where no rule of the book explains it (placement past
- * the rules made it), read as the booklet's answers are: a suit at the cheapest level 0–11 points
- * and 4+ cards, a jump 9–11 and 4+ cards; their suit, the cue bid, 12+; 1NT 6–10 balanced, 2NT
- * 11–12, 3NT 13–15. Choice: a jump to game (the booklet has none; placement bids it with 13+) 12+
- * points and 4+ cards.
+ * A bid answering partner's takeout double where no rule of the book explains it, read as
+ * placement answers it (answerTakeout): its longest suit they have not bid (three cards at least)
+ * at the cheapest level, with any points in a minor and at most 12 in a major, whose game it bids
+ * with 13+ (25 with the double's 12). Jumps short of a major's game, and notrump, which placement
+ * does not bid, are read as the booklet's answers: a jump 9–11 points and 4+ cards; 1NT 6–10
+ * balanced, 2NT 11–12, 3NT 13–15; their suit, the cue bid, 12+.
  */
 function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[]): NaturalReading {
   const above = call.level - cheapest;
@@ -197,29 +211,45 @@ function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[
   }
   const suit = call.strain;
   if (theirSuits.includes(suit)) return { meaning: 'Answering the takeout double with a cue bid: 12+ points.', shows: shows(range(12, 37)) };
-  const four = { [suit]: range(4, 13) };
-  if (above === 0) return { meaning: `Answering the takeout double: 0–11 points and 4+ ${SUIT_NAME[suit]}.`, shows: shows(range(0, 11), four) };
-  if (above === 1) return { meaning: `Answering the takeout double with a jump: 9–11 points and 4+ ${SUIT_NAME[suit]}; invites game.`, shows: shows(range(9, 11), four) };
-  return { meaning: `Answering the takeout double with game: 12+ points and 4+ ${SUIT_NAME[suit]}.`, shows: shows(range(12, 37), four) };
+  const major = suit === 'S' || suit === 'H';
+  const longest = { [suit]: range(3, 13) };
+  if (major && call.level === 4 && above > 0) return { meaning: `Answering the takeout double with game: 13+ points and 3+ ${SUIT_NAME[suit]}, the longest suit.`, shows: shows(range(13, 37), longest) };
+  if (above === 0) {
+    const points = major && call.level < 4 ? range(0, 12) : range(0, 37);
+    const words = points.max < 37 ? `0–${points.max} points` : 'any points';
+    return { meaning: `Answering the takeout double: ${words} and 3+ ${SUIT_NAME[suit]}, the longest suit.`, shows: shows(points, longest) };
+  }
+  return { meaning: `Answering the takeout double with a jump: 9–11 points and 4+ ${SUIT_NAME[suit]}; invites game.`, shows: shows(range(9, 11), { [suit]: range(4, 13) }) };
 }
 
 /**
  * A bid no rule explains, by a side that has already bid: a contract placed past the rules, read
- * as placement made it (placedContractPoints: at most the points that, with what partner had
- * shown, stay below the next goal), together with its natural reading. Undefined when that says
- * nothing or contradicts what the bidder had shown before.
+ * as placement makes it, with its own reckoning: the points with which its count chooses the
+ * bid's goal (placedContractPoints), and in a suit the fewest cards it bids the suit with
+ * (placedSuitLength). Once our side has asked for aces with 4NT, a bid at the five level or higher
+ * names a king or the suit agreed before: it shows no length. Undefined for a side that has not bid.
  */
-function placedContract(auction: Auction, call: Call, seats: Readonly<Record<Seat, HandShows>>, natural: NaturalReading): NaturalReading | undefined {
+function placedContract(auction: Auction, call: Call, seats: Readonly<Record<Seat, HandShows>>, calls: readonly TableCall[]): NaturalReading | undefined {
   if (call.type !== 'bid') return undefined;
   const seat = seatOfCall(auction, auction.calls.length);
   if (!sideHasBid(auction, seat)) return undefined;
-  const placed = placedContractPoints(call, seats[partnerOf(seat)].points, sideHasBid(auction, seat, false));
-  if (placed === undefined) return undefined;
-  const points = natural.shows === undefined ? placed : both(natural.shows.points, placed);
-  if (isEmptyRange(points) || points.max < seats[seat].points.min) return undefined;
-  const words = `the contract placed, ${points.min}–${points.max} points with what partner has shown`;
-  if (natural.shows === undefined) return { meaning: `${displayCall(call)}: ${words}.`, shows: shows(points) };
-  return { meaning: `${natural.meaning.replace(/\.$/, '')}; ${words}.`, shows: { ...natural.shows, points } };
+  const partner = seats[partnerOf(seat)];
+  const contested = sideHasBid(auction, seat, false);
+  const opponents = seats[leftOf(seat)].points.min + seats[rightOf(seat)].points.min;
+  const points = placedContractPoints(call, partner.points, contested, opponents, seats[seat].distributionPoints.max);
+  const forced = partnerForces(calls, seat);
+  const asked = calls.some((c) => sideOf(c.seat) === sideOf(seat) && c.call.type === 'bid' && c.call.level === 4 && c.call.strain === 'NT');
+  const suit = call.strain === 'NT' || (asked && call.level >= 5) ? undefined : call.strain;
+  const least = suit === undefined ? 0 : placedSuitLength(partner.lengths[suit], contested, forced);
+  const words = [
+    ...(suit === undefined || least === 0 ? [] : [`${least}+ ${SUIT_NAME[suit]}`]),
+    ...(points === undefined ? [] : [`${points.min}–${points.max} points with what partner has shown`]),
+  ];
+  if (words.length === 0) return { meaning: `${displayCall(call)}: the contract placed past the rules; it shows nothing more.`, shows: undefined };
+  return {
+    meaning: `${displayCall(call)}: the contract placed past the rules, ${words.join(', ')}.`,
+    shows: shows(points ?? NOTHING_SHOWN.points, suit === undefined ? {} : { [suit]: range(least, 13) }),
+  };
 }
 
 /**
@@ -241,21 +271,21 @@ function readTableAfresh(book: RuleBook, context: { readonly vulnerability: Vuln
   const { auction } = context;
   const byBook = readAuction(book, context);
   const seats: Record<Seat, HandShows> = { N: NOTHING_SHOWN, E: NOTHING_SHOWN, S: NOTHING_SHOWN, W: NOTHING_SHOWN };
-  const calls = auction.calls.map((call, i): TableCall => {
+  const calls: TableCall[] = [];
+  auction.calls.forEach((call, i) => {
     const seat = seatOfCall(auction, i);
     const reading = byBook.calls[i];
     const first = reading?.rules[0];
     let read: TableCall;
+    const before: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
     if (reading?.shows !== undefined && first !== undefined) {
       read = { seat, call, source: 'rules', meaning: first.meaning, shows: reading.shows };
     } else {
-      const before: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
-      const natural = readOpponentCall(before, call);
-      const placed = placedContract(before, call, seats, natural) ?? natural;
+      const placed = placedContract(before, call, seats, calls) ?? readOpponentCall(before, call, partnerDoubledForTakeout(calls, before));
       read = { seat, call, source: placed.shows === undefined ? 'none' : 'competition', meaning: placed.meaning, shows: placed.shows };
     }
     if (read.shows !== undefined) seats[seat] = combineShows(seats[seat], read.shows);
-    return read;
+    calls.push(read);
   });
   return { calls, seats };
 }

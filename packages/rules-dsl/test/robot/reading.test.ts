@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readOpponentCall, readTable, saycBook } from '../../src/index.ts';
+import { SEATS, SUITS, dealFromSeed, highCardPoints } from '@tenace/engine';
+import { NOTHING_SHOWN, combineShows, readOpponentCall, readTable, robotAuction, saycBook } from '../../src/index.ts';
 import { auction, call } from '../helpers.ts';
 
 const read = (calls: string, made: string, dealer: 'N' | 'E' | 'S' | 'W' = 'N') => readOpponentCall(auction(calls, dealer), call(made));
@@ -40,16 +41,23 @@ describe("readOpponentCall: the sheet's Competition ranges", () => {
     expect(read('1C', 'Pass').shows).toBeUndefined();
   });
 
-  it("reads an answer to partner's takeout double as the booklet's answer, not as an overcall", () => {
-    // Over 3♠ X Pass (no rule of the book answers there): 4♦ the cheapest, 0–11 and 4+ diamonds.
+  it("reads an answer to partner's takeout double as placement answers it, not as an overcall", () => {
+    // Over 3♠ X Pass (no rule of the book answers there): 4♦, the longest suit at the cheapest
+    // level, whatever the points (placement does not jump in a minor), and three cards at least.
     const cheapest = read('3S X Pass', '4D');
-    expect(cheapest.shows?.points).toEqual({ min: 0, max: 11 });
-    expect(cheapest.shows?.lengths.D).toEqual({ min: 4, max: 13 });
-    expect(read('1S Pass 2S Pass Pass X Pass', '4H').shows?.points).toEqual({ min: 9, max: 11 });
-    expect(read('1H X Pass', '4S').shows?.points.min).toBe(12);
+    expect(cheapest.shows?.points).toEqual({ min: 0, max: 37 });
+    expect(cheapest.shows?.lengths.D).toEqual({ min: 3, max: 13 });
+    // A major at the cheapest level: at most 12, with 13+ it would bid the game (25 with the double's 12).
+    expect(read('1C X Pass', '1H').shows).toMatchObject({ points: { min: 0, max: 12 }, lengths: { H: { min: 3, max: 13 } } });
+    expect(read('1S Pass 2S Pass Pass X Pass', '4H').shows?.points).toEqual({ min: 13, max: 37 });
+    expect(read('1H X Pass', '4S').shows?.points.min).toBe(13);
+    // Jumps short of game and notrump, which placement does not bid, as the booklet's answers.
+    expect(read('1C X Pass', '2H').shows).toMatchObject({ points: { min: 9, max: 11 }, lengths: { H: { min: 4, max: 13 } } });
     expect(read('2H X Pass', '2NT').shows).toMatchObject({ points: { min: 11, max: 12 }, balanced: true });
-    // A double of 1NT is for penalty: a bid after it is not an answer.
+    // A double of 1NT is for penalty: a bid after it is not an answer, unless the table read the
+    // double as for takeout (as the book reads a double of a 1NT response).
     expect(read('1NT X Pass', '2H').meaning).toMatch(/overcall/);
+    expect(readOpponentCall(auction('1NT X Pass', 'N'), call('2H'), true).meaning).toMatch(/Answering the takeout double/);
   });
 
   it('reads Michaels and the Unusual 2NT as showing nothing', () => {
@@ -111,10 +119,80 @@ describe('readTable', () => {
     expect(suit.seats.S.points).toEqual({ min: 6, max: 10 });
   });
 
+  it('reads a raise placed past the rules as the fit placement bids it with, not as four cards', () => {
+    // West's 3♠ shows six spades: East's 4♠ past the rules needs two for eight together.
+    const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('Pass Pass 1H Pass 1S Pass 2D Pass 3S Pass 4S', 'W') });
+    expect(table.calls[10]).toMatchObject({ source: 'competition', shows: { lengths: { S: { min: 2, max: 13 } } } });
+    expect(table.seats.E.lengths.S.min).toBe(2);
+  });
+
+  it("reads the overcaller's suit again past the rules by placement's count, not as a new overcall", () => {
+    // South overcalled 1♠ (8–18) and bids 2♠ again where no rule does: a part-score, which with
+    // partner's pass (nothing shown) is any count below 25 together; the six spades placement
+    // counts on in competition, partner unseen for two.
+    const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('1C 1S X Pass 2H 2S', 'E') });
+    expect(table.calls[5]?.shows).toMatchObject({ points: { min: 0, max: 23 }, lengths: { S: { min: 6, max: 13 } } });
+    expect(table.seats.S.points).toEqual({ min: 8, max: 18 });
+  });
+
+  it("caps a part-score placed in competition as placement counts it: partner's range no wider than the opponents leave", () => {
+    // East raised to 2♣ (6–9) and bids 3♣ past the rules. The opponents' 12+ and 6+ leave at
+    // most 22 together, so with 11 East still counts a part-score (23 + 1 in competition), not 12.
+    const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('Pass 1C X 2C 2D Pass Pass 3C', 'S') });
+    expect(table.calls[7]?.shows?.points).toEqual({ min: 0, max: 11 });
+    expect(table.seats.E.points).toEqual({ min: 6, max: 9 });
+  });
+
+  it("reads an answer to a double the book reads as for takeout, of a 1NT response too, as placement answers it", () => {
+    const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('1D Pass 1NT X Pass 2H', 'W') });
+    expect(table.calls[3]?.meaning).toMatch(/takeout double/);
+    expect(table.calls[5]?.meaning).toMatch(/Answering the takeout double/);
+    expect(table.calls[5]?.shows).toMatchObject({ points: { min: 0, max: 12 }, lengths: { H: { min: 3, max: 13 } } });
+  });
+
+  it("reads every call the robots place past the rules so that the bidder's own hand fits it (200 seeded deals)", () => {
+    const book = saycBook();
+    const misread: string[] = [];
+    let placed = 0;
+    for (let i = 0; i < 200; i++) {
+      const dealer = SEATS[i % 4] ?? 'N';
+      const deal = dealFromSeed(`placed-reading:${i}`, dealer);
+      const { auction: bid } = robotAuction(deal, dealer, 'None', { book });
+      for (const c of readTable(book, { vulnerability: 'None', auction: bid }).calls) {
+        const shows = c.shows;
+        if (c.source !== 'competition' || shows === undefined) continue;
+        placed++;
+        const hand = deal[c.seat];
+        const points = highCardPoints(hand);
+        const fits = points >= shows.points.min && points <= shows.points.max && SUITS.every((s) => hand.count(s) >= shows.lengths[s].min && hand.count(s) <= shows.lengths[s].max);
+        if (!fits) misread.push(`${i} ${c.seat} ${c.meaning ?? ''}`);
+      }
+    }
+    expect(placed).toBeGreaterThan(40);
+    expect(misread).toEqual([]);
+  });
+
   it('puts together what a player has shown over several calls', () => {
     const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('1D Pass 1S Pass 1NT Pass', 'N') });
     expect(table.seats.N.points).toEqual({ min: 12, max: 14 });
     expect(table.seats.N.balanced).toBe(true);
     expect(table.seats.S.lengths.S.min).toBe(4);
+  });
+});
+
+describe('combineShows', () => {
+  const shown = (points: [number, number], hearts: [number, number]) => ({ ...NOTHING_SHOWN, points: { min: points[0], max: points[1] }, lengths: { ...NOTHING_SHOWN.lengths, H: { min: hearts[0], max: hearts[1] } } });
+
+  it('narrows each range by both readings', () => {
+    const both = combineShows(shown([10, 37], [4, 13]), shown([0, 15], [0, 5]));
+    expect(both.points).toEqual({ min: 10, max: 15 });
+    expect(both.lengths.H).toEqual({ min: 4, max: 5 });
+  });
+
+  it('keeps the hull of two readings that contradict, and narrows the others', () => {
+    // A redouble's 10+ and a later pass read 0–5 (made past the rules): the player made both calls.
+    const both = combineShows(shown([10, 37], [4, 13]), shown([0, 5], [0, 5]));
+    expect(both.points).toEqual({ min: 0, max: 37 });
+    expect(both.lengths.H).toEqual({ min: 4, max: 5 });
   });
 });
