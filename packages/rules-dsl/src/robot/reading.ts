@@ -243,11 +243,11 @@ function placedContract(auction: Auction, call: Call, seats: Readonly<Record<Sea
   const least = suit === undefined ? 0 : placedSuitLength(partner.lengths[suit], contested, forced);
   const words = [
     ...(suit === undefined || least === 0 ? [] : [`${least}+ ${SUIT_NAME[suit]}`]),
-    ...(points === undefined ? [] : [`${points.min}–${points.max} points with what partner has shown`]),
+    ...(points === undefined ? [] : [points.max >= 37 ? `${points.min}+ points` : points.min === 0 ? `at most ${points.max} points` : `${points.min}–${points.max} points`]),
   ];
   if (words.length === 0) return { meaning: `${displayCall(call)}: the contract placed past the rules; it shows nothing more.`, shows: undefined };
   return {
-    meaning: `${displayCall(call)}: the contract placed past the rules, ${words.join(', ')}.`,
+    meaning: `${displayCall(call)}: the contract placed past the rules from what partner has shown: ${words.join(', ')}.`,
     shows: shows(points ?? NOTHING_SHOWN.points, suit === undefined ? {} : { [suit]: range(least, 13) }),
   };
 }
