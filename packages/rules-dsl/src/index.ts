@@ -1,6 +1,6 @@
 export { checkRules, compileRules, MAX_DIAGNOSTICS, type CheckOptions, type CheckResult } from './rules.ts';
 export { decide, whyNot, type BiddingContext, type Decision, type NoDecision, type TraceEntry, type DecideOptions } from './decide.ts';
-export { readCall, readAuction, type CallReading, type RuleReading, type HandShows, type Range, type ReadingContext, type AuctionReading } from './read.ts';
+export { readCall, readAuction, combineShows, type CallReading, type RuleReading, type HandShows, type Range, type ReadingContext, type AuctionReading } from './read.ts';
 export { withOptions, type RuleBook, type RuleRef } from './compile.ts';
 export { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
 export { parseRules, type ParseResult } from './parser.ts';
@@ -22,7 +22,7 @@ export {
 export type * from './ast.ts';
 export { SAYC_FILE, SAYC_SOURCE, saycBook, compileEverySituation, bookConventions, bookParts, describeBook, type BookDescription, type BookPart, type Convention, type ConventionOption, type RuleDescription, type SituationDescription } from './books/index.ts';
 export { whyWouldCompete } from './robot/competition.ts';
-export { readOpponentCall, readTable, combineShows, NOTHING_SHOWN, type NaturalReading, type ReadingSource, type TableCall, type TableReading } from './robot/reading.ts';
+export { readOpponentCall, readTable, NOTHING_SHOWN, type NaturalReading, type ReadingSource, type TableCall, type TableReading } from './robot/reading.ts';
 export { placeContract, isForcingMeaning, isGameForcingMeaning, GAME_POINTS, SMALL_SLAM_POINTS, GRAND_SLAM_POINTS, type Placement } from './robot/placement.ts';
 export { robotBid, robotTurn, robotAuction, whyRobotCannotCall, type RobotTurn, type RobotCall, type RobotContext, type RobotErrorCode, type RobotOptions, type RobotAuction, type RobotAuctionOptions } from './robot/robot.ts';
 export { markCall, type Mark, type MarkContext } from './robot/mark.ts';

@@ -338,6 +338,26 @@ function fromShows(shows: HandShows): Box {
   return { lo: ranges.map((r) => r.min), hi: ranges.map((r) => r.max), balanced: shows.balanced };
 }
 
+/**
+ * What two readings of one player show together: each range narrowed by both. Where two ranges
+ * contradict (a call placed past the rules with less than an earlier rule read, a pass read 0–5
+ * after a redouble's 10+), the player made both calls: the hand lies in their hull, not in the
+ * later reading alone.
+ */
+export function combineShows(earlier: HandShows, later: HandShows): HandShows {
+  const a = fromShows(earlier);
+  const b = fromShows(later);
+  const lo: number[] = [];
+  const hi: number[] = [];
+  for (let d = 0; d < DIMS; d++) {
+    const [aLo, aHi, bLo, bHi] = [a.lo[d] ?? 0, a.hi[d] ?? 0, b.lo[d] ?? 0, b.hi[d] ?? 0];
+    const common = Math.max(aLo, bLo) <= Math.min(aHi, bHi);
+    lo.push(common ? Math.max(aLo, bLo) : Math.min(aLo, bLo));
+    hi.push(common ? Math.min(aHi, bHi) : Math.max(aHi, bHi));
+  }
+  return toShows({ lo, hi, balanced: a.balanced || b.balanced });
+}
+
 /** The Bid line's hand reference and the strain it stood for, if the call was made through one. */
 function bindingOf(rule: CompiledRule, call: Call): Binding | undefined {
   const node = rule.call?.node;
@@ -417,8 +437,8 @@ export interface AuctionReading {
   /** Each call read in turn. */
   readonly calls: readonly CallReading[];
   /**
-   * What each player has shown over all their calls: the ranges of their readings put together.
-   * When two readings contradict each other, the later one stands.
+   * What each player has shown over all their calls: the ranges of their readings put together
+   * (combineShows: where two contradict, their hull).
    */
   readonly seats: Readonly<Partial<Record<Seat, HandShows>>>;
 }
@@ -447,8 +467,7 @@ export function readAuction(book: RuleBook, context: ReadingContext): AuctionRea
     calls.push(reading);
     if (reading.shows === undefined) return;
     const before = seats[reading.seat];
-    const together = before === undefined ? fromShows(reading.shows) : intersect(fromShows(before), fromShows(reading.shows));
-    seats[reading.seat] = isEmpty(together) ? reading.shows : toShows(tighten(together));
+    seats[reading.seat] = before === undefined ? reading.shows : toShows(tighten(fromShows(combineShows(before, reading.shows))));
   });
   return { calls, seats };
 }

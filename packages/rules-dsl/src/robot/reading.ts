@@ -17,17 +17,18 @@ import {
 } from '@tenace/engine';
 import type { RuleBook } from '../compile.ts';
 import { auctionKey, keptPerBook } from '../kept.ts';
-import { readAuction, type HandShows, type Range } from '../read.ts';
+import { combineShows, readAuction, type HandShows, type Range } from '../read.ts';
 import { partnerDoubledForTakeout, partnerForces, placedContractPoints, placedSuitLength, sideHasBid, suitsBidBy } from './placement.ts';
 
 /**
  * What every player at the table has shown, for the robot placing a contract: each call is read
  * through the book where a rule could have made it (the opponents' too: the book has competitive
- * bidding), and otherwise as natural, with the ranges of the sheet's Competition section
- * (systems/sayc-sheet.txt), for calls no rule explains (a lesson's auction, a hand a player brings).
+ * bidding); otherwise, by a side that has bid, as placement makes it (placedContract), and else as
+ * natural, with the ranges of the sheet's Competition section (systems/sayc-sheet.txt), for calls
+ * no rule explains (a lesson's auction, a hand a player brings).
  */
 
-/** How a call was read: by the book's rules, by the sheet's Competition ranges, or not at all. */
+/** How a call was read: by the book's rules, past them (placement's reckoning or the sheet's Competition ranges), or not at all. */
 export type ReadingSource = 'rules' | 'competition' | 'none';
 
 export interface NaturalReading {
@@ -63,38 +64,6 @@ export const NOTHING_SHOWN: HandShows = {
   kings: { min: 0, max: 4 },
   balanced: false,
 };
-
-const both = (a: Range, b: Range): Range => ({ min: Math.max(a.min, b.min), max: Math.min(a.max, b.max) });
-const isEmptyRange = (r: Range): boolean => r.min > r.max;
-const hullOf = (a: Range, b: Range): Range => ({ min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) });
-
-/**
- * Where two readings of one range contradict (a call placed past the rules with less than an
- * earlier rule read, a pass read 0–5 after a redouble's 10+), the player made both calls: the
- * hand lies in the hull of the two, not in the later one alone.
- */
-const together = (a: Range, b: Range): Range => {
-  const common = both(a, b);
-  return isEmptyRange(common) ? hullOf(a, b) : common;
-};
-
-/** What two readings of one player show together: each range narrowed by both, or their hull where they contradict. */
-export function combineShows(earlier: HandShows, later: HandShows): HandShows {
-  return {
-    points: together(earlier.points, later.points),
-    distributionPoints: together(earlier.distributionPoints, later.distributionPoints),
-    totalPoints: together(earlier.totalPoints, later.totalPoints),
-    lengths: {
-      S: together(earlier.lengths.S, later.lengths.S),
-      H: together(earlier.lengths.H, later.lengths.H),
-      D: together(earlier.lengths.D, later.lengths.D),
-      C: together(earlier.lengths.C, later.lengths.C),
-    },
-    aces: together(earlier.aces, later.aces),
-    kings: together(earlier.kings, later.kings),
-    balanced: earlier.balanced || later.balanced,
-  };
-}
 
 const BALANCED_LENGTHS: Readonly<Record<Suit, Range>> = { S: { min: 2, max: 5 }, H: { min: 2, max: 5 }, D: { min: 2, max: 5 }, C: { min: 2, max: 5 } };
 
