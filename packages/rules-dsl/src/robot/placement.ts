@@ -9,6 +9,7 @@ import {
   displayCall,
   highCardPoints,
   isLegalCall,
+  leftOf,
   partnerOf,
   rightOf,
   seatOfCall,
@@ -146,6 +147,10 @@ function combinedPoints(mine: number, extra: number, partner: Range, opponents: 
 /** Where a slam in a suit looks likely (4NT asks from SMALL_SLAM_POINTS): the middle of the combined range, at most 8 above its least. */
 const slamLikely = (combined: Range): number => (combined.min + Math.max(combined.min, Math.min(combined.max, combined.min + 8))) / 2;
 
+/** The least the opponents of `seat` have shown together (what caps our side's combined points). */
+export const opponentsLeast = (seats: Readonly<Record<Seat, { readonly points: Range }>>, seat: Seat): number =>
+  seats[leftOf(seat)].points.min + seats[rightOf(seat)].points.min;
+
 /**
  * The points a contract placed past the rules shows, for partner to read it as placement made it:
  * the high-card points of mine with which placement's own count (combinedPoints, then `expected`;
@@ -158,7 +163,7 @@ const slamLikely = (combined: Range): number => (combined.min + Math.max(combine
  * game were missed on bench/par.bench.ts 300). Undefined for those, for 4NT and 5NT (they ask),
  * and where no count of mine chooses the goal.
  */
-export function placedContractPoints(bid: Bid, partner: Range, contested: boolean, opponents = 0, extraMax = 0): Range | undefined {
+export function placedContractPoints(bid: Bid, partner: Range, contested: boolean, opponents: number, extraMax: number): Range | undefined {
   const game = bid.strain === 'NT' ? 3 : isMajor(bid.strain) ? 4 : 5;
   if (bid.strain === 'NT' && (bid.level === 4 || bid.level === 5)) return undefined;
   if (bid.strain !== 'NT' && bid.level >= game && bid.level < 6) return undefined;
@@ -357,7 +362,7 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   }
 
   const partnerShows = table.seats[partner];
-  const opponents = table.seats[rightOf(seat)].points.min + table.seats[partnerOf(rightOf(seat))].points.min;
+  const opponents = opponentsLeast(table.seats, seat);
   // With an eight-card fit shown, my shortness counts too (void 3, singleton 2, doubleton 1).
   const fitShownIn = (s: Suit): boolean => myLengths[s] + partnerShows.lengths[s].min >= 8;
   const fitShown = SUITS.some(fitShownIn);

@@ -2,7 +2,6 @@ import {
   SUIT_NAME,
   auctionState,
   displayCall,
-  leftOf,
   partnerOf,
   rightOf,
   seatOfCall,
@@ -18,7 +17,7 @@ import {
 import type { RuleBook } from '../compile.ts';
 import { auctionKey, keptPerBook } from '../kept.ts';
 import { combineShows, readAuction, type HandShows, type Range } from '../read.ts';
-import { partnerDoubledForTakeout, partnerForces, placedContractPoints, placedSuitLength, sideHasBid, suitsBidBy } from './placement.ts';
+import { opponentsLeast, partnerDoubledForTakeout, partnerForces, placedContractPoints, placedSuitLength, sideHasBid, suitsBidBy } from './placement.ts';
 
 /**
  * What every player at the table has shown, for the robot placing a contract: each call is read
@@ -204,8 +203,7 @@ function placedContract(auction: Auction, call: Call, seats: Readonly<Record<Sea
   if (!sideHasBid(auction, seat)) return undefined;
   const partner = seats[partnerOf(seat)];
   const contested = sideHasBid(auction, seat, false);
-  const opponents = seats[leftOf(seat)].points.min + seats[rightOf(seat)].points.min;
-  const points = placedContractPoints(call, partner.points, contested, opponents, seats[seat].distributionPoints.max);
+  const points = placedContractPoints(call, partner.points, contested, opponentsLeast(seats, seat), seats[seat].distributionPoints.max);
   const forced = partnerForces(calls, seat);
   const asked = calls.some((c) => sideOf(c.seat) === sideOf(seat) && c.call.type === 'bid' && c.call.level === 4 && c.call.strain === 'NT');
   const suit = call.strain === 'NT' || (asked && call.level >= 5) ? undefined : call.strain;
@@ -246,10 +244,10 @@ function readTableAfresh(book: RuleBook, context: { readonly vulnerability: Vuln
     const reading = byBook.calls[i];
     const first = reading?.rules[0];
     let read: TableCall;
-    const before: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
     if (reading?.shows !== undefined && first !== undefined) {
       read = { seat, call, source: 'rules', meaning: first.meaning, shows: reading.shows };
     } else {
+      const before: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
       const placed = placedContract(before, call, seats, calls) ?? readOpponentCall(before, call, partnerDoubledForTakeout(calls, before));
       read = { seat, call, source: placed.shows === undefined ? 'none' : 'competition', meaning: placed.meaning, shows: placed.shows };
     }
