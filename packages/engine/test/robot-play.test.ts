@@ -30,6 +30,8 @@ import {
 } from '../src/index.ts';
 import {
   ANY_HAND,
+  CLOSE_CALL_SAMPLES,
+  DEFAULT_SAMPLES,
   FIRST_LAYOUT_SHARE,
   certainClaim,
   chooseCard,
@@ -488,6 +490,44 @@ describe('the card choice', () => {
       expect(follow?.samples).toBe(12);
       // Where no card is best everywhere, every layout asked for is solved.
       expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: safetyPlay })?.samples).toBe(40);
+    });
+
+    // A card of another suit than the safe card's: never equal to it.
+    const apart = legalCards(game.play).find((c) => Math.floor(c / 13) !== Math.floor((safe ?? 0) / 13));
+    // The safe card and `apart` take the same tricks on every layout, the most; the others fewer.
+    const twins: CardSolver = (position) =>
+      position.hands[seatToPlay(position)].toArray().map((card) => ({
+        card,
+        tricks: card === safe || card === apart ? needed + (position.hands[holder].has(marker ?? -1) ? 2 : 1) : needed - 2,
+      }));
+
+    it('goes on solving while two cards not equal to each other are both best on every layout', () => {
+      expect(apart).toBeDefined();
+      const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: twins });
+      expect(choice?.samples).toBe(40);
+      expect([safe, apart]).toContain(choice?.card);
+    });
+
+    it('solves a close call on more layouts than a clear choice, when the caller does not fix the number', () => {
+      // The safe card and `apart` take a trick more in turn, layout by layout: alike on average,
+      // apart on every layout, a close call solved on up to CLOSE_CALL_SAMPLES layouts.
+      let layouts = 0;
+      const seesaw: CardSolver = (position) => {
+        const up = ++layouts % 2 === 0;
+        return position.hands[seatToPlay(position)].toArray().map((card) => ({
+          card,
+          tricks: card === safe ? needed + (up ? 2 : 1) : card === apart ? needed + (up ? 1 : 2) : needed - 2,
+        }));
+      };
+      expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, solver: seesaw })?.samples).toBe(CLOSE_CALL_SAMPLES);
+      // A number given holds for the close call too.
+      expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 20, solver: seesaw })?.samples).toBe(20);
+      // Cards alike on every layout are no close call: more layouts seldom part them.
+      expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, solver: twins })?.samples).toBe(DEFAULT_SAMPLES);
+      // The safe card reaches the goal on every layout, the next best on about half: clear.
+      const clear = chooseCard(game.play, { seed: 7, budgetMs: Infinity, solver: safetyPlay });
+      expect(clear?.samples).toBe(DEFAULT_SAMPLES);
+      expect(clear?.card).toBe(safe);
     });
 
     it('early in the play, screens every card against the goal on more layouts, and solves exactly only the best few', () => {

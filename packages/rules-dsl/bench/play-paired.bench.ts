@@ -10,12 +10,13 @@
  * neither way's positions are favoured. `other`:
  * - `ranges`: the auction's ranges only, without the test that the book would have made the calls;
  * - `budget:<ms>`: another budget a card (as work: ms × NODES_PER_MS search nodes);
- * - `samples:<n>`: at most n layouts solved exactly a card (the robots: DEFAULT_SAMPLES).
+ * - `samples:<n>`: at most n layouts solved exactly a card (the robots: DEFAULT_SAMPLES, and up to
+ *   CLOSE_CALL_SAMPLES for a close call).
  *
  * Prints the decisions compared, how many differ, and the double-dummy tricks lost a deal played
  * on those by each way, for the declaring side and the defence.
  */
-import { DEFAULT_SAMPLES, NODES_PER_MS, actorOf, applyRobotMove, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Game, type RobotMove, type Seat } from '@tenace/engine';
+import { NODES_PER_MS, actorOf, applyRobotMove, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Game, type RobotMove, type Seat } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
 import { benchDeal, bidByRobots, tricksLost } from './play-deals.ts';
 
@@ -23,9 +24,9 @@ const other = process.argv[2] ?? '';
 const deals = Number(process.argv[3] ?? 100);
 const first = Number(process.argv[4] ?? 0);
 const otherBudget = other.startsWith('budget:') ? Number(other.slice('budget:'.length)) : 250;
-const otherSamples = other.startsWith('samples:') ? Number(other.slice('samples:'.length)) : DEFAULT_SAMPLES;
+const otherSamples = other.startsWith('samples:') ? Number(other.slice('samples:'.length)) : undefined;
 const known = other === 'ranges' || other.startsWith('budget:') || other.startsWith('samples:');
-if (!known || !(otherBudget > 0) || !Number.isInteger(otherSamples) || otherSamples < 1 || !Number.isInteger(deals) || deals <= 0 || !Number.isInteger(first) || first < 0) {
+if (!known || !(otherBudget > 0) || (otherSamples !== undefined && (!Number.isInteger(otherSamples) || otherSamples < 1)) || !Number.isInteger(deals) || deals <= 0 || !Number.isInteger(first) || first < 0) {
   console.error('usage: npx tsx bench/play-paired.bench.ts <ranges | budget:<ms> | samples:<n>> [deals] [first deal]');
   process.exit(2);
 }
@@ -36,8 +37,9 @@ let played = 0;
 let decisions = 0;
 let differ = 0;
 
-const choose = (game: Game, seat: Seat, i: number, constraints: AuctionConstraints, budgetMs: number, samples = DEFAULT_SAMPLES): RobotMove =>
-  unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, samples, constraints }));
+/** `samples` only when a number is compared: the robots' own default also solves close calls on more layouts. */
+const choose = (game: Game, seat: Seat, i: number, constraints: AuctionConstraints, budgetMs: number, samples?: number): RobotMove =>
+  unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, ...(samples === undefined ? {} : { samples }), constraints }));
 
 for (let i = first; i < first + deals; i++) {
   const { deal, dealer, vulnerability } = benchDeal(i);

@@ -43,6 +43,12 @@ import { nodesSearched } from '../dd/solver.ts';
 export const DEFAULT_BUDGET_MS = 250;
 export const DEFAULT_SAMPLES = 32;
 /**
+ * Most layouts solved for a close call (closeCall) when the caller does not fix the number: with
+ * 32 layouts, cards a few layouts or a fifth of a trick apart were told apart by chance as often
+ * as not (see CLOSE_GOAL).
+ */
+export const CLOSE_CALL_SAMPLES = 64;
+/**
  * Search nodes allowed per millisecond of budget. The solver, compiled to WebAssembly, searches
  * some 2,000–3,100 positions at the start of a trick a millisecond in a robot's decisions on this
  * machine (the opening lead's the dearest; scripts/dd-nodes.ts: 1,800–2,600 on full tables by the
@@ -101,7 +107,10 @@ export interface ChoiceOptions {
   readonly budgetMs?: number;
   /** Search nodes allowed for this card (default `budgetMs` × NODES_PER_MS). */
   readonly nodeBudget?: number;
-  /** Most layouts to solve (default 32). */
+  /**
+   * Most layouts to solve: by default 32, and up to CLOSE_CALL_SAMPLES for a close call while the
+   * budget lasts; a number given here holds for every choice.
+   */
   readonly samples?: number;
   /** What the auction showed of each hand. */
   readonly constraints?: AuctionConstraints;
@@ -121,6 +130,11 @@ export interface RatedCard {
   readonly goal: number;
   /** Average tricks for the side on play, from here on, over the layouts solved exactly (0 when a screen left none). */
   readonly tricks: number;
+  /**
+   * The layouts the card was solved on exactly. The cards still contending for the choice are
+   * solved on more than those already behind (see chooseCard), and rated first.
+   */
+  readonly layouts: number;
 }
 
 /**
@@ -135,8 +149,12 @@ export function tricksNeeded(play: Play): number {
   return target - won;
 }
 
-/** Best first: the card reaching the goal on more layouts, then more tricks, then the lower card. */
-const byGoalThenTricks = (a: RatedCard, b: RatedCard): number => b.goal - a.goal || b.tricks - a.tricks || a.card - b.card;
+/**
+ * Best first: the card still contending (solved on more layouts: the averages of cards solved on
+ * different layouts do not compare), then the one reaching the goal on more layouts, then more
+ * tricks, then the lower card.
+ */
+const byGoalThenTricks = (a: RatedCard, b: RatedCard): number => b.layouts - a.layouts || b.goal - a.goal || b.tricks - a.tricks || a.card - b.card;
 const EPSILON = 1e-9;
 /**
  * How close to the best an opening lead's rating must be for the samples not to separate it from
@@ -147,7 +165,7 @@ const LEAD_GOAL_MARGIN = 0.05;
 const LEAD_TRICKS_MARGIN = 0.1;
 /**
  * Layouts solved exactly after which a card best on every one of them is chosen without solving
- * more. 12 rather than 8: a card best on 8 layouts still gave up a trick on the real one often
+ * more, when no other card is too (see CLOSE_GOAL). 12 rather than 8: a card best on 8 layouts still gave up a trick on the real one often
  * enough (on the play benchmark's 300 deals some 36 of the 282 losing decisions stopped at 8).
  * Paired on deals 0–199 (play-paired.bench.ts with a temporary switch), 16 against 8: 27 and 33
  * cards differ, declarer 0.021 → 0.000 and defence 0.010 → 0.000 a deal on both halves; 32 gained
@@ -158,6 +176,29 @@ const LEAD_TRICKS_MARGIN = 0.1;
  * 0.745).
  */
 const CLEAR_AFTER = 12;
+/**
+ * Two ways of telling apart cards the first layouts leave level, solving only those cards on more
+ * layouts (cheaper than every card):
+ * - cards not equal to each other but each best on every one of the first CLEAR_AFTER layouts
+ *   (a tie) are solved on up to the usual 32 layouts, within TIED_SHARE of the card's budget (the
+ *   early tricks' dear layouts would otherwise take the board's time past a second);
+ * - a close call: the best card and another reach the goal on shares of the layouts at most
+ *   CLOSE_GOAL apart and, on the same share, take on average fewer than CLOSE_TRICKS tricks apart,
+ *   but not alike on every layout (more layouts seldom part those). Such cards are solved on up to
+ *   CLOSE_CALL_SAMPLES layouts while the budget lasts.
+ * Before, the first card best on 12 layouts was chosen, ties by convention (prefer.ts), and every
+ * choice stopped at 32 layouts. Paired against that (play-paired.bench.ts with a temporary
+ * switch) on deals 0–99, 300–399, 600–699 and 700–799: 259 cards differ, and the tricks lost on
+ * them fell from 20 to 7 as declarer and from 9 to 4 in defence. With the tie alone, on deals
+ * 300–399 and 600–699 the close call's 32 cards that differ lost 10 tricks as declarer and 3 in
+ * defence, with it 2 and 2. In an earlier form (every card solved on, ties counted as close
+ * calls), thresholds wider (0.16 and 0.4) changed 1 card in 4,011, and up to 96 layouts lost 3
+ * tricks on the 28 cards that differ (deals 600–699). The board's time: 0.93 s of CPU median against 0.79 s
+ * before (1.02 s with the tie's layouts paced by the whole budget).
+ */
+const CLOSE_GOAL = 0.1;
+const CLOSE_TRICKS = 0.25;
+const TIED_SHARE = 0.5;
 /** Screened layouts after which the screen stops when every card is alike on every one of them. */
 const SCREEN_CLEAR_AFTER = 8;
 /** A suit partner showed at least this many cards in counts as partner's suit for the leads. */
@@ -225,6 +266,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const start = now();
   const budget = options.budgetMs ?? DEFAULT_BUDGET_MS;
   const most = Math.max(1, options.samples ?? DEFAULT_SAMPLES);
+  const mostForCloseCall = options.samples === undefined ? CLOSE_CALL_SAMPLES : most;
   const solver = options.solver ?? ddCardSolver;
   const random = seededRandom(`${String(options.seed)}/${play.tricks.reduce((n, t) => n + t.cards.length, 0)}`);
   const sampling: SamplingWork = { tries: 0, tests: 0 };
@@ -335,22 +377,71 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   }
   const exact = exactCards === undefined ? rated : rated.filter((c) => exactCards.has(c));
 
-  const totals = new Map<Card, number>(exact.map((c) => [c, 0]));
-  const reaching = new Map<Card, number>(exact.map((c) => [c, 0]));
+  /** Each card's tricks, layout by layout: the i-th on the i-th layout solved. */
+  const byLayout = new Map<Card, number[]>(exact.map((c) => [c, []]));
+  /** The layouts on which each card took the most tricks of the cards solved on it. */
   const topped = new Map<Card, number>(exact.map((c) => [c, 0]));
+  /**
+   * The cards solved on each new layout: every card of `exact` at first, then only those still
+   * contending for the choice (cards best on every layout alike, or a close call's), whose
+   * solving costs less than every card's.
+   */
+  let solving: readonly Card[] = exact;
   let samples = 0;
   let outOfTime = false;
   /** Layouts dropped because the first of them took more than its share (FIRST_LAYOUT_SHARE). */
   let dropped = 0;
   // The exact layouts' own pace is counted from where the screen, if any, ended.
   const exactFrom = screened > 0 ? { time: now(), nodes: nodesUsed() } : fromStart;
-  while (samples < most) {
+  /** Every card solved exactly with its rating, best first, each over the layouts it was solved on. */
+  const rate = (): RatedCard[] =>
+    exact
+      .map((card) => {
+        const tricks = byLayout.get(card) ?? [];
+        // The screened layouts' goals are counted already.
+        const reached = (screened > 0 ? (screenReach.get(card) ?? 0) : 0) + tricks.slice(screened).filter((t) => t >= needed).length;
+        const goalLayouts = Math.max(tricks.length, screened);
+        return {
+          card,
+          goal: goalLayouts === 0 ? 0 : reached / goalLayouts,
+          // With a screen but no exact layout in the budget: the goal alone, the tricks unknown (0).
+          tricks: tricks.length === 0 ? 0 : tricks.reduce((a, b) => a + b, 0) / tricks.length,
+          layouts: tricks.length,
+        };
+      })
+      .sort(byGoalThenTricks);
+  /** Whether two cards took the same tricks on every layout so far. */
+  const twins = (a: Card, b: Card): boolean => {
+    const tricksOfB = byLayout.get(b) ?? [];
+    return (byLayout.get(a) ?? []).every((t, i) => t === tricksOfB[i]);
+  };
+  /**
+   * The cards of a close call (CLOSE_GOAL) among those solved on every layout so far: the best
+   * and each card close to it; undefined when the best has no close rival. A rival alike on every
+   * layout so far does not make a close call: more layouts seldom part those.
+   */
+  const closeCall = (): Card[] | undefined => {
+    const [best, ...others] = rate().filter((r) => r.layouts === samples);
+    if (best === undefined || samples === 0) return undefined;
+    const close = others.filter((r) => {
+      const goalApart = best.goal - r.goal;
+      return goalApart <= CLOSE_GOAL + EPSILON && (goalApart > EPSILON || best.tricks - r.tricks < CLOSE_TRICKS);
+    });
+    const rival = close.some((r) => !allEquivalent([best.card, r.card], play.hands[play.turn], gone) && !twins(best.card, r.card));
+    return rival ? [best.card, ...close.map((r) => r.card)] : undefined;
+  };
+  for (;;) {
+    if (samples >= most) {
+      const contenders = samples < mostForCloseCall ? closeCall() : undefined;
+      if (contenders === undefined) break;
+      solving = contenders;
+    }
     const layout = layoutAt(samples + dropped);
     if (layout === undefined) break;
     const firstAlone = samples === 0 && screened === 0 && dropped === 0;
     const share = firstAlone ? FIRST_LAYOUT_SHARE : 1;
     const limits = { deadline: start + (deadline - start) * share, now, maxNodes: nodeBudget * share - nodesUsed() };
-    const values = solver(positionOf(layout, exactCards), limits)?.filter((v) => totals.has(v.card));
+    const values = solver(positionOf(layout, solving === exact ? exactCards : CardSet.fromCards(solving)), limits)?.filter((v) => solving.includes(v.card));
     if (values === undefined && firstAlone) {
       // A hard layout: the next one may be solved with the rest of the budget.
       dropped++;
@@ -363,18 +454,21 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     relaxation = Math.max(relaxation, layout.relaxation);
     const bestHere = Math.max(...values.map((v) => v.tricks));
     for (const { card, tricks } of values) {
-      const total = totals.get(card);
-      if (total === undefined) continue;
-      totals.set(card, total + tricks);
-      // The screened layouts' goals are counted already.
-      if (tricks >= needed && samples >= screened) reaching.set(card, (reaching.get(card) ?? 0) + 1);
+      byLayout.get(card)?.push(tricks);
       if (tricks === bestHere) topped.set(card, (topped.get(card) ?? 0) + 1);
     }
     samples++;
     // A card best on every layout so far (a winner to cash, a suit to follow low) is the choice:
     // more layouts would almost never change it. Not for the opening lead, where a trick on one
     // layout is no reason to leave the standard lead.
-    if (!opening && samples >= CLEAR_AFTER && [...topped.values()].some((n) => n === samples)) break;
+    const bestEverywhere = solving.filter((c) => topped.get(c) === samples);
+    if (!opening && samples >= CLEAR_AFTER && bestEverywhere.length > 0) {
+      if (allEquivalent(bestEverywhere, play.hands[play.turn], gone)) break;
+      // Not while another card, not equal to it, is best everywhere too: chosen among by
+      // convention, such cards gave tricks away where more layouts would have told them apart.
+      // Only they are solved on, within TIED_SHARE of the budget (see CLOSE_GOAL for figures).
+      solving = bestEverywhere;
+    }
     // Stop when another layout, at the pace of the exact layouts so far, would overrun the budget.
     // Their own pace, not the whole card's: after a screen the exact layouts are those screened,
     // whose positions the solver has mostly proved already, so one costs some 1,000–25,000 nodes
@@ -382,7 +476,8 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     // layout, and the shortlist's cards tied on it were chosen among by convention. Paired on the
     // play benchmark's deals 0–199 and 300–499, 74 cards differ and the tricks lost on them fell
     // from 18 to 10 (declarer 10 → 5, defence 8 → 5); the board takes 0.80 s of CPU, not 0.76.
-    if (paceSpent(samples, 1, exactFrom)) break;
+    const tied = solving !== exact && samples < most;
+    if (paceSpent(samples, tied ? TIED_SHARE : 1, exactFrom)) break;
   }
   const goalLayouts = Math.max(samples, screened);
   if (goalLayouts === 0) {
@@ -391,17 +486,10 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     const card = prefer(allowed) ?? allowed[0];
     return card === undefined ? undefined : { card, chooser, samples: 0, screened, relaxation, ratings: [], outOfTime };
   }
-  // With a screen but no exact layout in the budget: the goal alone, the tricks unknown (0).
-  const ratings = exact
-    .map((card) => ({
-      card,
-      goal: ((screenReach.get(card) ?? 0) * Number(screened > 0) + (reaching.get(card) ?? 0)) / goalLayouts,
-      tricks: samples === 0 ? 0 : (totals.get(card) ?? 0) / samples,
-    }))
-    .sort(byGoalThenTricks);
+  const ratings = rate();
   const [top] = ratings;
   const [goalMargin, tricksMargin] = opening ? [LEAD_GOAL_MARGIN, LEAD_TRICKS_MARGIN] : [EPSILON, EPSILON];
-  const equal = ratings.filter((r) => top !== undefined && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin).map((r) => r.card);
+  const equal = ratings.filter((r) => top !== undefined && r.layouts === top.layouts && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin).map((r) => r.card);
   const card = prefer(equal) ?? equal[0];
   return card === undefined ? undefined : { card, chooser, samples, screened, relaxation, ratings, outOfTime };
 }
