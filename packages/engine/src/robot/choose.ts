@@ -20,7 +20,8 @@ import { nodesSearched } from '../dd/solver.ts';
  * contract is settled either way). Cards rated the same are told apart by the conventions of
  * prefer.ts. In the early tricks, where the budget covers few exact solves, the goal is first
  * screened on more layouts with one cheap search a card, and only the best few cards are solved
- * exactly (SCREEN_FROM_CARDS).
+ * exactly (SCREEN_FROM_CARDS). Cards the first layouts leave level (each best on every layout, or
+ * a close call) are solved, alone, on more layouts (CLOSE_GOAL).
  *
  * Determinism: the layouts come from a generator seeded with the seed and the number of cards
  * played, so a decision depends only on the seed, the position and how many layouts were solved.
@@ -57,9 +58,10 @@ export const CLOSE_CALL_SAMPLES = 64;
  * benchmark's 300 deals, quiet machine: the slowest card 178 ms in one run, 212 ms in another, an
  * opening lead of 336k nodes that takes 130 ms when its deal is played alone), so the work budget
  * is the one that decides. It also sets the whole board's time, the first tricks taking most of
- * it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.80 s of CPU
- * (median, 1.96M nodes; 0.76 s before the exact layouts after a screen were paced by their own
- * cost, 0.67 s before CLEAR_AFTER went to 12). More nodes a card buy tricks,
+ * it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.93 s of CPU
+ * (median, 2.19M nodes; 0.80 s before ties and close calls were solved on more layouts, 0.76 s
+ * before the exact layouts after a screen were paced by their own cost, 0.67 s before CLEAR_AFTER
+ * went to 12). More nodes a card buy tricks,
  * paired on the same decisions (play-paired.bench.ts, deals 0–199): 1,400 against 1,250
  * (budget:280) 0.021 fewer lost a deal as declarer, the defence the same; 1,600 (budget:320)
  * 0.036 / 0.010 fewer, but its slowest card came within a few ms of the budget while another job
