@@ -43,11 +43,7 @@ import { nodesSearched } from '../dd/solver.ts';
 
 export const DEFAULT_BUDGET_MS = 250;
 export const DEFAULT_SAMPLES = 32;
-/**
- * Most layouts solved for a close call (closeCall) when the caller does not fix the number: with
- * 32 layouts, cards a few layouts or a fifth of a trick apart were told apart by chance as often
- * as not (see CLOSE_GOAL).
- */
+/** Most layouts solved for a close call when the caller does not fix the number (see CLOSE_GOAL). */
 export const CLOSE_CALL_SAMPLES = 64;
 /**
  * Search nodes allowed per millisecond of budget. The solver, compiled to WebAssembly, searches
@@ -167,8 +163,9 @@ const LEAD_GOAL_MARGIN = 0.05;
 const LEAD_TRICKS_MARGIN = 0.1;
 /**
  * Layouts solved exactly after which a card best on every one of them is chosen without solving
- * more, when no other card is too (see CLOSE_GOAL). 12 rather than 8: a card best on 8 layouts still gave up a trick on the real one often
- * enough (on the play benchmark's 300 deals some 36 of the 282 losing decisions stopped at 8).
+ * more, when no other card is too (see CLOSE_GOAL). 12 rather than 8: a card best on 8 layouts
+ * still gave up a trick on the real one often enough (on the play benchmark's 300 deals some 36
+ * of the 282 losing decisions stopped at 8).
  * Paired on deals 0–199 (play-paired.bench.ts with a temporary switch), 16 against 8: 27 and 33
  * cards differ, declarer 0.021 → 0.000 and defence 0.010 → 0.000 a deal on both halves; 32 gained
  * no more (42 and 50 cards differ, the same figures); 12 against 16 even (28 and 21 cards differ,
@@ -195,8 +192,9 @@ const CLEAR_AFTER = 12;
  * 300–399 and 600–699 the close call's 32 cards that differ lost 10 tricks as declarer and 3 in
  * defence, with it 2 and 2. In an earlier form (every card solved on, ties counted as close
  * calls), thresholds wider (0.16 and 0.4) changed 1 card in 4,011, and up to 96 layouts lost 3
- * tricks on the 28 cards that differ (deals 600–699). The board's time: 0.93 s of CPU median against 0.79 s
- * before (1.02 s with the tie's layouts paced by the whole budget).
+ * tricks on the 28 cards that differ (deals 600–699). The board's time: 0.93 s of CPU median
+ * against 0.79 s before (1.02 s with the tie's layouts paced by the whole budget; a quarter of it
+ * instead of half, deals 600–699: 9 cards differ, a trick lost in defence).
  */
 const CLOSE_GOAL = 0.1;
 const CLOSE_TRICKS = 0.25;
@@ -491,7 +489,9 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const ratings = rate();
   const [top] = ratings;
   const [goalMargin, tricksMargin] = opening ? [LEAD_GOAL_MARGIN, LEAD_TRICKS_MARGIN] : [EPSILON, EPSILON];
-  const equal = ratings.filter((r) => top !== undefined && r.layouts === top.layouts && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin).map((r) => r.card);
+  const equal = ratings
+    .filter((r) => top !== undefined && r.layouts === top.layouts && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin)
+    .map((r) => r.card);
   const card = prefer(equal) ?? equal[0];
   return card === undefined ? undefined : { card, chooser, samples, screened, relaxation, ratings, outOfTime };
 }
