@@ -382,11 +382,11 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   /** The layouts on which each card took the most tricks of the cards solved on it. */
   const topped = new Map<Card, number>(exact.map((c) => [c, 0]));
   /**
-   * The cards solved on each new layout: every card of `exact` at first, then only those still
-   * contending for the choice (cards best on every layout alike, or a close call's), whose
-   * solving costs less than every card's.
+   * The cards solved on each new layout when not every card of `exact` is: those still contending
+   * for the choice (cards best on every layout alike, or a close call's), whose solving costs less
+   * than every card's.
    */
-  let solving: readonly Card[] = exact;
+  let contending: CardSet | undefined;
   let samples = 0;
   let outOfTime = false;
   /** Layouts dropped because the first of them took more than its share (FIRST_LAYOUT_SHARE). */
@@ -422,7 +422,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
    */
   const closeCall = (): Card[] | undefined => {
     const [best, ...others] = rate().filter((r) => r.layouts === samples);
-    if (best === undefined || samples === 0) return undefined;
+    if (best === undefined) return undefined;
     const close = others.filter((r) => {
       const goalApart = best.goal - r.goal;
       return goalApart <= CLOSE_GOAL + EPSILON && (goalApart > EPSILON || best.tricks - r.tricks < CLOSE_TRICKS);
@@ -434,14 +434,14 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     if (samples >= most) {
       const contenders = samples < mostForCloseCall ? closeCall() : undefined;
       if (contenders === undefined) break;
-      solving = contenders;
+      contending = CardSet.fromCards(contenders);
     }
     const layout = layoutAt(samples + dropped);
     if (layout === undefined) break;
     const firstAlone = samples === 0 && screened === 0 && dropped === 0;
     const share = firstAlone ? FIRST_LAYOUT_SHARE : 1;
     const limits = { deadline: start + (deadline - start) * share, now, maxNodes: nodeBudget * share - nodesUsed() };
-    const values = solver(positionOf(layout, solving === exact ? exactCards : CardSet.fromCards(solving)), limits)?.filter((v) => solving.includes(v.card));
+    const values = solver(positionOf(layout, contending ?? exactCards), limits)?.filter((v) => contending?.has(v.card) ?? byLayout.has(v.card));
     if (values === undefined && firstAlone) {
       // A hard layout: the next one may be solved with the rest of the budget.
       dropped++;
@@ -461,13 +461,14 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     // A card best on every layout so far (a winner to cash, a suit to follow low) is the choice:
     // more layouts would almost never change it. Not for the opening lead, where a trick on one
     // layout is no reason to leave the standard lead.
-    const bestEverywhere = solving.filter((c) => topped.get(c) === samples);
+    // Best on every layout: solved on each of them, so still contending.
+    const bestEverywhere = exact.filter((c) => topped.get(c) === samples);
     if (!opening && samples >= CLEAR_AFTER && bestEverywhere.length > 0) {
       if (allEquivalent(bestEverywhere, play.hands[play.turn], gone)) break;
       // Not while another card, not equal to it, is best everywhere too: chosen among by
       // convention, such cards gave tricks away where more layouts would have told them apart.
       // Only they are solved on, within TIED_SHARE of the budget (see CLOSE_GOAL for figures).
-      solving = bestEverywhere;
+      contending = CardSet.fromCards(bestEverywhere);
     }
     // Stop when another layout, at the pace of the exact layouts so far, would overrun the budget.
     // Their own pace, not the whole card's: after a screen the exact layouts are those screened,
@@ -476,7 +477,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     // layout, and the shortlist's cards tied on it were chosen among by convention. Paired on the
     // play benchmark's deals 0–199 and 300–499, 74 cards differ and the tricks lost on them fell
     // from 18 to 10 (declarer 10 → 5, defence 8 → 5); the board takes 0.80 s of CPU, not 0.76.
-    const tied = solving !== exact && samples < most;
+    const tied = contending !== undefined && samples < most;
     if (paceSpent(samples, tied ? TIED_SHARE : 1, exactFrom)) break;
   }
   const goalLayouts = Math.max(samples, screened);
