@@ -467,6 +467,30 @@ describe('the card choice', () => {
       expect(choice?.card).toBe(safe);
     });
 
+    it('reads goal shares a layout apart as level, and plays the card taking more tricks', () => {
+      // The gamble misses the goal on the first `misses` layouts and takes two tricks more than
+      // needed on the others; the safe card takes exactly what is needed on every layout.
+      const missing = (misses: number): CardSolver => {
+        let layouts = 0;
+        return (position) => {
+          const miss = ++layouts <= misses;
+          return position.hands[seatToPlay(position)].toArray().map((card) => ({
+            card,
+            tricks: card === gamble ? (miss ? needed - 1 : needed + 2) : card === safe ? needed : needed - 3,
+          }));
+        };
+      };
+      const once = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 24, solver: missing(1) });
+      const rating = (card: number | undefined) => once?.ratings.find((r) => r.card === card);
+      expect(rating(safe)?.goal).toBe(1);
+      expect(rating(gamble)?.goal).toBeCloseTo(23 / 24);
+      expect(once?.card).toBe(gamble);
+      // Best first, as the choice reads them.
+      expect(once?.ratings[0]?.card).toBe(gamble);
+      // Two layouts of 24 apart are not level: the goal first.
+      expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 24, solver: missing(2) })?.card).toBe(safe);
+    });
+
     it('takes the most tricks on average once every card reaches the goal alike', () => {
       const overtricks: CardSolver = (position) => safetyPlay(position)?.map((v) => ({ ...v, tricks: v.tricks + 4 }));
       const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 24, solver: overtricks });
@@ -556,6 +580,19 @@ describe('the card choice', () => {
       expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 12, solver: exact })?.screened).toBe(0);
     });
 
+    it('ends the screen once cards not equal to each other reach the goal on every layout, for their tricks', () => {
+      // The safe card and `apart` reach the goal on every layout, `apart` with a trick more; the
+      // others never do.
+      const both: CardSolver = (position) =>
+        position.hands[seatToPlay(position)].toArray().map((card) => ({ card, tricks: card === safe ? needed : card === apart ? needed + 1 : needed - 3 }));
+      const screen: TargetSolver = (position, target) => both(position)?.map((v) => ({ card: v.card, reaches: v.tricks >= target }));
+      const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 12, solver: both, targetSolver: screen });
+      // Eight screened layouts (SCREEN_CLEAR_AFTER), not the 24 asked for: the goal will not part them.
+      expect(choice?.screened).toBe(8);
+      expect(choice?.samples).toBeGreaterThanOrEqual(8);
+      expect(choice?.card).toBe(apart);
+    });
+
     it('after a screen that took its share of the budget, solves the shortlist on as many layouts as the rest pays for', () => {
       // A clock moved only by the solvers: a screened layout costs 10 ms, an exact one 1 ms (the
       // screen has proved most of its positions already).
@@ -588,7 +625,8 @@ describe('the card choice', () => {
       expect(choice?.screened).toBe(0);
       // Every exact solve goes on from what the solver proved before in this decision.
       expect(continues).toEqual([true, true, true, true]);
-      expect(choice?.card).toBe(safe);
+      expect(choice?.samples).toBe(4);
+      expect(choice?.card).toBe(choice?.ratings[0]?.card);
     });
 
     it('counts the tricks still needed from the contract and the tricks won, for either side', () => {

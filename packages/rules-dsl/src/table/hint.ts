@@ -1,4 +1,4 @@
-import { SEAT_NAME, actorOf, displayCard, err, legalCards, ok, sideOf, type CardChoice, type Result } from '@tenace/engine';
+import { SEAT_NAME, actorOf, displayCard, err, legalCards, ok, sideOf, type CardChoice, type RatedCard, type Result } from '@tenace/engine';
 import { robotPlayWithBook } from '../robot/play.ts';
 import { robotBid } from '../robot/robot.ts';
 import { ROBOT_SEATS, USER_SEAT, cardBudget, tableBook, type Table, type TableAction, type TableOptions } from './table.ts';
@@ -11,8 +11,8 @@ export interface TableHint {
 
 const tricksWord = (n: number): string => `${n.toFixed(1)} trick${n.toFixed(1) === '1.0' ? '' : 's'}`;
 
-/** Why the robot chose its card: the only card, cards alike, or the layouts it solved (how often it reaches the contract's goal, else its tricks). */
-function cardReason(choice: CardChoice, legalCount: number, fromDummy: boolean, declaring: boolean): string {
+/** Why the robot chose its card: the only card, cards alike, or the layouts it solved (how often it reaches the contract's goal, else its tricks, also where another card reaches the goal on a few more layouts). */
+export function cardReason(choice: CardChoice, legalCount: number, fromDummy: boolean, declaring: boolean): string {
   const card = `${displayCard(choice.card)}${fromDummy ? ' from dummy' : ''}`;
   if (legalCount === 1) return `${card} is the only card you can play.`;
   const [best, next] = choice.ratings;
@@ -24,6 +24,15 @@ function cardReason(choice: CardChoice, legalCount: number, fromDummy: boolean, 
   const layoutsOf = (n: number): string => `${n} layouts of the hidden cards that agree with the bidding and the play`;
   const goal = declaring ? 'makes the contract' : 'beats the contract';
   const percent = (share: number): string => `${Math.round(share * 100)} %`;
+  // Goal shares too close to part are read as level (the engine's GOAL_LEVEL): the card played
+  // may take more tricks than one reaching the goal on a layout or two more.
+  const surer = choice.ratings.reduce<RatedCard | undefined>((most, r) => (r.layouts === best.layouts && r.goal > (most ?? best).goal ? r : most), undefined);
+  if (surer !== undefined) {
+    return (
+      `${card} takes ${tricksWord(best.tricks)} from here on for your side, on average over ${layoutsOf(choice.samples)}; ` +
+      `${displayCard(surer.card)} ${goal} on a few more layouts (${percent(surer.goal)} against ${percent(best.goal)}), too few to tell apart, but takes ${tricksWord(surer.tricks)}.`
+    );
+  }
   // The goal is judged on the screened layouts too; the tricks only on those solved exactly.
   if ((next !== undefined && next.goal < best.goal) || choice.samples === 0) {
     const nextBest = next === undefined ? '' : `; the next best, ${displayCard(next.card)}, on ${percent(next.goal)}`;
