@@ -254,8 +254,10 @@ export interface CardChoice {
   /** How much of what was read the sampling had to give up (see sample.ts); 0 when it all held. */
   readonly relaxation: number;
   /**
-   * Every card solved exactly with its rating, best first: the legal cards (for a lead, the leads
-   * worth solving), or after a screen the cards it kept; empty when the choice needed no solving.
+   * Every card solved exactly with its rating, best first as the choice reads them (goal shares
+   * too close to part read as level, see GOAL_LEVEL, so a card may come before one reaching the
+   * goal on a layout more): the legal cards (for a lead, the leads worth solving), or after a
+   * screen the cards it kept; empty when the choice needed no solving.
    */
   readonly ratings: readonly RatedCard[];
   /** Whether the budget cut a layout's solving short (that layout is not counted). */
