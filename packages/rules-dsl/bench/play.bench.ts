@@ -13,7 +13,8 @@
  * Prints the double-dummy tricks lost per deal played, by the declaring side and by the defence;
  * how often the result differs from double dummy on the contract (made where it goes down, or down
  * where it makes); the time per card (the robot's decision only: median, p99, max) and the cards
- * over the budget; and the whole board, four robots bidding and playing (median and p90). Times
+ * over the budget; the whole board, four robots bidding and playing (median and p90); and how the
+ * chosen cards' ratings compare with the real deal (see `calibration`). Times
  * are the CPU time of this process, which on a machine shared with other work stays near what
  * the work costs where the wall clock does not (the worst wall time per card is printed too);
  * they are noisy all the same. The checking solves are not timed.
@@ -33,6 +34,7 @@ import {
   nodesSearched,
   robotPlay,
   sideOf,
+  tricksNeeded,
   suitOf,
   formatCard,
   formatRating,
@@ -46,7 +48,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
-import { benchDeal, bidByRobots as bidGame, cpuMs, tricksLost } from './play-deals.ts';
+import { benchDeal, bidByRobots as bidGame, cardTricks, cpuMs } from './play-deals.ts';
 import { percentile } from '../../../tooling/bench/stats.ts';
 
 const deals = Number(process.argv[2] ?? 100);
@@ -74,6 +76,16 @@ let played = 0;
 let passedOut = 0;
 let lostDeclaring = 0;
 let lostDefending = 0;
+/**
+ * The chosen card's rating against the real deal, by side, where the card was solved on layouts:
+ * its average tricks on them less its double-dummy tricks on the deal, and where the goal was open
+ * on them, the share it predicted against how often it reaches the goal on the deal. An unbiased
+ * picture of the unseen hands would leave the tricks near 0 and the shares alike.
+ */
+const calibration = {
+  declaring: { decisions: 0, tricksOver: 0, open: 0, goalPredicted: 0, goalReached: 0 },
+  defence: { decisions: 0, tricksOver: 0, open: 0, goalPredicted: 0, goalReached: 0 },
+};
 let lostLeading = 0;
 let claims = 0;
 let overBudget = 0;
@@ -213,8 +225,22 @@ for (let i = first; i < first + deals; i++) {
     screenedCards += Number(c.screened > 0);
     screenedLayouts += c.screened;
     if (before.phase !== 'play' || legalCards(before.play).length < 2) continue;
-    const lost = tricksLost(before.play, move.card);
-    const declaring = sideOf(before.play.turn) === sideOf(contract.declarer);
+    const { best, chosen } = cardTricks(before.play, move.card);
+    const lost = best - chosen;
+    const side = sideOf(before.play.turn) === sideOf(contract.declarer) ? 'declaring' : 'defence';
+    const rated = c.ratings.find((r) => r.card === move.card);
+    if (rated !== undefined && c.samples > 0) {
+      const sum = calibration[side];
+      sum.decisions++;
+      sum.tricksOver += rated.tricks - chosen;
+      // Where the goal was open on the layouts (neither sure nor hopeless): its share against the real deal.
+      if (rated.goal > 0 && rated.goal < 1) {
+        sum.open++;
+        sum.goalPredicted += rated.goal;
+        sum.goalReached += Number(chosen >= tricksNeeded(before.play));
+      }
+    }
+    const declaring = side === 'declaring';
     if (declaring) lostDeclaring += lost;
     else lostDefending += lost;
     if (byConvention) lostByConvention += lost;
@@ -256,6 +282,9 @@ console.log(`  by trick, declaring: ${lostByTrick.declaring.map((n) => perDeal(n
 console.log(`  by trick, defence:   ${lostByTrick.defence.map((n) => perDeal(n)).join(' ')}`);
 console.log(`signals read (opening lead, attitude, count and the lowest of equals; each reader's once a kind and suit): ${readings.size}, contradicted by the signaller's hand: ${contradicted.size}`);
 console.log(`against double dummy on the contract: ${downWhereMakes} went down that make, ${madeWhereDown} made that go down`);
+const calibrated = (sum: (typeof calibration)['declaring']): string =>
+  `${(sum.tricksOver / Math.max(1, sum.decisions)).toFixed(3)} tricks a decision (${sum.decisions}); goal open on the layouts ${((100 * sum.goalPredicted) / Math.max(1, sum.open)).toFixed(1)} % predicted, ${((100 * sum.goalReached) / Math.max(1, sum.open)).toFixed(1)} % reached (${sum.open})`;
+console.log(`the chosen card's rating less its double dummy on the real deal: declaring side ${calibrated(calibration.declaring)}; defence ${calibrated(calibration.defence)}`);
 console.log(
   `CPU per card: median ${percentile(cardTimes, 50).toFixed(1)} ms, p99 ${percentile(cardTimes, 99).toFixed(1)} ms, max ${(cardTimes.at(-1) ?? 0).toFixed(1)} ms (wall max ${wallWorst.toFixed(0)} ms); ` +
     `over the budget: ${overBudget}; played by convention with no layout solved in time: ${conventional} (tricks lost on those a deal: ${perDeal(lostByConvention)})`,
