@@ -55,8 +55,9 @@ export const CLOSE_CALL_SAMPLES = 64;
  * benchmark's 300 deals, quiet machine: the slowest card 178 ms in one run, 212 ms in another, an
  * opening lead of 336k nodes that takes 130 ms when its deal is played alone), so the work budget
  * is the one that decides. It also sets the whole board's time, the first tricks taking most of
- * it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.93 s of CPU
- * (median, 2.19M nodes; 0.80 s before ties and close calls were solved on more layouts, 0.76 s
+ * it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.86 s of CPU
+ * (median, 2.17M nodes; 0.93 s before the screen stopped once cards reach the goal everywhere,
+ * 0.80 s before ties and close calls were solved on more layouts, 0.76 s
  * before the exact layouts after a screen were paced by their own cost, 0.67 s before CLEAR_AFTER
  * went to 12). More nodes a card buy tricks,
  * paired on the same decisions (play-paired.bench.ts, deals 0–199): 1,400 against 1,250
@@ -441,10 +442,10 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
         const tricks = byLayout.get(card) ?? [];
         // The screened layouts' goals are counted already.
         const reached = (screened > 0 ? (screenReach.get(card) ?? 0) : 0) + tricks.slice(screened).filter((t) => t >= needed).length;
-        const goalLayouts = Math.max(tricks.length, screened);
+        const judged = Math.max(tricks.length, screened);
         return {
           card,
-          goal: goalLayouts === 0 ? 0 : reached / goalLayouts,
+          goal: judged === 0 ? 0 : reached / judged,
           // With a screen but no exact layout in the budget: the goal alone, the tricks unknown (0).
           tricks: tricks.length === 0 ? 0 : tricks.reduce((a, b) => a + b, 0) / tricks.length,
           layouts: tricks.length,
@@ -502,14 +503,16 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     // A card best on every layout so far (a winner to cash, a suit to follow low) is the choice:
     // more layouts would almost never change it. Not for the opening lead, where a trick on one
     // layout is no reason to leave the standard lead.
-    // Best on every layout: solved on each of them, so still contending.
-    const bestEverywhere = exact.filter((c) => topped.get(c) === samples);
-    if (!opening && samples >= CLEAR_AFTER && bestEverywhere.length > 0) {
-      if (allEquivalent(bestEverywhere, play.hands[play.turn], gone)) break;
-      // Not while another card, not equal to it, is best everywhere too: chosen among by
-      // convention, such cards gave tricks away where more layouts would have told them apart.
-      // Only they are solved on, within TIED_SHARE of the budget (see CLOSE_GOAL for figures).
-      contending = CardSet.fromCards(bestEverywhere);
+    if (!opening && samples >= CLEAR_AFTER) {
+      // Best on every layout: solved on each of them, so still contending.
+      const bestEverywhere = exact.filter((c) => topped.get(c) === samples);
+      if (bestEverywhere.length > 0) {
+        if (allEquivalent(bestEverywhere, play.hands[play.turn], gone)) break;
+        // Not while another card, not equal to it, is best everywhere too: chosen among by
+        // convention, such cards gave tricks away where more layouts would have told them apart.
+        // Only they are solved on, within TIED_SHARE of the budget (see CLOSE_GOAL for figures).
+        contending = CardSet.fromCards(bestEverywhere);
+      }
     }
     // Stop when another layout, at the pace of the exact layouts so far, would overrun the budget.
     // Their own pace, not the whole card's: after a screen the exact layouts are those screened,
