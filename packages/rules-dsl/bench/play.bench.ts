@@ -80,12 +80,21 @@ let lostDefending = 0;
  * The chosen card's rating against the real deal, by side, where the card was solved on layouts:
  * its average tricks on them less its double-dummy tricks on the deal, and where the goal was open
  * on them, the share it predicted against how often it reaches the goal on the deal. An unbiased
- * picture of the unseen hands would leave the tricks near 0 and the shares alike.
+ * picture of the unseen hands would leave the tricks near 0 and the shares alike. The open goals
+ * are also counted apart once the opponents have discarded: a discard is chosen knowing the hand
+ * it comes from, which layouts dealt evenly over what was seen do not read.
  */
+const goalCount = (): { open: number; goalPredicted: number; goalReached: number } => ({ open: 0, goalPredicted: 0, goalReached: 0 });
 const calibration = {
-  declaring: { decisions: 0, tricksOver: 0, open: 0, goalPredicted: 0, goalReached: 0 },
-  defence: { decisions: 0, tricksOver: 0, open: 0, goalPredicted: 0, goalReached: 0 },
+  declaring: { decisions: 0, tricksOver: 0, ...goalCount(), afterDiscards: goalCount() },
+  defence: { decisions: 0, tricksOver: 0, ...goalCount(), afterDiscards: goalCount() },
 };
+/** Whether the opponents of the side on play have discarded (played a card of neither the suit led nor trumps). */
+const opponentsDiscarded = (play: Play): boolean =>
+  play.tricks.some((t) => {
+    const led = t.cards[0];
+    return led !== undefined && t.cards.some((pc) => sideOf(pc.seat) !== sideOf(play.turn) && suitOf(pc.card) !== suitOf(led.card) && suitOf(pc.card) !== play.contract.strain);
+  });
 let lostLeading = 0;
 let claims = 0;
 let overBudget = 0;
@@ -235,9 +244,12 @@ for (let i = first; i < first + deals; i++) {
       sum.tricksOver += rated.tricks - chosen;
       // Where the goal was open on the layouts (neither sure nor hopeless): its share against the real deal.
       if (rated.goal > 0 && rated.goal < 1) {
-        sum.open++;
-        sum.goalPredicted += rated.goal;
-        sum.goalReached += Number(chosen >= tricksNeeded(before.play));
+        const reached = Number(chosen >= tricksNeeded(before.play));
+        for (const count of opponentsDiscarded(before.play) ? [sum, sum.afterDiscards] : [sum]) {
+          count.open++;
+          count.goalPredicted += rated.goal;
+          count.goalReached += reached;
+        }
       }
     }
     const declaring = side === 'declaring';
@@ -282,8 +294,10 @@ console.log(`  by trick, declaring: ${lostByTrick.declaring.map((n) => perDeal(n
 console.log(`  by trick, defence:   ${lostByTrick.defence.map((n) => perDeal(n)).join(' ')}`);
 console.log(`signals read (opening lead, attitude, count and the lowest of equals; each reader's once a kind and suit): ${readings.size}, contradicted by the signaller's hand: ${contradicted.size}`);
 console.log(`against double dummy on the contract: ${downWhereMakes} went down that make, ${madeWhereDown} made that go down`);
+const shares = (count: ReturnType<typeof goalCount>): string =>
+  `${((100 * count.goalPredicted) / Math.max(1, count.open)).toFixed(1)} % predicted, ${((100 * count.goalReached) / Math.max(1, count.open)).toFixed(1)} % reached (${count.open})`;
 const calibrated = (sum: (typeof calibration)['declaring']): string =>
-  `${(sum.tricksOver / Math.max(1, sum.decisions)).toFixed(3)} tricks a decision (${sum.decisions}); goal open on the layouts ${((100 * sum.goalPredicted) / Math.max(1, sum.open)).toFixed(1)} % predicted, ${((100 * sum.goalReached) / Math.max(1, sum.open)).toFixed(1)} % reached (${sum.open})`;
+  `${(sum.tricksOver / Math.max(1, sum.decisions)).toFixed(3)} tricks a decision (${sum.decisions}); goal open on the layouts ${shares(sum)}, of which after the opponents discarded ${shares(sum.afterDiscards)}`;
 console.log(`the chosen card's rating less its double dummy on the real deal: declaring side ${calibrated(calibration.declaring)}; defence ${calibrated(calibration.defence)}`);
 console.log(
   `CPU per card: median ${percentile(cardTimes, 50).toFixed(1)} ms, p99 ${percentile(cardTimes, 99).toFixed(1)} ms, max ${(cardTimes.at(-1) ?? 0).toFixed(1)} ms (wall max ${wallWorst.toFixed(0)} ms); ` +
