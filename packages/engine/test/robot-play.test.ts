@@ -21,6 +21,7 @@ import {
   startPlay,
   parsePbnDeal,
   seededRandom,
+  sideOf,
   unwrap,
   type Contract,
   type Game,
@@ -31,6 +32,8 @@ import {
 import {
   ANY_HAND,
   CLOSE_CALL_SAMPLES,
+  LATER_DECLARER_SAMPLES,
+  LATER_FROM_TRICK,
   DEFAULT_SAMPLES,
   FIRST_LAYOUT_SHARE,
   certainClaim,
@@ -552,6 +555,39 @@ describe('the card choice', () => {
       const clear = chooseCard(game.play, { seed: 7, budgetMs: Infinity, solver: safetyPlay });
       expect(clear?.samples).toBe(DEFAULT_SAMPLES);
       expect(clear?.card).toBe(safe);
+    });
+
+    it("solves the declaring side's later decisions on more layouts, the defence's on the usual number", () => {
+      // Per position, a gamble best on about half the layouts and a safe card best on the rest:
+      // no card best everywhere, and no close call, so every layout allowed is solved.
+      const contrast = (play: Play): CardSolver => {
+        const goal = tricksNeeded(play);
+        const [risky, sure] = signalRuleCards(play, legalCards(play)).sort((a, b) => b - a);
+        const k = knowledgeOf(play, chooserOf(play));
+        const [flag] = k.unseen.toArray();
+        const seat = unseenSeats(k)[0] ?? 'N';
+        return (position) =>
+          position.hands[seatToPlay(position)].toArray().map((card) => ({
+            card,
+            tricks: card === risky ? (position.hands[seat].has(flag ?? -1) ? goal + 3 : goal - 1) : card === sure ? goal : goal - 3,
+          }));
+      };
+      const deal = gameWith('avg', '1NT Pass 3NT Pass Pass Pass');
+      const samplesAt = (cardsPlayed: number, declaring: boolean): number | undefined => {
+        for (let n = cardsPlayed; n < cardsPlayed + 8; n++) {
+          const play = advance(deal, n).play;
+          if ((sideOf(chooserOf(play)) === sideOf(play.contract.declarer)) !== declaring) continue;
+          // Not where the rules leave one card, or only cards equal to each other (nothing solved).
+          const samples = chooseCard(play, { seed: 7, budgetMs: Infinity, solver: contrast(play) })?.samples;
+          if (samples !== 0) return samples;
+        }
+        return undefined;
+      };
+      const laterTrick = (LATER_FROM_TRICK - 1) * 4;
+      expect(samplesAt(laterTrick, true)).toBe(LATER_DECLARER_SAMPLES);
+      expect(samplesAt(laterTrick, false)).toBe(DEFAULT_SAMPLES);
+      // Before that trick the declaring side solves the usual number too.
+      expect(samplesAt(laterTrick - 8, true)).toBe(DEFAULT_SAMPLES);
     });
 
     it('early in the play, screens every card against the goal on more layouts, and solves exactly only the best few', () => {

@@ -1,7 +1,7 @@
 import { SUITS, formatCard, rankOf, suitOf, type Card, type Suit } from '../card.ts';
 import { CardSet } from '../cardset.ts';
 import { dummyOf } from '../auction.ts';
-import { currentTrick, goneCards, legalCards, tricksWon, TRICKS_PER_DEAL, type Play } from '../play.ts';
+import { completedTricks, currentTrick, goneCards, legalCards, tricksWon, TRICKS_PER_DEAL, type Play } from '../play.ts';
 import { seededRandom, type Seed } from '../random.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
 import { type AuctionConstraints } from './constraints.ts';
@@ -47,6 +47,18 @@ export const DEFAULT_SAMPLES = 32;
 /** Most layouts solved for a close call when the caller does not fix the number (see CLOSE_GOAL). */
 export const CLOSE_CALL_SAMPLES = 64;
 /**
+ * Most layouts the declaring side solves from trick LATER_FROM_TRICK on, when the caller does not
+ * fix the number (a close call gets no more): its searches cost little there (a few hundred nodes
+ * a layout from trick 5), and its single-dummy guesses on close ratings (which finesse, which
+ * card to keep) are most of what it still loses. Paired against 32 (play-paired.bench.ts with a
+ * temporary switch): from the second card of trick 4, deals 100–299 and 600–799, 39 cards differ
+ * and the declarer's tricks lost on them fell from 6 to 2; from the lead of trick 4 as here, on
+ * deals 300–499, 19 cards differ, 1 → 0. The board: 0.90 s of CPU median against 0.87 s, the same
+ * search nodes (the sampler deals and tests more layouts).
+ */
+export const LATER_DECLARER_SAMPLES = 64;
+export const LATER_FROM_TRICK = 4;
+/**
  * Search nodes allowed per millisecond of budget. The solver, compiled to WebAssembly, searches
  * some 2,000–3,100 positions at the start of a trick a millisecond in a robot's decisions on this
  * machine (the opening lead's the dearest; scripts/dd-nodes.ts: 1,800–2,600 on full tables by the
@@ -55,8 +67,9 @@ export const CLOSE_CALL_SAMPLES = 64;
  * benchmark's 300 deals, quiet machine: the slowest card 178 ms in one run, 212 ms in another, an
  * opening lead of 336k nodes that takes 130 ms when its deal is played alone), so the work budget
  * is the one that decides. It also sets the whole board's time, the first tricks taking most of
- * it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.86 s of CPU
- * (median, 2.17M nodes; 0.93 s before the screen stopped once cards reach the goal everywhere,
+ * it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.90 s of CPU
+ * (median, 2.18M nodes; 0.86 s before the declaring side's later decisions got 64 layouts, 0.93 s
+ * before the screen stopped once cards reach the goal everywhere,
  * 0.80 s before ties and close calls were solved on more layouts, 0.76 s
  * before the exact layouts after a screen were paced by their own cost, 0.67 s before CLEAR_AFTER
  * went to 12). More nodes a card buy tricks,
@@ -108,8 +121,9 @@ export interface ChoiceOptions {
   /** Search nodes allowed for this card (default `budgetMs` × NODES_PER_MS). */
   readonly nodeBudget?: number;
   /**
-   * Most layouts to solve: by default 32, and up to CLOSE_CALL_SAMPLES for a close call while the
-   * budget lasts; a number given here holds for every choice.
+   * Most layouts to solve: by default 32 (LATER_DECLARER_SAMPLES for the declaring side's later
+   * tricks), and up to CLOSE_CALL_SAMPLES for a close call while the budget lasts; a number given
+   * here holds for every choice.
    */
   readonly samples?: number;
   /** What the auction showed of each hand. */
@@ -301,7 +315,8 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const now = options.now ?? (() => performance.now());
   const start = now();
   const budget = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  const most = Math.max(1, options.samples ?? DEFAULT_SAMPLES);
+  const later = completedTricks(play).length + 1 >= LATER_FROM_TRICK && sideOf(chooser) === sideOf(play.contract.declarer);
+  const most = Math.max(1, options.samples ?? (later ? LATER_DECLARER_SAMPLES : DEFAULT_SAMPLES));
   const mostForCloseCall = options.samples === undefined ? CLOSE_CALL_SAMPLES : most;
   const solver = options.solver ?? ddCardSolver;
   const random = seededRandom(`${String(options.seed)}/${play.tricks.reduce((n, t) => n + t.cards.length, 0)}`);
