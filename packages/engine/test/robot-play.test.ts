@@ -448,18 +448,25 @@ describe('the card choice', () => {
   describe('for the contract, not only the average', () => {
     // Eight cards into 3NT: a position where the side on play needs `needed` more tricks.
     const game = advance(gameWith('avg', '1NT Pass 3NT Pass Pass Pass'), 8);
-    const needed = tricksNeeded(game.play);
-    const [gamble, safe] = [...legalCards(game.play)].sort((a, b) => b - a);
-    const hidden = knowledgeOf(game.play, chooserOf(game.play)).unseen.toArray();
-    const [marker] = hidden;
-    const holder = unseenSeats(knowledgeOf(game.play, chooserOf(game.play)))[0] ?? 'N';
-    // The gamble takes three more than needed when `holder` has `marker`, one fewer otherwise
-    // (about half the layouts: more tricks on average); the safe card takes exactly what is needed.
-    const safetyPlay: CardSolver = (position) =>
-      position.hands[seatToPlay(position)].toArray().map((card) => ({
-        card,
-        tricks: card === gamble ? (position.hands[holder].has(marker ?? -1) ? needed + 3 : needed - 1) : card === safe ? needed : needed - 3,
-      }));
+    /**
+     * In `play`, the highest legal card (the gamble) takes three more than needed when the first
+     * unseen seat (`holder`) has the first unseen card (`marker`), one fewer otherwise (about half
+     * the layouts: more tricks on average); the next (the safe card) takes exactly what is needed.
+     */
+    const safetyPlayIn = (play: Play) => {
+      const needed = tricksNeeded(play);
+      const [gamble, safe] = [...legalCards(play)].sort((a, b) => b - a);
+      const seen = knowledgeOf(play, chooserOf(play));
+      const [marker] = seen.unseen.toArray();
+      const holder = unseenSeats(seen)[0] ?? 'N';
+      const solver: CardSolver = (position) =>
+        position.hands[seatToPlay(position)].toArray().map((card) => ({
+          card,
+          tricks: card === gamble ? (position.hands[holder].has(marker ?? -1) ? needed + 3 : needed - 1) : card === safe ? needed : needed - 3,
+        }));
+      return { needed, gamble, safe, marker, holder, solver };
+    };
+    const { needed, gamble, safe, marker, holder, solver: safetyPlay } = safetyPlayIn(game.play);
 
     it('plays the card that reaches the goal on the most layouts, though another takes more tricks on average', () => {
       const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 24, solver: safetyPlay });
@@ -558,27 +565,15 @@ describe('the card choice', () => {
     });
 
     it("solves the declaring side's later decisions on more layouts, the defence's on the usual number", () => {
-      // Per position, a gamble best on about half the layouts and a safe card best on the rest:
+      // Per position, the gamble best on about half the layouts and the safe card on the rest:
       // no card best everywhere, and no close call, so every layout allowed is solved.
-      const contrast = (play: Play): CardSolver => {
-        const goal = tricksNeeded(play);
-        const [risky, sure] = signalRuleCards(play, legalCards(play)).sort((a, b) => b - a);
-        const k = knowledgeOf(play, chooserOf(play));
-        const [flag] = k.unseen.toArray();
-        const seat = unseenSeats(k)[0] ?? 'N';
-        return (position) =>
-          position.hands[seatToPlay(position)].toArray().map((card) => ({
-            card,
-            tricks: card === risky ? (position.hands[seat].has(flag ?? -1) ? goal + 3 : goal - 1) : card === sure ? goal : goal - 3,
-          }));
-      };
       const deal = gameWith('avg', '1NT Pass 3NT Pass Pass Pass');
       const samplesAt = (cardsPlayed: number, declaring: boolean): number | undefined => {
         for (let n = cardsPlayed; n < cardsPlayed + 8; n++) {
           const play = advance(deal, n).play;
           if ((sideOf(chooserOf(play)) === sideOf(play.contract.declarer)) !== declaring) continue;
           // Not where the rules leave one card, or only cards equal to each other (nothing solved).
-          const samples = chooseCard(play, { seed: 7, budgetMs: Infinity, solver: contrast(play) })?.samples;
+          const samples = chooseCard(play, { seed: 7, budgetMs: Infinity, solver: safetyPlayIn(play).solver })?.samples;
           if (samples !== 0) return samples;
         }
         return undefined;

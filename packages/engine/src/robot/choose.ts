@@ -57,6 +57,7 @@ export const CLOSE_CALL_SAMPLES = 64;
  * search nodes (the sampler deals and tests more layouts).
  */
 export const LATER_DECLARER_SAMPLES = 64;
+/** The trick (counted from 1) from which the declaring side solves LATER_DECLARER_SAMPLES layouts. */
 export const LATER_FROM_TRICK = 4;
 /**
  * Search nodes allowed per millisecond of budget. The solver, compiled to WebAssembly, searches
