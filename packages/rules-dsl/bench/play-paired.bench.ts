@@ -14,11 +14,14 @@
  *   CLOSE_CALL_SAMPLES for a close call).
  *
  * Prints the decisions compared, how many differ, and the double-dummy tricks lost a deal played
- * on those by each way, for the declaring side and the defence.
+ * on those by each way, for the declaring side and the defence; then the other way's tricks lost
+ * less the robots', a deal, with its standard error over the deals (a difference within about
+ * twice that is chance).
  */
 import { NODES_PER_MS, actorOf, applyRobotMove, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Game, type RobotMove, type Seat } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
 import { benchDeal, bidByRobots, tricksLost } from './play-deals.ts';
+import { formatMeanWithError } from '../../../tooling/bench/stats.ts';
 
 const other = process.argv[2] ?? '';
 const deals = Number(process.argv[3] ?? 100);
@@ -36,6 +39,9 @@ const lost = { robots: { declaring: 0, defence: 0 }, other: { declaring: 0, defe
 let played = 0;
 let decisions = 0;
 let differ = 0;
+/** Each played deal's tricks lost by the other way less the robots', by side. */
+const gainByDeal = { declaring: [] as number[], defence: [] as number[] };
+const difference = (side: 'declaring' | 'defence'): number => lost.other[side] - lost.robots[side];
 
 /** `samples` only when a number is compared: the robots' own default also solves close calls on more layouts. */
 const choose = (game: Game, seat: Seat, i: number, constraints: AuctionConstraints, budgetMs: number, samples?: number): RobotMove =>
@@ -46,6 +52,7 @@ for (let i = first; i < first + deals; i++) {
   let game = bidByRobots(book, deal, dealer, vulnerability);
   if (game.phase !== 'play') continue;
   played++;
+  const differenceBefore = { declaring: difference('declaring'), defence: difference('defence') };
   const robots = auctionConstraints(book, game);
   const otherConstraints = other === 'ranges' ? auctionConstraints(book, game, []) : robots;
   const followOther = i % 2 === 1;
@@ -64,6 +71,8 @@ for (let i = first; i < first + deals; i++) {
     lost.robots[side] += tricksLost(before.play, mine.card);
     lost.other[side] += tricksLost(before.play, theirs.card);
   }
+  gainByDeal.declaring.push(difference('declaring') - differenceBefore.declaring);
+  gainByDeal.defence.push(difference('defence') - differenceBefore.defence);
   if ((i + 1 - first) % 20 === 0) console.error(`  ${i + 1 - first} deals`);
 }
 
@@ -72,3 +81,4 @@ console.log(`deals: ${deals} (${played} played); decisions compared: ${decisions
 console.log(`double-dummy tricks lost a deal played, on the differing cards (declaring side / defence):`);
 console.log(`  the robots (250 ms, the book's test of the calls): ${perDeal(lost.robots.declaring)} / ${perDeal(lost.robots.defence)}`);
 console.log(`  ${other}: ${perDeal(lost.other.declaring)} / ${perDeal(lost.other.defence)}`);
+console.log(`  ${other} less the robots, a deal with its standard error: declaring side ${formatMeanWithError(gainByDeal.declaring)}, defence ${formatMeanWithError(gainByDeal.defence)}`);

@@ -49,7 +49,7 @@ import {
 } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
 import { benchDeal, bidByRobots as bidGame, cardTricks, cpuMs } from './play-deals.ts';
-import { percentile } from '../../../tooling/bench/stats.ts';
+import { formatMeanWithError, percentile } from '../../../tooling/bench/stats.ts';
 
 const deals = Number(process.argv[2] ?? 100);
 const budgetMs = Number(process.argv[3] ?? 250);
@@ -76,6 +76,8 @@ let played = 0;
 let passedOut = 0;
 let lostDeclaring = 0;
 let lostDefending = 0;
+/** Each played deal's tricks lost by side, for the standard error of the means. */
+const lostByDeal = { declaring: [] as number[], defence: [] as number[] };
 /**
  * The chosen card's rating against the real deal, by side, where the card was solved on layouts:
  * its average tricks on them less its double-dummy tricks on the deal, and where the goal was open
@@ -182,6 +184,7 @@ for (let i = first; i < first + deals; i++) {
     continue;
   }
   played++;
+  const lostBefore = { declaring: lostDeclaring, defence: lostDefending };
   const contract = game.contract;
   const ddTricks = ddDeclarerTricks(game.play);
 
@@ -273,6 +276,8 @@ for (let i = first; i < first + deals; i++) {
   }
   boardTimes.push(boardCpu);
   boardNodes.push(nodes);
+  lostByDeal.declaring.push(lostDeclaring - lostBefore.declaring);
+  lostByDeal.defence.push(lostDefending - lostBefore.defence);
   if (game.phase === 'done' && game.contract !== 'passed-out') {
     const need = contract.level + 6;
     if (ddTricks >= need && game.declarerTricks < need) downWhereMakes++;
@@ -287,6 +292,8 @@ boardNodes.sort((x, y) => x - y);
 const perDeal = (n: number): string => (n / Math.max(1, played)).toFixed(3);
 console.log(`deals: ${deals} (${played} played, ${passedOut} passed out), cards chosen: ${cardTimes.length}, claims: ${claims}, budget ${budgetMs} ms per card`);
 console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(lostDeclaring)}, defence ${perDeal(lostDefending)} (opening leads ${perDeal(lostLeading)})`);
+// Deals differ much in what they offer to lose: another draw of as many deals falls about this far off.
+console.log(`  with the standard error over the deals: declaring side ${formatMeanWithError(lostByDeal.declaring)}, defence ${formatMeanWithError(lostByDeal.defence)}`);
 console.log(`  by kind: ${[...lostByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${perDeal(n)}`).join(', ')}`);
 const allKindNodes = [...nodesByKind.values()].reduce((a, b) => a + b, 0);
 console.log(`  search nodes by kind, % of all: ${[...nodesByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${((100 * n) / Math.max(1, allKindNodes)).toFixed(1)}`).join(', ')}`);
