@@ -11,14 +11,18 @@
  * - `ranges`: the auction's ranges only, without the test that the book would have made the calls;
  * - `budget:<ms>`: another budget a card (as work: ms × NODES_PER_MS search nodes);
  * - `samples:<n>`: at most n layouts solved exactly a card (the robots: DEFAULT_SAMPLES, and up to
- *   CLOSE_CALL_SAMPLES for a close call).
+ *   CLOSE_CALL_SAMPLES for a close call);
+ * - `knows:<points | lengths | both>`: a measurement, no way to play: every seat's reading of the
+ *   auction told each real hand's exact high-card points, suit lengths or both (the rest of the
+ *   reading and the book's test kept), so the gain bounds what a closer reading of the auction and
+ *   the play could buy.
  *
  * Prints the decisions compared, how many differ, and the double-dummy tricks lost a deal played
  * on those by each way, for the declaring side and the defence; then the other way's tricks lost
  * less the robots', a deal, with its standard error over the deals (a difference within about
  * twice that is chance).
  */
-import { NODES_PER_MS, actorOf, applyRobotMove, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Game, type RobotMove, type Seat } from '@tenace/engine';
+import { ANY_HAND, NODES_PER_MS, SEATS, SUITS, actorOf, applyRobotMove, highCardPoints, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Deal, type Game, type HandConstraint, type RobotMove, type Seat } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
 import { benchDeal, bidByRobots, tricksLost } from './play-deals.ts';
 import { formatMeanWithError } from '../../../tooling/bench/stats.ts';
@@ -28,9 +32,10 @@ const deals = Number(process.argv[3] ?? 100);
 const first = Number(process.argv[4] ?? 0);
 const otherBudget = other.startsWith('budget:') ? Number(other.slice('budget:'.length)) : 250;
 const otherSamples = other.startsWith('samples:') ? Number(other.slice('samples:'.length)) : undefined;
-const known = other === 'ranges' || other.startsWith('budget:') || other.startsWith('samples:');
+const knows = other.startsWith('knows:') ? other.slice('knows:'.length) : undefined;
+const known = other === 'ranges' || other.startsWith('budget:') || other.startsWith('samples:') || knows === 'points' || knows === 'lengths' || knows === 'both';
 if (!known || !(otherBudget > 0) || (otherSamples !== undefined && (!Number.isInteger(otherSamples) || otherSamples < 1)) || !Number.isInteger(deals) || deals <= 0 || !Number.isInteger(first) || first < 0) {
-  console.error('usage: npx tsx bench/play-paired.bench.ts <ranges | budget:<ms> | samples:<n>> [deals] [first deal]');
+  console.error('usage: npx tsx bench/play-paired.bench.ts <ranges | budget:<ms> | samples:<n> | knows:<points | lengths | both>> [deals] [first deal]');
   process.exit(2);
 }
 
@@ -43,6 +48,23 @@ let differ = 0;
 const gainByDeal = { declaring: [] as number[], defence: [] as number[] };
 const difference = (side: 'declaring' | 'defence'): number => lost.other[side] - lost.robots[side];
 
+/** Each seat's reading of the auction told its real hand's exact points and/or suit lengths (`knows:`). */
+function toldTheHands(read: AuctionConstraints, deal: Deal, what: string): AuctionConstraints {
+  const told: Partial<Record<Seat, HandConstraint>> = {};
+  for (const seat of SEATS) {
+    const reading = read[seat] ?? ANY_HAND;
+    const hand = deal[seat];
+    const points = highCardPoints(hand);
+    const lengths = Object.fromEntries(SUITS.map((suit) => [suit, { min: hand.count(suit), max: hand.count(suit) }])) as HandConstraint['lengths'];
+    told[seat] = {
+      ...reading,
+      ...(what === 'lengths' ? {} : { hcp: { min: points, max: points } }),
+      ...(what === 'points' ? {} : { lengths }),
+    };
+  }
+  return told;
+}
+
 /** `samples` only when a number is compared: the robots' own default also solves close calls on more layouts. */
 const choose = (game: Game, seat: Seat, i: number, constraints: AuctionConstraints, budgetMs: number, samples?: number): RobotMove =>
   unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, ...(samples === undefined ? {} : { samples }), constraints }));
@@ -54,7 +76,7 @@ for (let i = first; i < first + deals; i++) {
   played++;
   const differenceBefore = { declaring: difference('declaring'), defence: difference('defence') };
   const robots = auctionConstraints(book, game);
-  const otherConstraints = other === 'ranges' ? auctionConstraints(book, game, []) : robots;
+  const otherConstraints = other === 'ranges' ? auctionConstraints(book, game, []) : knows !== undefined ? toldTheHands(robots, deal, knows) : robots;
   const followOther = i % 2 === 1;
   for (let step = 0; step < 60 && game.phase === 'play'; step++) {
     const seat = actorOf(game);
