@@ -32,8 +32,10 @@ const deals = Number(process.argv[3] ?? 100);
 const first = Number(process.argv[4] ?? 0);
 const otherBudget = other.startsWith('budget:') ? Number(other.slice('budget:'.length)) : 250;
 const otherSamples = other.startsWith('samples:') ? Number(other.slice('samples:'.length)) : undefined;
-const knows = other.startsWith('knows:') ? other.slice('knows:'.length) : undefined;
-const known = other === 'ranges' || other.startsWith('budget:') || other.startsWith('samples:') || knows === 'points' || knows === 'lengths' || knows === 'both';
+const TOLD = ['points', 'lengths', 'both'] as const;
+/** What the reading is told of the real hands (`knows:`), if that is the other way. */
+const knows = TOLD.find((what) => other === `knows:${what}`);
+const known = other === 'ranges' || other.startsWith('budget:') || other.startsWith('samples:') || knows !== undefined;
 if (!known || !(otherBudget > 0) || (otherSamples !== undefined && (!Number.isInteger(otherSamples) || otherSamples < 1)) || !Number.isInteger(deals) || deals <= 0 || !Number.isInteger(first) || first < 0) {
   console.error('usage: npx tsx bench/play-paired.bench.ts <ranges | budget:<ms> | samples:<n> | knows:<points | lengths | both>> [deals] [first deal]');
   process.exit(2);
@@ -49,7 +51,7 @@ const gainByDeal = { declaring: [] as number[], defence: [] as number[] };
 const difference = (side: 'declaring' | 'defence'): number => lost.other[side] - lost.robots[side];
 
 /** Each seat's reading of the auction told its real hand's exact points and/or suit lengths (`knows:`). */
-function toldTheHands(read: AuctionConstraints, deal: Deal, what: string): AuctionConstraints {
+function toldTheHands(read: AuctionConstraints, deal: Deal, what: (typeof TOLD)[number]): AuctionConstraints {
   const told: Partial<Record<Seat, HandConstraint>> = {};
   for (const seat of SEATS) {
     const reading = read[seat] ?? ANY_HAND;
