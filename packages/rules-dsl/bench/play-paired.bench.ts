@@ -12,17 +12,17 @@
  * - `budget:<ms>`: another budget a card (as work: ms × NODES_PER_MS search nodes);
  * - `samples:<n>`: at most n layouts solved exactly a card (the robots: DEFAULT_SAMPLES, and up to
  *   CLOSE_CALL_SAMPLES for a close call);
- * - `knows:<points | lengths | both>`: a measurement, no way to play: every seat's reading of the
- *   auction told each real hand's exact high-card points, suit lengths or both (the rest of the
- *   reading and the book's test kept), so the gain bounds what a closer reading of the auction and
- *   the play could buy.
+ * - `knows:<points | lengths | both>[@<trick>]`: a measurement, no way to play: every seat's reading
+ *   of the auction told each real hand's exact high-card points, suit lengths or both (the rest of
+ *   the reading and the book's test kept), from the given trick on (1 by default), so the gain
+ *   bounds what a closer reading of the auction and the play could buy.
  *
  * Prints the decisions compared, how many differ, and the double-dummy tricks lost a deal played
  * on those by each way, for the declaring side and the defence; then the other way's tricks lost
  * less the robots', a deal, with its standard error over the deals (a difference within about
  * twice that is chance).
  */
-import { ANY_HAND, NODES_PER_MS, SEATS, SUITS, actorOf, applyRobotMove, highCardPoints, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Deal, type Game, type HandConstraint, type RobotMove, type Seat } from '@tenace/engine';
+import { ANY_HAND, NODES_PER_MS, SEATS, SUITS, actorOf, completedTricks, applyRobotMove, highCardPoints, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Deal, type Game, type HandConstraint, type RobotMove, type Seat } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
 import { benchDeal, bidByRobots, tricksLost } from './play-deals.ts';
 import { formatMeanWithError } from '../../../tooling/bench/stats.ts';
@@ -33,11 +33,13 @@ const first = Number(process.argv[4] ?? 0);
 const otherBudget = other.startsWith('budget:') ? Number(other.slice('budget:'.length)) : 250;
 const otherSamples = other.startsWith('samples:') ? Number(other.slice('samples:'.length)) : undefined;
 const TOLD = ['points', 'lengths', 'both'] as const;
-/** What the reading is told of the real hands (`knows:`), if that is the other way. */
-const knows = TOLD.find((what) => other === `knows:${what}`);
+const knowsMatch = /^knows:(\w+)(?:@(\d+))?$/.exec(other);
+/** What the reading is told of the real hands (`knows:`), if that is the other way, and from which trick. */
+const knows = TOLD.find((what) => knowsMatch?.[1] === what);
+const knowsFromTrick = Number(knowsMatch?.[2] ?? 1);
 const known = other === 'ranges' || other.startsWith('budget:') || other.startsWith('samples:') || knows !== undefined;
 if (!known || !(otherBudget > 0) || (otherSamples !== undefined && (!Number.isInteger(otherSamples) || otherSamples < 1)) || !Number.isInteger(deals) || deals <= 0 || !Number.isInteger(first) || first < 0) {
-  console.error('usage: npx tsx bench/play-paired.bench.ts <ranges | budget:<ms> | samples:<n> | knows:<points | lengths | both>> [deals] [first deal]');
+  console.error('usage: npx tsx bench/play-paired.bench.ts <ranges | budget:<ms> | samples:<n> | knows:<points | lengths | both>[@<trick>]> [deals] [first deal]');
   process.exit(2);
 }
 
@@ -84,7 +86,8 @@ for (let i = first; i < first + deals; i++) {
     const seat = actorOf(game);
     if (seat === undefined) break;
     const mine = choose(game, seat, i, robots, 250);
-    const theirs = choose(game, seat, i, otherConstraints, otherBudget, otherSamples);
+    const trick = game.phase === 'play' ? completedTricks(game.play).length + 1 : 0;
+    const theirs = choose(game, seat, i, trick >= knowsFromTrick ? otherConstraints : robots, otherBudget, otherSamples);
     const before = game;
     game = unwrap(applyRobotMove(game, seat, followOther ? theirs : mine));
     if (mine.kind !== 'play' || theirs.kind !== 'play' || before.phase !== 'play' || legalCards(before.play).length < 2) continue;
