@@ -12,8 +12,9 @@ export const percentile = (sorted: readonly number[], p: number): number =>
 export function meanWithError(values: readonly number[]): { readonly mean: number; readonly error: number } {
   const n = values.length;
   const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, n);
+  if (n < 2) return { mean, error: NaN };
   const variance = values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1);
-  return { mean, error: n < 2 ? NaN : Math.sqrt(variance / n) };
+  return { mean, error: Math.sqrt(variance / n) };
 }
 
 /** `0.344 ± 0.040`: a mean and its standard error, to three places. */

@@ -22,7 +22,7 @@
  * less the robots', a deal, with its standard error over the deals (a difference within about
  * twice that is chance).
  */
-import { ANY_HAND, NODES_PER_MS, SEATS, SUITS, actorOf, completedTricks, applyRobotMove, highCardPoints, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Deal, type Game, type HandConstraint, type RobotMove, type Seat } from '@tenace/engine';
+import { ANY_HAND, NODES_PER_MS, SEATS, actorOf, applyRobotMove, completedTricks, highCardPoints, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Deal, type Game, type HandConstraint, type RobotMove, type Seat } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
 import { benchDeal, bidByRobots, tricksLost } from './play-deals.ts';
 import { formatMeanWithError } from '../../../tooling/bench/stats.ts';
@@ -58,11 +58,11 @@ function toldTheHands(read: AuctionConstraints, deal: Deal, what: (typeof TOLD)[
   for (const seat of SEATS) {
     const reading = read[seat] ?? ANY_HAND;
     const hand = deal[seat];
-    const points = highCardPoints(hand);
-    const lengths = Object.fromEntries(SUITS.map((suit) => [suit, { min: hand.count(suit), max: hand.count(suit) }])) as HandConstraint['lengths'];
+    const exactly = (n: number) => ({ min: n, max: n });
+    const lengths = { S: exactly(hand.count('S')), H: exactly(hand.count('H')), D: exactly(hand.count('D')), C: exactly(hand.count('C')) };
     told[seat] = {
       ...reading,
-      ...(what === 'lengths' ? {} : { hcp: { min: points, max: points } }),
+      ...(what === 'lengths' ? {} : { hcp: exactly(highCardPoints(hand)) }),
       ...(what === 'points' ? {} : { lengths }),
     };
   }
@@ -86,7 +86,7 @@ for (let i = first; i < first + deals; i++) {
     const seat = actorOf(game);
     if (seat === undefined) break;
     const mine = choose(game, seat, i, robots, 250);
-    const trick = game.phase === 'play' ? completedTricks(game.play).length + 1 : 0;
+    const trick = completedTricks(game.play).length + 1;
     const theirs = choose(game, seat, i, trick >= knowsFromTrick ? otherConstraints : robots, otherBudget, otherSamples);
     const before = game;
     game = unwrap(applyRobotMove(game, seat, followOther ? theirs : mine));
