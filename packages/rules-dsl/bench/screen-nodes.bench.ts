@@ -1,0 +1,116 @@
+/**
+ * What a layout costs the search where the declarer is starved of layouts:
+ * `npx tsx bench/screen-nodes.bench.ts [deals] [layouts] [first deal]`.
+ *
+ * The declaring side's leads at tricks 2 and 3 are where its card choice most often runs out of
+ * budget after one to four layouts (issue 13, nineteenth session: a ten-card lead costs the goal
+ * screen 150,000–250,000 search nodes a layout on some deals), and twice the work a card measured
+ * 0.03–0.04 fewer tricks lost a deal as declarer. This is the yardstick for making those searches
+ * cheaper: each deal of play.bench.ts (the same numbering) is bid and played by the robots as at
+ * the table until each of those leads, and there, on `layouts` layouts the declarer's sampler
+ * deals (the same reading of the auction and the play), the search is asked what the robots ask:
+ * whether each candidate lead reaches the contract's goal (the screen, one zero-window search a
+ * card), and then each candidate's exact tricks. The table is fresh at each position and kept
+ * from one layout to the next, as in a decision. No budget: every layout is searched to the end.
+ *
+ * Prints the positions, and the search nodes a layout (median, p90, max) for the screen and the
+ * exact tricks; nodes do not depend on the machine or its load, so two versions of the search
+ * compare exactly.
+ */
+import {
+  NODES_PER_MS,
+  actorOf,
+  applyRobotMove,
+  chooserOf,
+  completedTricks,
+  ddCardSolver,
+  ddTargetSolver,
+  declarerLeadCandidates,
+  knowledgeOf,
+  layoutSampler,
+  nodesSearched,
+  robotPlay,
+  seededRandom,
+  sideOf,
+  tricksNeeded,
+  unwrap,
+  type OpenPosition,
+  type Play,
+} from '@tenace/engine';
+import { auctionConstraints, saycBook } from '../src/index.ts';
+import { benchDeal, bidByRobots } from './play-deals.ts';
+import { percentile } from '../../../tooling/bench/stats.ts';
+
+const deals = Number(process.argv[2] ?? 100);
+const layoutsEach = Number(process.argv[3] ?? 16);
+const first = Number(process.argv[4] ?? 0);
+if (!Number.isInteger(deals) || deals <= 0 || !Number.isInteger(layoutsEach) || layoutsEach <= 0 || !Number.isInteger(first) || first < 0) {
+  console.error('usage: npx tsx bench/screen-nodes.bench.ts [deals] [layouts] [first deal]');
+  process.exit(2);
+}
+
+/** The tricks (counted from 1) whose declaring-side leads are measured. */
+const MEASURED_TRICKS = [2, 3];
+
+const book = saycBook();
+const screenNodes: number[] = [];
+const exactNodes: number[] = [];
+let positions = 0;
+let candidatesSeen = 0;
+
+/** Whether the seat on turn leads a measured trick for the declaring side. */
+function measuredLead(play: Play): boolean {
+  const trick = completedTricks(play).length + 1;
+  const leading = play.tricks.length === completedTricks(play).length;
+  return leading && MEASURED_TRICKS.includes(trick) && sideOf(play.turn) === sideOf(play.contract.declarer);
+}
+
+/** Searches one lead position on the declarer's layouts, adding the nodes each layout took. */
+function measure(play: Play, constraints: ReturnType<typeof auctionConstraints>, seed: string): void {
+  const candidates = declarerLeadCandidates(play.hands[play.turn]);
+  const sample = layoutSampler(knowledgeOf(play, chooserOf(play), constraints), seededRandom(seed));
+  const layouts = [];
+  for (let i = 0; i < layoutsEach; i++) {
+    const layout = sample();
+    if (layout === undefined) break;
+    layouts.push(layout);
+  }
+  if (layouts.length === 0) return;
+  positions++;
+  candidatesSeen += candidates.size;
+  const positionOf = (hands: OpenPosition['hands'], continues: boolean): OpenPosition => ({ hands, strain: play.contract.strain, leader: play.turn, trick: [], candidates, continues });
+  const needed = tricksNeeded(play);
+  for (const [i, layout] of layouts.entries()) {
+    const before = nodesSearched();
+    ddTargetSolver(positionOf(layout.hands, i > 0), needed);
+    screenNodes.push(nodesSearched() - before);
+  }
+  for (const [i, layout] of layouts.entries()) {
+    const before = nodesSearched();
+    ddCardSolver(positionOf(layout.hands, i > 0));
+    exactNodes.push(nodesSearched() - before);
+  }
+}
+
+for (let i = first; i < first + deals; i++) {
+  const { deal, dealer, vulnerability } = benchDeal(i);
+  let game = bidByRobots(book, deal, dealer, vulnerability);
+  if (game.phase !== 'play') continue;
+  const constraints = auctionConstraints(book, game);
+  for (let step = 0; step < 60 && game.phase === 'play' && completedTricks(game.play).length < Math.max(...MEASURED_TRICKS); step++) {
+    const seat = actorOf(game);
+    if (seat === undefined) break;
+    if (measuredLead(game.play)) measure(game.play, constraints, `screen-${i}-${step}`);
+    game = unwrap(applyRobotMove(game, seat, unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: 250 * NODES_PER_MS, constraints }))));
+  }
+}
+
+const summary = (nodes: number[]): string => {
+  const sorted = [...nodes].sort((a, b) => a - b);
+  const total = nodes.reduce((a, b) => a + b, 0);
+  return `median ${percentile(sorted, 50)}, p90 ${percentile(sorted, 90)}, max ${percentile(sorted, 100)}, mean ${Math.round(total / Math.max(1, nodes.length))}`;
+};
+console.log(`deals ${first}–${first + deals - 1}: ${positions} declaring-side leads at tricks ${MEASURED_TRICKS.join(' and ')}, ${(candidatesSeen / Math.max(1, positions)).toFixed(1)} candidate cards each, ${screenNodes.length} layouts`);
+console.log(`search nodes a layout, the screen (is the goal reached, each candidate): ${summary(screenNodes)}`);
+console.log(`search nodes a layout, the exact tricks of each candidate: ${summary(exactNodes)}`);
+console.log(`layouts over a fifth of a card's work (${(0.2 * 250 * NODES_PER_MS).toLocaleString('en')} nodes): screen ${screenNodes.filter((n) => n > 0.2 * 250 * NODES_PER_MS).length}, exact ${exactNodes.filter((n) => n > 0.2 * 250 * NODES_PER_MS).length}`);
