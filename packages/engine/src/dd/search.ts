@@ -1,5 +1,5 @@
 import { ddModule } from '#dd-wasm';
-import { webAssembly } from './wasm-api.ts';
+import { webAssembly, type CompiledModule } from './wasm-api.ts';
 
 /**
  * The double-dummy search, compiled to WebAssembly from the AssemblyScript in `assembly/`
@@ -63,36 +63,44 @@ interface DdExports {
   memoryBytes(): number;
 }
 
-/** The clock of the current limits, which the module reads through its `now` import. */
-let clock: () => number = () => performance.now();
-
-const dd = new webAssembly.Instance(ddModule, {
-  env: {
-    now: () => clock(),
-    // The module is built without assertions; an abort would be a bug in it.
-    abort: (_message: number, _file: number, line: number, column: number) => {
-      throw new Error(`double-dummy search: internal error at ${line}:${column}`);
-    },
-  },
-}).exports as unknown as DdExports;
-
 /**
- * A search that hit its limits traps (WebAssembly has no exceptions here), which unwinds every
- * frame; the module says why, and the trap becomes the SearchAborted the callers expect. Any
- * other error is a bug and is passed on.
+ * One instance of the compiled search and its table. The process (or isolate) shares one
+ * (`sharedSearch`); another instance, of the same module or another build of it, has a table of
+ * its own (scripts/dd-pair.ts times two builds side by side).
  */
-function asAborted(e: unknown): unknown {
-  const why = e instanceof webAssembly.RuntimeError ? dd.aborted() : 0;
-  return why === 1 ? new SearchAborted('nodes') : why === 2 ? new SearchAborted('time') : e;
-}
-
 export class DdSearch {
+  /** The clock of the current limits, which the module reads through its `now` import. */
+  private clock: () => number = () => performance.now();
+  private readonly dd: DdExports;
+
+  constructor(module: CompiledModule = ddModule) {
+    this.dd = new webAssembly.Instance(module, {
+      env: {
+        now: () => this.clock(),
+        // The module is built without assertions; an abort would be a bug in it.
+        abort: (_message: number, _file: number, line: number, column: number) => {
+          throw new Error(`double-dummy search: internal error at ${line}:${column}`);
+        },
+      },
+    }).exports as unknown as DdExports;
+  }
+
+  /**
+   * A search that hit its limits traps (WebAssembly has no exceptions here), which unwinds every
+   * frame; the module says why, and the trap becomes the SearchAborted the callers expect. Any
+   * other error is a bug and is passed on.
+   */
+  private asAborted(e: unknown): unknown {
+    const why = e instanceof webAssembly.RuntimeError ? this.dd.aborted() : 0;
+    return why === 1 ? new SearchAborted('nodes') : why === 2 ? new SearchAborted('time') : e;
+  }
+
   /**
    * Forgets everything earlier searches left behind (stored bounds, killer moves, history), so a
    * search and the decisions resting on it do not depend on what the process searched before.
    */
   startAfresh(): void {
-    dd.startAfresh();
+    this.dd.startAfresh();
   }
 
   /**
@@ -101,21 +109,21 @@ export class DdSearch {
    * card most often takes the same, so it is the first guess of the next search.
    */
   get bestSoFar(): number {
-    return dd.bestSoFar();
+    return this.dd.bestSoFar();
   }
 
   set bestSoFar(value: number) {
-    dd.setBestSoFar(value);
+    this.dd.setBestSoFar(value);
   }
 
   /** The trump of the last position set (4 for no trump). */
   get trump(): number {
-    return dd.trump();
+    return this.dd.trump();
   }
 
   /** Nodes at the start of a trick searched so far, over every search this module has run. */
   get nodes(): number {
-    return dd.nodes();
+    return this.dd.nodes();
   }
 
   /**
@@ -125,13 +133,13 @@ export class DdSearch {
    * isolate (assembly/transposition.ts, GROWTH).
    */
   get memoryBytes(): number {
-    return dd.memoryBytes();
+    return this.dd.memoryBytes();
   }
 
   /** Limits for the searches that follow, until the next call; `{}` lifts them. */
   setLimits(limits: SearchLimits): void {
-    clock = limits.now ?? (() => performance.now());
-    dd.setLimits(limits.maxNodes ?? Infinity, limits.deadline ?? Infinity);
+    this.clock = limits.now ?? (() => performance.now());
+    this.dd.setLimits(limits.maxNodes ?? Infinity, limits.deadline ?? Infinity);
   }
 
   /**
@@ -139,16 +147,16 @@ export class DdSearch {
    * played to the current trick as [seat, suit, rank index] triples, led by `leader`.
    */
   setPosition(hands: Int32Array, trump: number, leader: number, trick: readonly (readonly [number, number, number])[], maxSide: number): void {
-    for (let i = 0; i < 16; i++) dd.setMask(i, hands[i] ?? 0);
-    trick.forEach(([seat, suit, rank], i) => dd.setTrickCard(i, seat, suit, rank));
-    dd.setPosition(trump, leader, trick.length, maxSide);
+    for (let i = 0; i < 16; i++) this.dd.setMask(i, hands[i] ?? 0);
+    trick.forEach(([seat, suit, rank], i) => this.dd.setTrickCard(i, seat, suit, rank));
+    this.dd.setPosition(trump, leader, trick.length, maxSide);
   }
 
   /** Legal cards of the seat to play as [suit, rank] pairs, in no particular order. */
   legalMoves(): [number, number][] {
     const out: [number, number][] = [];
     for (let s = 0; s < 4; s++) {
-      const h = dd.legalHolding(s);
+      const h = this.dd.legalHolding(s);
       for (let r = 12; r >= 0; r--) if (h & (1 << r)) out.push([s, r]);
     }
     return out;
@@ -159,16 +167,16 @@ export class DdSearch {
    * other seat's card between them win and lose the same tricks.
    */
   equivalentLow(suit: number, rank: number): number {
-    return dd.equivalentLow(suit, rank);
+    return this.dd.equivalentLow(suit, rank);
   }
 
   /** Plays a card at the root (for per-card results); returns the ply the search goes on from. */
   playAtRoot(suit: number, rank: number): number {
-    return dd.playAtRoot(suit, rank);
+    return this.dd.playAtRoot(suit, rank);
   }
 
   undoAtRoot(suit: number, rank: number): void {
-    dd.undoAtRoot(suit, rank);
+    this.dd.undoAtRoot(suit, rank);
   }
 
   /**
@@ -177,18 +185,18 @@ export class DdSearch {
    */
   value(ply: number, guess: number): number {
     try {
-      return dd.value(ply, guess);
+      return this.dd.value(ply, guess);
     } catch (e) {
-      throw asAborted(e);
+      throw this.asAborted(e);
     }
   }
 
   /** Whether the counted side can take `target` tricks in all, counting those won since the root. */
   search(target: number, ply: number): boolean {
     try {
-      return dd.reaches(target, ply) !== 0;
+      return this.dd.reaches(target, ply) !== 0;
     } catch (e) {
-      throw asAborted(e);
+      throw this.asAborted(e);
     }
   }
 }

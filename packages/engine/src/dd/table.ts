@@ -18,6 +18,11 @@ export type DdTable = Readonly<Record<Seat, Readonly<Record<Strain, number>>>>;
  * Under `limits` (for all 20 results together), an 'out-of-budget' error when they run out.
  */
 export function ddTable(deal: Deal, limits: SearchLimits = {}): Result<DdTable, EngineError<'duplicate-card' | 'hand-size' | 'out-of-budget'>> {
+  return ddTableWith(sharedSearch(), deal, limits);
+}
+
+/** The full table (see ddTable) on a search of the caller's: another instance, or another build (scripts/dd-pair.ts). */
+export function ddTableWith(search: DdSearch, deal: Deal, limits: SearchLimits = {}): Result<DdTable, EngineError<'duplicate-card' | 'hand-size' | 'out-of-budget'>> {
   const disjoint = checkDisjoint(deal);
   if (!disjoint.ok) return disjoint;
   const tricks = deal.N.size;
@@ -29,7 +34,6 @@ export function ddTable(deal: Deal, limits: SearchLimits = {}): Result<DdTable, 
   }
   if (tricks > 13) return err('hand-size', `a hand holds at most 13 cards; these hold ${tricks}`);
   const masks = dealMasks(deal);
-  const search = sharedSearch();
   const table: Record<Seat, Record<Strain, number>> = {
     N: { C: 0, D: 0, H: 0, S: 0, NT: 0 },
     E: { C: 0, D: 0, H: 0, S: 0, NT: 0 },
