@@ -33,6 +33,8 @@ import {
   type Vulnerability,
 } from '../src/index.ts';
 import { playFrom, playOfRecord, readPositionRecords, readTableRecords, type TableRecord } from '../scripts/reference-data.ts';
+import { DdSearch, sharedSearch } from '../src/dd/search.ts';
+import { ddTableWith } from '../src/dd/table.ts';
 
 // The reference data: packages/engine/data/dd/ (read by scripts/reference-data.ts).
 
@@ -284,6 +286,20 @@ describe('searches under limits', () => {
     expect(unwrap(ddTable(deal))).toEqual(record.dd);
     // North declares no trump with East on lead: East–West take the rest.
     expect(unwrap(solvePosition(opening))).toBe(13 - record.dd.N.NT);
+  });
+
+  it('runs as another instance with its own limits and nodes, and solves the same (scripts/dd-pair.ts)', () => {
+    const other = new DdSearch();
+    const sharedBefore = sharedSearch().nodes;
+    // A limit on one instance stops that one only.
+    const stopped = ddTableWith(other, deal, { maxNodes: 10 });
+    expect(stopped.ok || stopped.error.code).toBe('out-of-budget');
+    expect(unwrap(ddTable(deal))).toEqual(record.dd);
+    const sharedNodes = sharedSearch().nodes - sharedBefore;
+    const otherBefore = other.nodes;
+    expect(unwrap(ddTableWith(other, deal))).toEqual(record.dd);
+    // The same search, node for node, on a table of its own.
+    expect(other.nodes - otherBefore).toBe(sharedNodes);
   });
 
   it('keeps its table from one deal to the next when asked, exact in the same trump and in another', () => {
