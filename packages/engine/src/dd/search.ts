@@ -121,13 +121,13 @@ export class DdSearch {
     return this.dd.trump();
   }
 
-  /** Nodes at the start of a trick searched so far, over every search this module has run. */
+  /** Nodes at the start of a trick searched so far, over every search this instance has run. */
   get nodes(): number {
     return this.dd.nodes();
   }
 
   /**
-   * The module's memory in bytes. The transposition table grows with the work and never shrinks
+   * This instance's memory in bytes. The transposition table grows with the work and never shrinks
    * (WebAssembly memory cannot), and the runtime built in does not free the arrays a growth
    * replaced: some 42 MiB after the dd bench's 100 full tables, against the Workers' 128 MB an
    * isolate (assembly/transposition.ts, GROWTH).

@@ -12,17 +12,19 @@ import { dealMasks, estimateTricks, withinLimits } from './solver.ts';
  */
 export type DdTable = Readonly<Record<Seat, Readonly<Record<Strain, number>>>>;
 
+type TableResult = Result<DdTable, EngineError<'duplicate-card' | 'hand-size' | 'out-of-budget'>>;
+
 /**
  * The full table of a deal: 5 strains × 4 declarers. The hands must hold the same number of
  * cards (13 for a deal as dealt; fewer for an ending, counted from the start of a trick).
  * Under `limits` (for all 20 results together), an 'out-of-budget' error when they run out.
  */
-export function ddTable(deal: Deal, limits: SearchLimits = {}): Result<DdTable, EngineError<'duplicate-card' | 'hand-size' | 'out-of-budget'>> {
+export function ddTable(deal: Deal, limits: SearchLimits = {}): TableResult {
   return ddTableWith(sharedSearch(), deal, limits);
 }
 
 /** The full table (see ddTable) on a search of the caller's: another instance, or another build (scripts/dd-pair.ts). */
-export function ddTableWith(search: DdSearch, deal: Deal, limits: SearchLimits = {}): Result<DdTable, EngineError<'duplicate-card' | 'hand-size' | 'out-of-budget'>> {
+export function ddTableWith(search: DdSearch, deal: Deal, limits: SearchLimits = {}): TableResult {
   const disjoint = checkDisjoint(deal);
   if (!disjoint.ok) return disjoint;
   const tricks = deal.N.size;
