@@ -7,8 +7,8 @@ import { webAssembly, type CompiledModule } from './wasm-api.ts';
  * on "can this side take `target` tricks", with a transposition table at the start of each trick,
  * quick tricks and bridge move ordering (the source's own comments say how). The same search ran
  * in JavaScript before; compiled, it takes half the time (issue 13, tenth session) with the same
- * nodes to the count. This module is the JavaScript side: the limits, and one object over the
- * module's exports with the methods solver.ts and table.ts call.
+ * nodes to the count. This module is the JavaScript side: the limits, and `DdSearch`, one instance
+ * of the compiled module with the methods solver.ts and table.ts call.
  *
  * Internal representation: seats 0–3 are N E S W, suits 0–3 are clubs, diamonds, hearts,
  * spades (the engine's suit index), trump 4 is no trump, and a holding is a 13-bit rank mask
@@ -203,5 +203,5 @@ export class DdSearch {
 
 let shared: DdSearch | undefined;
 
-/** The one search of this process (or isolate): the module holds one search and its table. */
+/** The search this process (or isolate) shares: made on first use, its table kept between callers. */
 export const sharedSearch = (): DdSearch => (shared ??= new DdSearch());
