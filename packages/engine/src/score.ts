@@ -24,6 +24,16 @@ function contractTrickPoints(level: number, strain: Strain): number {
   return level * (strain === 'C' || strain === 'D' ? 20 : 30);
 }
 
+/**
+ * The lowest level at which a contract in `strain` is a game: its trick points, undoubled, reach
+ * 100 (3NT, 4♥ or 4♠, 5♣ or 5♦).
+ */
+export function gameLevel(strain: Strain): number {
+  let level = 1;
+  while (contractTrickPoints(level, strain) < 100) level++;
+  return level;
+}
+
 /** Doubled undertricks: not vulnerable 100, 200, 200, then 300 each; vulnerable 200 then 300 each. */
 function doubledUndertricks(down: number, vulnerable: boolean): number {
   let total = 0;

@@ -4,6 +4,7 @@ import {
   ALL_BIDS,
   SEATS,
   VULNERABILITIES,
+  gameLevel,
   parseContract,
   scoreContract,
   sideOf,
@@ -46,6 +47,15 @@ describe('scoring a made contract (game card §5)', () => {
     expect(nv('2NT', 8)).toBe(120);
     expect(nv('4D', 10)).toBe(130);
     expect(nv('3H', 9)).toBe(140);
+  });
+
+  it('knows the game level of each strain: the lowest whose contract scores a game bonus', () => {
+    expect(['C', 'D', 'H', 'S', 'NT'].map((s) => gameLevel(s as Contract['strain']))).toEqual([5, 5, 4, 4, 3]);
+    for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const) {
+      const level = gameLevel(strain);
+      const made = (l: number) => score(`${l}${strain}`, 'None', l + 6).breakdown.some((b) => b.item.startsWith('Game bonus'));
+      expect([made(level - 1), made(level)]).toEqual([false, true]);
+    }
   });
 
   it('never lets overtricks turn a part-score into a game', () => {

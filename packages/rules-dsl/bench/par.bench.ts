@@ -26,6 +26,7 @@ import {
   ddTable,
   finalContract,
   formatCall,
+  gameLevel,
   par,
   scoreContract,
   seatOfCall,
@@ -33,6 +34,7 @@ import {
   unwrap,
   type DdTable,
   type Deal,
+  type Strain,
 } from '@tenace/engine';
 import { SAYC_SOURCE, describeBook, robotAuction, saycBook, withOptions } from '../src/index.ts';
 
@@ -103,8 +105,7 @@ for (let i = 0; i < deals; i++) {
   totalImps += distance;
   if (distance > 0) {
     const parContract = parResult.contracts[0];
-    const isGame = (level: number, strain: string): boolean =>
-      level >= 6 ? false : strain === 'NT' ? level >= 3 : strain === 'H' || strain === 'S' ? level >= 4 : level >= 5;
+    const isGame = (level: number, strain: Strain): boolean => level < 6 && level >= gameLevel(strain);
     let cause: string;
     if (contract === 'passed-out') cause = 'passed out';
     else if (parContract === undefined) cause = 'par is passed out';

@@ -10,7 +10,8 @@
  * solver on the actual deal: a card that gives up tricks the side on play could still have taken
  * (all hands open) counts those tricks as lost.
  *
- * Prints the double-dummy tricks lost per deal played, by the declaring side and by the defence;
+ * Prints the double-dummy tricks lost per deal played, by the declaring side and by the defence
+ * (also by kind of contract: part-score, game or slam, in no trump or a suit);
  * how often the result differs from double dummy on the contract (made where it goes down, or down
  * where it makes); the time per card (the robot's decision only: median, p99, max) and the cards
  * over the budget; the whole board, four robots bidding and playing (median and p90); and how the
@@ -38,8 +39,10 @@ import {
   suitOf,
   formatCard,
   formatRating,
+  gameLevel,
   unwrap,
   type AuctionConstraints,
+  type Contract,
   type Deal,
   type Game,
   type Play,
@@ -78,6 +81,15 @@ let lostDeclaring = 0;
 let lostDefending = 0;
 /** Each played deal's tricks lost by side, for the standard error of the means. */
 const lostByDeal = { declaring: [] as number[], defence: [] as number[] };
+/**
+ * The kind of contract, for the tricks lost by kind: no trump and the suits are played
+ * differently (the declarer's long suits and entries, against trumps), and a part-score's
+ * overtricks count as a slam's tricks do.
+ */
+const contractKind = (contract: Contract): string =>
+  `${contract.level >= 6 ? 'slam' : contract.level >= gameLevel(contract.strain) ? 'game' : 'part-score'} in ${contract.strain === 'NT' ? 'no trump' : 'a suit'}`;
+/** Each kind's deals' tricks lost by side, as `lostByDeal`. */
+const lostByContract = new Map<string, { declaring: number[]; defence: number[] }>();
 /**
  * The chosen card's rating against the real deal, by side, where the card was solved on layouts:
  * its average tricks on them less its double-dummy tricks on the deal, and where the goal was open
@@ -278,6 +290,10 @@ for (let i = first; i < first + deals; i++) {
   boardNodes.push(nodes);
   lostByDeal.declaring.push(lostDeclaring - lostBefore.declaring);
   lostByDeal.defence.push(lostDefending - lostBefore.defence);
+  const ofContract = lostByContract.get(contractKind(contract)) ?? { declaring: [], defence: [] };
+  ofContract.declaring.push(lostDeclaring - lostBefore.declaring);
+  ofContract.defence.push(lostDefending - lostBefore.defence);
+  lostByContract.set(contractKind(contract), ofContract);
   if (game.phase === 'done' && game.contract !== 'passed-out') {
     const need = contract.level + 6;
     if (ddTricks >= need && game.declarerTricks < need) downWhereMakes++;
@@ -294,6 +310,12 @@ console.log(`deals: ${deals} (${played} played, ${passedOut} passed out), cards 
 console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(lostDeclaring)}, defence ${perDeal(lostDefending)} (opening leads ${perDeal(lostLeading)})`);
 // Deals differ much in what they offer to lose: another draw of as many deals falls about this far off.
 console.log(`  with the standard error over the deals: declaring side ${formatMeanWithError(lostByDeal.declaring)}, defence ${formatMeanWithError(lostByDeal.defence)}`);
+console.log(
+  `  by contract (deals; declaring side, defence): ${[...lostByContract]
+    .sort((a, b) => b[1].declaring.length - a[1].declaring.length)
+    .map(([kind, lost]) => `${kind} ${lost.declaring.length}; ${formatMeanWithError(lost.declaring)}, ${formatMeanWithError(lost.defence)}`)
+    .join('; ')}`,
+);
 console.log(`  by kind: ${[...lostByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${perDeal(n)}`).join(', ')}`);
 const allKindNodes = [...nodesByKind.values()].reduce((a, b) => a + b, 0);
 console.log(`  search nodes by kind, % of all: ${[...nodesByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${((100 * n) / Math.max(1, allKindNodes)).toFixed(1)}`).join(', ')}`);

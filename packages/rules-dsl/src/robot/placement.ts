@@ -7,6 +7,7 @@ import {
   bid,
   card,
   displayCall,
+  gameLevel,
   highCardPoints,
   isLegalCall,
   leftOf,
@@ -164,7 +165,7 @@ export const opponentsLeast = (seats: Readonly<Record<Seat, { readonly points: R
  * and where no count of mine chooses the goal.
  */
 export function placedContractPoints(bid: Bid, partner: Range, contested: boolean, opponents: number, extraMax: number): Range | undefined {
-  const game = bid.strain === 'NT' ? 3 : isMajor(bid.strain) ? 4 : 5;
+  const game = gameLevel(bid.strain);
   if (bid.strain === 'NT' && (bid.level === 4 || bid.level === 5)) return undefined;
   if (bid.strain !== 'NT' && bid.level >= game && bid.level < 6) return undefined;
   let min = Infinity;
@@ -279,7 +280,7 @@ function plan(goal: Goal, fits: Readonly<Record<Suit, number>>, mine: Readonly<R
       break;
     }
     case 'game':
-      wanted = strain === 'NT' ? 3 : isMajor(strain as Suit) ? 4 : 5;
+      wanted = gameLevel(strain);
       break;
     case 'small slam':
       wanted = 6;
