@@ -250,6 +250,11 @@ const TIED_SHARE = 0.5;
  * cards differ, and the tricks lost on them went from 7 to 1 as declarer, 0 to 1 in defence.
  */
 const SCREEN_CLEAR_AFTER = 8;
+/**
+ * Layouts solved exactly up to which the cards rated level are chosen among as when unsure
+ * (prefer.ts): the tie-break by tricks has hardly begun, so cards level after it may differ much.
+ */
+const UNSURE_LAYOUTS = 2;
 /** A suit partner showed at least this many cards in counts as partner's suit for the leads. */
 const PARTNER_SUIT_LENGTH = 4;
 
@@ -304,7 +309,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const legal = legalCards(play);
   const chooser = chooserOf(play);
   const gone = goneCards(play);
-  const prefer = (cards: readonly Card[]) => preferCard(cards, { play, gone, partnerSuits: partnerSuits(play, options.constraints) });
+  const prefer = (cards: readonly Card[], unsure = false) => preferCard(cards, { play, gone, partnerSuits: partnerSuits(play, options.constraints), unsure });
   if (legal.length === 0) return undefined;
   // No card its partner or declarer would read as a signal the rule does not give (signals.ts).
   const allowed = signalRuleCards(play, legal);
@@ -544,7 +549,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   if (goalLayouts === 0) {
     // Not one layout solved in time (or none fits the play's facts, which a legal play cannot
     // bring about): the conventional card, never a crash or a long wait.
-    const card = prefer(allowed) ?? allowed[0];
+    const card = prefer(allowed, true) ?? allowed[0];
     return card === undefined ? undefined : { card, chooser, samples: 0, screened, relaxation, ratings: [], outOfTime };
   }
   const ratings = opening ? rate() : levelled(rate(), goalLayouts);
@@ -553,7 +558,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const equal = ratings
     .filter((r) => top !== undefined && r.layouts === top.layouts && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin)
     .map((r) => r.card);
-  const card = prefer(equal) ?? equal[0];
+  const card = prefer(equal, samples <= UNSURE_LAYOUTS) ?? equal[0];
   return card === undefined ? undefined : { card, chooser, samples, screened, relaxation, ratings, outOfTime };
 }
 
