@@ -6,8 +6,10 @@
  * budget after one to four layouts (issue 13, nineteenth session: a ten-card lead costs the goal
  * screen 150,000–250,000 search nodes a layout on some deals), and twice the work a card measured
  * 0.03–0.04 fewer tricks lost a deal as declarer. This is the yardstick for making those searches
- * cheaper: each deal of play.bench.ts (the same numbering) is bid and played by the robots as at
- * the table until each of those leads, and there, on `layouts` layouts the declarer's sampler
+ * cheaper: each deal of play.bench.ts (the same numbering) is bid by the robots and played by
+ * double dummy until each of those leads (a best card on the real deal, the lowest of them: exact,
+ * so the positions are the same whatever the search's speed; the robots' own play, each card
+ * bound by a budget of search nodes, moved with the search measured), and there, on `layouts` layouts the declarer's sampler
  * deals (the same reading of the auction and the play), the search is asked what the robots ask:
  * whether each candidate lead reaches the contract's goal (the screen, one zero-window search a
  * card), and then each candidate's exact tricks. The table is fresh at each position and kept
@@ -20,8 +22,6 @@
  */
 import {
   NODES_PER_MS,
-  actorOf,
-  applyRobotMove,
   chooserOf,
   completedTricks,
   currentTrick,
@@ -31,7 +31,7 @@ import {
   knowledgeOf,
   layoutSampler,
   nodesSearched,
-  robotPlay,
+  playCard,
   seededRandom,
   sideOf,
   tricksNeeded,
@@ -41,7 +41,7 @@ import {
   type Play,
 } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
-import { benchDeal, bidByRobots } from './play-deals.ts';
+import { benchDeal, bidByRobots, doubleDummyCard } from './play-deals.ts';
 import { meanWithError, percentile } from '../../../tooling/bench/stats.ts';
 
 const deals = Number(process.argv[2] ?? 100);
@@ -105,14 +105,13 @@ function measure(play: Play, constraints: AuctionConstraints, seed: string): voi
 
 for (let i = first; i < first + deals; i++) {
   const { deal, dealer, vulnerability } = benchDeal(i);
-  let game = bidByRobots(book, deal, dealer, vulnerability);
+  const game = bidByRobots(book, deal, dealer, vulnerability);
   if (game.phase !== 'play') continue;
   const constraints = auctionConstraints(book, game);
-  for (let step = 0; step < 60 && game.phase === 'play' && completedTricks(game.play).length < Math.max(...MEASURED_TRICKS); step++) {
-    const seat = actorOf(game);
-    if (seat === undefined) break;
-    if (measuredLead(game.play)) measure(game.play, constraints, `screen-${i}-${step}`);
-    game = unwrap(applyRobotMove(game, seat, unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: 250 * NODES_PER_MS, constraints }))));
+  let play = game.play;
+  for (let step = 0; step < 60 && completedTricks(play).length < Math.max(...MEASURED_TRICKS); step++) {
+    if (measuredLead(play)) measure(play, constraints, `screen-${i}-${step}`);
+    play = unwrap(playCard(play, doubleDummyCard(play)));
   }
 }
 
