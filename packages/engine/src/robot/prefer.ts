@@ -23,9 +23,9 @@ import { attitudeCard, countCard } from './signals.ts';
  *   to screen, and more to solve exactly), and the winner cashed first there gave tricks away.
  *   Paired on deals 1200–1349, 1800–1949, 2100–2249 and 2250–2399 (the play bench's numbering),
  *   31 cards differ and the declarer loses 5 tricks on them instead of 9 (about 0.007 a deal).
- *   Where the leads were rated on three layouts or more, the same rule did worse than the top card
- *   first (each such tie solved on the real deal, deals 300–449, 600–749, 900–1049 and
- *   1500–1649: 31 tricks lost against 25);
+ *   Where the leads were rated on three layouts or more, a first form of the rule (the suits with
+ *   no winner among the level cards) did worse than the top card first (each such tie solved on
+ *   the real deal, deals 300–449, 600–749, 900–1049 and 1500–1649: 31 tricks lost against 25);
  * - the declaring side plays the lowest of equal cards; following suit while the defence holds
  *   the trick, it takes the trick with the lowest card that does, if one is among them. When the
  *   samples cannot tell winning from ducking (often at trick one, where a card's budget covers one
@@ -58,16 +58,12 @@ export interface PreferContext {
 
 /**
  * The declaring side's lead to set up a suit in no trump: the lowest of `candidates` in the
- * longest suit of the two hands whose top card the opponents hold; undefined when there is none.
+ * longest suit of the two hands (`ours`) whose top card the opponents (`theirs`) hold; undefined
+ * when there is none.
  */
-function settingUpLead(candidates: readonly Card[], play: Play, gone: CardSet): Card | undefined {
-  const ours = play.hands[play.turn].union(play.hands[partnerOf(play.turn)]);
-  const left = CardSet.full.diff(gone);
-  const theirTop = (suit: Suit): boolean => {
-    const top = left.ofSuit(suit).toArray().sort((a, b) => rankOf(b) - rankOf(a))[0];
-    return top !== undefined && !ours.has(top);
-  };
-  const suits = SUITS.filter((s) => candidates.some((c) => suitOf(c) === s) && theirTop(s));
+function settingUpLead(candidates: readonly Card[], ours: CardSet, theirs: CardSet): Card | undefined {
+  // Of two disjoint holdings of a suit, the larger mask holds the top card.
+  const suits = SUITS.filter((s) => theirs.suitMask(s) > ours.suitMask(s) && candidates.some((c) => suitOf(c) === s));
   const longest = [...suits].sort((a, b) => ours.count(b) - ours.count(a))[0];
   return longest === undefined ? undefined : lowest(candidates.filter((c) => suitOf(c) === longest));
 }
@@ -85,10 +81,11 @@ export function preferCard(candidates: readonly Card[], context: PreferContext):
 
   if (led === undefined) {
     if (declarerSide) {
-      const settingUp = context.unsure === true && trump === 'NT' ? settingUpLead(sorted, play, gone) : undefined;
+      const ours = hand.union(play.hands[partnerOf(seat)]);
+      const theirs = CardSet.full.diff(ours).diff(gone);
+      const settingUp = context.unsure === true && trump === 'NT' ? settingUpLead(sorted, ours, theirs) : undefined;
       if (settingUp !== undefined) return settingUp;
       // A top card first (a master): no card above it is left but the declaring side's own.
-      const theirs = CardSet.full.diff(hand.union(play.hands[partnerOf(seat)])).diff(gone);
       return lowest(sorted.filter((c) => isMaster(c, theirs))) ?? lowest(sorted);
     }
     // A defender's lead: among the suits rated equal, partner's, else one with a sequence, else the longest.
