@@ -24,7 +24,7 @@
  */
 import { ANY_HAND, NODES_PER_MS, SEATS, actorOf, applyRobotMove, completedTricks, highCardPoints, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Deal, type Game, type HandConstraint, type RobotMove, type Seat } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
-import { benchDeal, bidByRobots, tricksLost } from './play-deals.ts';
+import { addByContract, benchDeal, bidByRobots, formatByContract, tricksLost, type ByContract } from './play-deals.ts';
 import { formatMeanWithError } from '../../../tooling/bench/stats.ts';
 
 const other = process.argv[2] ?? '';
@@ -50,6 +50,8 @@ let decisions = 0;
 let differ = 0;
 /** Each played deal's tricks lost by the other way less the robots', by side. */
 const gainByDeal = { declaring: [] as number[], defence: [] as number[] };
+/** The same by kind of contract. */
+const gainByContract: ByContract = new Map();
 const difference = (side: 'declaring' | 'defence'): number => lost.other[side] - lost.robots[side];
 
 /** Each seat's reading of the auction told its real hand's exact points and/or suit lengths (`knows:`). */
@@ -78,6 +80,7 @@ for (let i = first; i < first + deals; i++) {
   let game = bidByRobots(book, deal, dealer, vulnerability);
   if (game.phase !== 'play') continue;
   played++;
+  const contract = game.contract;
   const differenceBefore = { declaring: difference('declaring'), defence: difference('defence') };
   const robots = auctionConstraints(book, game);
   const otherConstraints = other === 'ranges' ? auctionConstraints(book, game, []) : knows !== undefined ? toldTheHands(robots, deal, knows) : robots;
@@ -100,6 +103,7 @@ for (let i = first; i < first + deals; i++) {
   }
   gainByDeal.declaring.push(difference('declaring') - differenceBefore.declaring);
   gainByDeal.defence.push(difference('defence') - differenceBefore.defence);
+  addByContract(gainByContract, contract, difference('declaring') - differenceBefore.declaring, difference('defence') - differenceBefore.defence);
   if ((i + 1 - first) % 20 === 0) console.error(`  ${i + 1 - first} deals`);
 }
 
@@ -109,3 +113,4 @@ console.log(`double-dummy tricks lost a deal played, on the differing cards (dec
 console.log(`  the robots (250 ms, the book's test of the calls): ${perDeal(lost.robots.declaring)} / ${perDeal(lost.robots.defence)}`);
 console.log(`  ${other}: ${perDeal(lost.other.declaring)} / ${perDeal(lost.other.defence)}`);
 console.log(`  ${other} less the robots, a deal with its standard error: declaring side ${formatMeanWithError(gainByDeal.declaring)}, defence ${formatMeanWithError(gainByDeal.defence)}`);
+console.log(`  by contract (deals; declaring side, defence): ${formatByContract(gainByContract)}`);

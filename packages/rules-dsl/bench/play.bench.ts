@@ -39,10 +39,8 @@ import {
   suitOf,
   formatCard,
   formatRating,
-  gameLevel,
   unwrap,
   type AuctionConstraints,
-  type Contract,
   type Deal,
   type Game,
   type Play,
@@ -51,7 +49,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
-import { benchDeal, bidByRobots as bidGame, cardTricks, cpuMs } from './play-deals.ts';
+import { addByContract, benchDeal, bidByRobots as bidGame, cardTricks, cpuMs, formatByContract, type ByContract } from './play-deals.ts';
 import { formatMeanWithError, percentile } from '../../../tooling/bench/stats.ts';
 
 const deals = Number(process.argv[2] ?? 100);
@@ -81,15 +79,8 @@ let lostDeclaring = 0;
 let lostDefending = 0;
 /** Each played deal's tricks lost by side, for the standard error of the means. */
 const lostByDeal = { declaring: [] as number[], defence: [] as number[] };
-/**
- * The kind of contract, for the tricks lost by kind: no trump and the suits are played
- * differently (the declarer's long suits and entries, against trumps), and a part-score's
- * overtricks count as a slam's tricks do.
- */
-const contractKind = (contract: Contract): string =>
-  `${contract.level >= 6 ? 'slam' : contract.level >= gameLevel(contract.strain) ? 'game' : 'part-score'} in ${contract.strain === 'NT' ? 'no trump' : 'a suit'}`;
-/** Each kind's deals' tricks lost by side, as `lostByDeal`. */
-const lostByContract = new Map<string, { declaring: number[]; defence: number[] }>();
+/** Each deal's tricks lost by side, as `lostByDeal`, by kind of contract. */
+const lostByContract: ByContract = new Map();
 /**
  * The chosen card's rating against the real deal, by side, where the card was solved on layouts:
  * its average tricks on them less its double-dummy tricks on the deal, and where the goal was open
@@ -290,10 +281,7 @@ for (let i = first; i < first + deals; i++) {
   boardNodes.push(nodes);
   lostByDeal.declaring.push(lostDeclaring - lostBefore.declaring);
   lostByDeal.defence.push(lostDefending - lostBefore.defence);
-  const ofContract = lostByContract.get(contractKind(contract)) ?? { declaring: [], defence: [] };
-  ofContract.declaring.push(lostDeclaring - lostBefore.declaring);
-  ofContract.defence.push(lostDefending - lostBefore.defence);
-  lostByContract.set(contractKind(contract), ofContract);
+  addByContract(lostByContract, contract, lostDeclaring - lostBefore.declaring, lostDefending - lostBefore.defence);
   if (game.phase === 'done' && game.contract !== 'passed-out') {
     const need = contract.level + 6;
     if (ddTricks >= need && game.declarerTricks < need) downWhereMakes++;
@@ -310,12 +298,7 @@ console.log(`deals: ${deals} (${played} played, ${passedOut} passed out), cards 
 console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(lostDeclaring)}, defence ${perDeal(lostDefending)} (opening leads ${perDeal(lostLeading)})`);
 // Deals differ much in what they offer to lose: another draw of as many deals falls about this far off.
 console.log(`  with the standard error over the deals: declaring side ${formatMeanWithError(lostByDeal.declaring)}, defence ${formatMeanWithError(lostByDeal.defence)}`);
-console.log(
-  `  by contract (deals; declaring side, defence): ${[...lostByContract]
-    .sort((a, b) => b[1].declaring.length - a[1].declaring.length)
-    .map(([kind, lost]) => `${kind} ${lost.declaring.length}; ${formatMeanWithError(lost.declaring)}, ${formatMeanWithError(lost.defence)}`)
-    .join('; ')}`,
-);
+console.log(`  by contract (deals; declaring side, defence): ${formatByContract(lostByContract)}`);
 console.log(`  by kind: ${[...lostByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${perDeal(n)}`).join(', ')}`);
 const allKindNodes = [...nodesByKind.values()].reduce((a, b) => a + b, 0);
 console.log(`  search nodes by kind, % of all: ${[...nodesByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${((100 * n) / Math.max(1, allKindNodes)).toFixed(1)}`).join(', ')}`);
