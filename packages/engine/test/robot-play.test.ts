@@ -714,18 +714,17 @@ describe('choosing among equal cards', () => {
   it('sets up its longest suit in no trump when the cards were rated on too few layouts, instead of cashing a winner', () => {
     // As above, but East holds the ♦A and North the ♦K: diamonds (seven cards between the hands)
     // are the suit to set up; clubs, longer, are all winners.
-    const deal = unwrap(parsePbnDeal('N:A2.532.K432.5432 7654.764.A76.T98 KQ3.AK8.Q85.AKQJ JT98.QJT9.JT9.76'));
-    const onLead = ['HQ', 'H2', 'H4', 'HK'].reduce((p, c) => unwrap(playCard(p, unwrap(parseCard(c)))), startPlay(deal, contract));
-    const prefer = (unsure: boolean, play: Play = onLead) => formatCard(preferCard(legalCards(play), { play, gone: goneCards(play), unsure }) ?? -1);
-    expect(prefer(true)).toBe('D5');
-    expect(prefer(false)).toBe('CJ'); // rated on enough layouts: a winner, as before
+    /** South on lead after winning West's ♥Q lead with the ♥K. */
+    const onLead = (pbn: string, played: Contract = contract): Play =>
+      ['HQ', 'H2', 'H4', 'HK'].reduce((p, c) => unwrap(playCard(p, unwrap(parseCard(c)))), startPlay(unwrap(parsePbnDeal(pbn)), played));
+    const prefer = (play: Play, unsure: boolean) => formatCard(preferCard(legalCards(play), { play, gone: goneCards(play), unsure }) ?? -1);
+    const theirAce = 'N:A2.532.K432.5432 7654.764.A76.T98 KQ3.AK8.Q85.AKQJ JT98.QJT9.JT9.76';
+    expect(prefer(onLead(theirAce), true)).toBe('D5');
+    expect(prefer(onLead(theirAce), false)).toBe('CJ'); // rated on enough layouts: a winner, as before
     // In a suit contract the winner first, unsure or not.
-    const spades = ['HQ', 'H2', 'H4', 'HK'].reduce((p, c) => unwrap(playCard(p, unwrap(parseCard(c)))), startPlay(deal, { ...contract, strain: 'S' }));
-    expect(prefer(true, spades)).toBe('CJ');
+    expect(prefer(onLead(theirAce, { ...contract, strain: 'S' }), true)).toBe('CJ');
     // With every suit's top card in the declaring side's hands, nothing to set up: a winner.
-    const own = unwrap(parsePbnDeal('N:A2.532.A432.5432 7654.764.K76.T98 KQ3.AK8.Q85.AKQJ JT98.QJT9.JT9.76'));
-    const ownLead = ['HQ', 'H2', 'H4', 'HK'].reduce((p, c) => unwrap(playCard(p, unwrap(parseCard(c)))), startPlay(own, contract));
-    expect(prefer(true, ownLead)).toBe('CJ');
+    expect(prefer(onLead('N:A2.532.A432.5432 7654.764.K76.T98 KQ3.AK8.Q85.AKQJ JT98.QJT9.JT9.76'), true)).toBe('CJ');
   });
 });
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   ALL_BIDS,
   SEATS,
+  STRAINS,
   VULNERABILITIES,
   gameLevel,
   parseContract,
@@ -50,8 +51,8 @@ describe('scoring a made contract (game card §5)', () => {
   });
 
   it('knows the game level of each strain: the lowest whose contract scores a game bonus', () => {
-    expect(['C', 'D', 'H', 'S', 'NT'].map((s) => gameLevel(s as Contract['strain']))).toEqual([5, 5, 4, 4, 3]);
-    for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const) {
+    expect(STRAINS.map(gameLevel)).toEqual([5, 5, 4, 4, 3]); // clubs, diamonds, hearts, spades, no trump
+    for (const strain of STRAINS) {
       const level = gameLevel(strain);
       const made = (l: number) => score(`${l}${strain}`, 'None', l + 6).breakdown.some((b) => b.item.startsWith('Game bonus'));
       expect([made(level - 1), made(level)]).toEqual([false, true]);

@@ -3,7 +3,7 @@
  * of a card, and the CPU time. Deal `i` is the same in every benchmark (its dealer and
  * vulnerability in turn).
  */
-import { SEATS, VULNERABILITIES, actorOf, currentTrick, dealFromSeed, ddCardSolver, gameCall, gameLevel, newGame, unwrap, type Card, type CardTricks, type Contract, type Game, type Play, type Seat, type Vulnerability } from '@tenace/engine';
+import { SEATS, VULNERABILITIES, actorOf, currentTrick, dealFromSeed, ddCardSolver, gameCall, gameLevel, newGame, unwrap, type Card, type CardTricks, type Contract, type Game, type Play, type Seat, type Strain, type Vulnerability } from '@tenace/engine';
 import { formatMeanWithError } from '../../../tooling/bench/stats.ts';
 import { robotAuction } from '../src/index.ts';
 import type { RuleBook } from '../src/compile.ts';
@@ -62,13 +62,16 @@ export const cpuMs = (since: NodeJS.CpuUsage): number => {
   return (used.user + used.system) / 1000;
 };
 
+/** No trump or a suit, for figures apart: the two are played, and searched, differently. */
+export const strainKind = (strain: Strain): 'no trump' | 'a suit' => (strain === 'NT' ? 'no trump' : 'a suit');
+
 /**
  * The kind of contract, for figures by kind: no trump and the suits are played differently (the
  * declarer's long suits and entries, against trumps), and a part-score's overtricks count as a
  * slam's tricks do.
  */
 export const contractKind = (contract: Contract): string =>
-  `${contract.level >= 6 ? 'slam' : contract.level >= gameLevel(contract.strain) ? 'game' : 'part-score'} in ${contract.strain === 'NT' ? 'no trump' : 'a suit'}`;
+  `${contract.level >= 6 ? 'slam' : contract.level >= gameLevel(contract.strain) ? 'game' : 'part-score'} in ${strainKind(contract.strain)}`;
 
 /** A figure of each deal played, by side, gathered by kind of contract. */
 export type ByContract = Map<string, { declaring: number[]; defence: number[] }>;

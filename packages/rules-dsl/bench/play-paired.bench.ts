@@ -101,9 +101,10 @@ for (let i = first; i < first + deals; i++) {
     lost.robots[side] += tricksLost(before.play, mine.card);
     lost.other[side] += tricksLost(before.play, theirs.card);
   }
-  gainByDeal.declaring.push(difference('declaring') - differenceBefore.declaring);
-  gainByDeal.defence.push(difference('defence') - differenceBefore.defence);
-  addByContract(gainByContract, contract, difference('declaring') - differenceBefore.declaring, difference('defence') - differenceBefore.defence);
+  const gainHere = { declaring: difference('declaring') - differenceBefore.declaring, defence: difference('defence') - differenceBefore.defence };
+  gainByDeal.declaring.push(gainHere.declaring);
+  gainByDeal.defence.push(gainHere.defence);
+  addByContract(gainByContract, contract, gainHere.declaring, gainHere.defence);
   if ((i + 1 - first) % 20 === 0) console.error(`  ${i + 1 - first} deals`);
 }
 

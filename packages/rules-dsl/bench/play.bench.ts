@@ -279,9 +279,10 @@ for (let i = first; i < first + deals; i++) {
   }
   boardTimes.push(boardCpu);
   boardNodes.push(nodes);
-  lostByDeal.declaring.push(lostDeclaring - lostBefore.declaring);
-  lostByDeal.defence.push(lostDefending - lostBefore.defence);
-  addByContract(lostByContract, contract, lostDeclaring - lostBefore.declaring, lostDefending - lostBefore.defence);
+  const lostHere = { declaring: lostDeclaring - lostBefore.declaring, defence: lostDefending - lostBefore.defence };
+  lostByDeal.declaring.push(lostHere.declaring);
+  lostByDeal.defence.push(lostHere.defence);
+  addByContract(lostByContract, contract, lostHere.declaring, lostHere.defence);
   if (game.phase === 'done' && game.contract !== 'passed-out') {
     const need = contract.level + 6;
     if (ddTricks >= need && game.declarerTricks < need) downWhereMakes++;

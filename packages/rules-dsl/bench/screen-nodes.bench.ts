@@ -9,8 +9,9 @@
  * cheaper: each deal of play.bench.ts (the same numbering) is bid by the robots and played by
  * double dummy until each of those leads (a best card on the real deal, the lowest of them: exact,
  * so the positions are the same whatever the search's speed; the robots' own play, each card
- * bound by a budget of search nodes, moved with the search measured), and there, on `layouts` layouts the declarer's sampler
- * deals (the same reading of the auction and the play), the search is asked what the robots ask:
+ * bound by a budget of search nodes, moved with the search measured), and there, on `layouts`
+ * layouts the declarer's sampler deals (the same reading of the auction and the play), the search
+ * is asked what the robots ask:
  * whether each candidate lead reaches the contract's goal (the screen, one zero-window search a
  * card), and then each candidate's exact tricks. The table is fresh at each position and kept
  * from one layout to the next, as in a decision. No budget: every layout is searched to the end.
@@ -41,7 +42,7 @@ import {
   type Play,
 } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
-import { benchDeal, bidByRobots, doubleDummyCard } from './play-deals.ts';
+import { benchDeal, bidByRobots, doubleDummyCard, strainKind } from './play-deals.ts';
 import { meanWithError, percentile } from '../../../tooling/bench/stats.ts';
 
 const deals = Number(process.argv[2] ?? 100);
@@ -58,9 +59,7 @@ const MEASURED_TRICKS = [2, 3];
 const DEAR_LAYOUT = 0.2 * 250 * NODES_PER_MS;
 
 const book = saycBook();
-const screenNodes: number[] = [];
-const exactNodes: number[] = [];
-/** The same apart for no trump and the suits: no trump's 48-card positions cost the search most. */
+/** Each layout's search nodes, apart for no trump and the suits: no trump's 48-card positions cost the search most. */
 const byStrain = { 'no trump': { screen: [] as number[], exact: [] as number[] }, 'a suit': { screen: [] as number[], exact: [] as number[] } };
 let positions = 0;
 let candidatesSeen = 0;
@@ -86,19 +85,17 @@ function measure(play: Play, constraints: AuctionConstraints, seed: string): voi
   candidatesSeen += candidates.size;
   const positionOf = (hands: OpenPosition['hands'], continues: boolean): OpenPosition => ({ hands, strain: play.contract.strain, leader: play.turn, trick: [], candidates, continues });
   const needed = tricksNeeded(play);
-  const ofStrain = byStrain[play.contract.strain === 'NT' ? 'no trump' : 'a suit'];
+  const ofStrain = byStrain[strainKind(play.contract.strain)];
   // The robots screen only while the goal is open (choose.ts); a settled goal costs no search.
   const goalOpen = needed >= 1 && needed <= play.hands[play.turn].size;
   for (const [i, layout] of goalOpen ? layouts.entries() : []) {
     const before = nodesSearched();
     ddTargetSolver(positionOf(layout.hands, i > 0), needed);
-    screenNodes.push(nodesSearched() - before);
     ofStrain.screen.push(nodesSearched() - before);
   }
   for (const [i, layout] of layouts.entries()) {
     const before = nodesSearched();
     ddCardSolver(positionOf(layout.hands, i > 0));
-    exactNodes.push(nodesSearched() - before);
     ofStrain.exact.push(nodesSearched() - before);
   }
 }
@@ -115,6 +112,8 @@ for (let i = first; i < first + deals; i++) {
   }
 }
 
+const screenNodes = [...byStrain['no trump'].screen, ...byStrain['a suit'].screen];
+const exactNodes = [...byStrain['no trump'].exact, ...byStrain['a suit'].exact];
 const summary = (nodes: number[]): string => {
   const sorted = [...nodes].sort((a, b) => a - b);
   return `median ${percentile(sorted, 50)}, p90 ${percentile(sorted, 90)}, max ${percentile(sorted, 100)}, mean ${Math.round(meanWithError(nodes).mean)}`;
