@@ -83,12 +83,15 @@ export const LATER_FROM_TRICK = 4;
 export const NODES_PER_MS = 1400;
 /**
  * The sampler's work in search nodes, so that a card's work budget bounds its time where the
- * clock does not move. Measured on the play benchmark's first 40 deals (the time of a card outside
- * the solver fitted to its counts), with the compiled search at some 2,800 nodes a millisecond: a
+ * clock does not move. Measured with packages/rules-dsl/bench/sampler.bench.ts (the play
+ * benchmark's deals 0–39 and 300–339, the search at some 2,500–2,750 nodes a millisecond): a
  * test of a sampled hand by the caller (HandConstraint.accepts; rules-dsl's replay of the book's
- * calls, answers kept by hand) takes some 20 µs, the worth of 55 nodes; a deal tried (dealt and
- * checked against the ranges) 1.1 µs, 3 nodes. Where the auction's hands are rare the tries are
- * most of a card's time outside the search: one card dealt 24,000 for its 64 layouts, some 60 ms.
+ * calls, answers kept by hand) takes 25–39 µs, the worth of 65–100 nodes; a deal tried (dealt
+ * and checked against the ranges) 0.5–0.6 µs at the opening lead, 1.5 nodes, and 0.8–1.2 µs at
+ * the declarer's first card, where the few tries carry the cost of the layouts they keep, 2–3
+ * nodes. A try cost 1.1–1.2 µs before the hands were dealt one at a time and checked as they go
+ * (sample.ts). Where the auction's hands are rare the tries are most of a card's time outside the
+ * search: deal 0's opening lead tries some 31,000 deals for its layouts.
  */
 export const TEST_NODES = 50;
 export const TRY_NODES = 3;

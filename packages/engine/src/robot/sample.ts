@@ -93,24 +93,13 @@ export interface SamplingWork {
 export const unseenSeats = (k: SeatKnowledge): Seat[] => SEATS.filter((s) => k.seen[s] === undefined);
 
 /**
- * One try at dealing the unseen cards, respecting voids and hand sizes. With no void to respect
- * the shuffled pack is cut into the hands. Otherwise a card only one seat may hold goes there
- * first; the rest are dealt in random order, each to a seat chosen with weight equal to its free
- * places. Both are uniform deals when no void restricts the cards. Cheap, for it runs thousands of
- * times a decision when an auction's hands are rare.
+ * One try at dealing the unseen cards where voids restrict them: a card only one seat may hold
+ * goes there first; the rest are dealt in random order, each to a seat chosen with weight equal
+ * to its free places, which is a uniform deal of what the voids allow.
  */
-function dealOnce(cards: readonly Card[], seats: readonly Seat[], sizes: readonly number[], voids: readonly (readonly Suit[])[], random: Random): Card[][] | undefined {
+function dealAroundVoids(cards: readonly Card[], seats: readonly Seat[], sizes: readonly number[], voids: readonly (readonly Suit[])[], random: Random): Card[][] | undefined {
   const pack = [...cards];
-  for (let i = pack.length - 1; i > 0; i--) {
-    const j = randomInt(random, i + 1);
-    const t = pack[i] as Card;
-    pack[i] = pack[j] as Card;
-    pack[j] = t;
-  }
-  if (voids.every((v) => v.length === 0)) {
-    let at = 0;
-    return sizes.map((size) => pack.slice(at, (at += size)));
-  }
+  shuffleFrom(pack, 0, pack.length, random);
   const free = [...sizes];
   const hands: Card[][] = seats.map(() => []);
   const open: Card[] = [];
@@ -151,6 +140,20 @@ function dealOnce(cards: readonly Card[], seats: readonly Seat[], sizes: readonl
   return hands;
 }
 
+/**
+ * Fisher–Yates over the places [from, to) of `pack`: each place gets a card drawn uniformly from
+ * those at it or after it. Run place by place from 0 it deals the cards in a uniform random order
+ * whatever order the pack was left in, so one pack serves every try.
+ */
+function shuffleFrom(pack: Card[], from: number, to: number, random: Random): void {
+  for (let i = from; i < to; i++) {
+    const j = i + randomInt(random, pack.length - i);
+    const t = pack[i] as Card;
+    pack[i] = pack[j] as Card;
+    pack[j] = t;
+  }
+}
+
 /** How narrow a constraint is: the sum of its ranges' widths; the narrowest is checked first. */
 const looseness = (c: HandConstraint): number =>
   c.hcp.max - c.hcp.min + c.lengths.S.max - c.lengths.S.min + c.lengths.H.max - c.lengths.H.min + c.lengths.D.max - c.lengths.D.min + c.lengths.C.max - c.lengths.C.min;
@@ -187,11 +190,15 @@ export function layoutSampler(k: SeatKnowledge, random: Random, spent: SamplingW
   const playedPoints = seats.map((s) => highCardPoints(k.facts.played[s]));
   const playedLengths = seats.map((s) => SUIT_BY_INDEX.map((suit) => k.facts.played[s].count(suit)));
   const lengths = [0, 0, 0, 0];
-  /** Whether the cards dealt to the seat at `i`, with those it played, fit its ranges (counted, no set built: most tries fail here). */
-  const fitsRanges = (i: number, dealt: readonly Card[]): boolean => {
+  /**
+   * Whether the cards dealt to the seat at `i` (`dealt` from `from` to `to`), with those it
+   * played, fit its ranges (counted, no set built: most tries fail here).
+   */
+  const fitsRanges = (i: number, dealt: readonly Card[], from = 0, to = dealt.length): boolean => {
     let hcp = playedPoints[i] ?? 0;
     for (let s = 0; s < 4; s++) lengths[s] = playedLengths[i]?.[s] ?? 0;
-    for (const c of dealt) {
+    for (let at = from; at < to; at++) {
+      const c = dealt[at] as Card;
       hcp += cardHcp(c);
       const s = Math.floor(c / 13);
       lengths[s] = (lengths[s] ?? 0) + 1;
@@ -208,14 +215,37 @@ export function layoutSampler(k: SeatKnowledge, random: Random, spent: SamplingW
    * The checks go from the cheapest to the costliest: the ranges of every seat, then the signals,
    * then the caller's tests.
    */
-  const cards = k.unseen.toArray();
+  const pack = k.unseen.toArray();
   const sizes = seats.map((s) => k.sizes[s]);
   const voids = seats.map((s) => k.facts.voids[s]);
+  const voidsShown = voids.some((v) => v.length > 0);
+  /** Where each seat's cards start in `pack`, the last entry its end. */
+  const starts = sizes.reduce<number[]>((at, size) => [...at, (at[at.length - 1] ?? 0) + size], [0]);
+  /**
+   * One try's hands if every one fits its ranges, else undefined. With no void shown the hands are
+   * dealt from `pack` one seat at a time, each checked as soon as it is dealt: a try ends at the
+   * first hand that fails (most do), and no array is made until one fits. That is still a uniform
+   * deal, of which only the tries that fit are kept.
+   */
+  const dealFitting = (): Card[][] | undefined => {
+    if (voidsShown) {
+      const dealt = dealAroundVoids(pack, seats, sizes, voids, random);
+      return dealt?.every((hand, i) => fitsRanges(i, hand)) ? dealt : undefined;
+    }
+    for (let i = 0; i < seats.length; i++) {
+      const from = starts[i] ?? 0;
+      const to = starts[i + 1] ?? from;
+      // The last seat takes the cards left: nothing to draw.
+      if (i < seats.length - 1) shuffleFrom(pack, from, to, random);
+      if (!fitsRanges(i, pack, from, to)) return undefined;
+    }
+    return seats.map((_, i) => pack.slice(starts[i], starts[i + 1]));
+  };
   const settle = (): Card[][] | undefined => {
     for (let tries = 0; tries < TRIES_PER_STEP && !testsSpent(); tries++) {
       spent.tries++;
-      const dealt = dealOnce(cards, seats, sizes, voids, random);
-      if (dealt === undefined || !seats.every((_, i) => fitsRanges(i, dealt[i] ?? []))) continue;
+      const dealt = dealFitting();
+      if (dealt === undefined) continue;
       const hands = seats.map((s, i) => CardSet.fromCards(dealt[i] ?? []).union(k.facts.played[s]));
       const signalsHold = relaxation >= SIGNALS_DROPPED || seats.every((s, i) => fitsSignals(hands[i] ?? CardSet.empty, k.signals[s]));
       if (signalsHold && hands.every((hand, i) => passesTest(i, hand))) return dealt;

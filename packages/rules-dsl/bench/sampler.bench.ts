@@ -1,0 +1,114 @@
+/**
+ * What the sampler's work costs against the search's: `npx tsx bench/sampler.bench.ts [deals] [first deal]`.
+ *
+ * A card's budget is counted in work, in search nodes, so that it bounds the time where the clock
+ * does not move (robot/choose.ts); the sampler's work is counted in nodes too, a deal tried as
+ * TRY_NODES and a test of a hand by the book as TEST_NODES. This bench measures what those cost
+ * on this machine, on the decisions where the sampler works hardest: the opening lead (three
+ * hands unseen, the whole auction to fit) and the declarer's first card (two unseen). For each
+ * of the play benchmark's deals (the same numbering), bid by four robots:
+ * - the tries: 32 layouts dealt with the auction's ranges alone (the book's tests left out), timed;
+ * - the tests: the book's test of each unseen hand of those layouts, timed, each hand new to it;
+ * - the search: the same layouts' positions solved by the robots' card solver, the first afresh
+ *   and the others going on from its table (as a decision solves them), timed with their nodes.
+ *
+ * Prints microseconds a try and a test, the search's nodes a millisecond, and so what a try and a
+ * test are worth in nodes here, beside the constants the budget counts them at.
+ */
+import { TEST_NODES, TRY_NODES, actorOf, chooserOf, ddCardSolver, gamePlay, knowledgeOf, layoutSampler, nodesSearched, seededRandom, unseenSeats, unwrap, type AuctionConstraints, type Game, type SamplingWork } from '@tenace/engine';
+import { auctionConstraints, saycBook } from '../src/index.ts';
+import { benchDeal, bidByRobots, doubleDummyCard } from './play-deals.ts';
+import { percentile } from '../../../tooling/bench/stats.ts';
+
+const deals = Number(process.argv[2] ?? 40);
+const first = Number(process.argv[3] ?? 0);
+if (!Number.isInteger(deals) || deals <= 0 || !Number.isInteger(first) || first < 0) {
+  console.error('usage: npx tsx bench/sampler.bench.ts [deals] [first deal]');
+  process.exit(2);
+}
+
+const LAYOUTS = 32;
+const SOLVED = 4;
+const book = saycBook();
+
+/** The auction's ranges without the book's tests: the tries alone. */
+const rangesOnly = (constraints: AuctionConstraints): AuctionConstraints =>
+  Object.fromEntries(Object.entries(constraints).map(([seat, c]) => [seat, { hcp: c.hcp, lengths: c.lengths }]));
+
+interface Figures {
+  tryMs: number;
+  tries: number;
+  testMs: number;
+  tests: number;
+  searchMs: number;
+  nodes: number;
+  /** Each decision's µs a try, for the spread. */
+  perDecision: number[];
+}
+const empty = (): Figures => ({ tryMs: 0, tries: 0, testMs: 0, tests: 0, searchMs: 0, nodes: 0, perDecision: [] });
+const figures = { 'opening lead': empty(), "declarer's first card": empty() };
+
+function measure(game: Game, seed: string, into: Figures): void {
+  if (game.phase !== 'play') return;
+  const play = game.play;
+  const k = knowledgeOf(play, chooserOf(play), rangesOnly(auctionConstraints(book, game)));
+  const spent: SamplingWork = { tries: 0, tests: 0 };
+  const next = layoutSampler(k, seededRandom(seed), spent);
+  const start = performance.now();
+  const layouts = Array.from({ length: LAYOUTS }, () => next()).filter((l) => l !== undefined);
+  const tryMs = performance.now() - start;
+  into.tryMs += tryMs;
+  into.tries += spent.tries;
+  into.perDecision.push((1000 * tryMs) / Math.max(1, spent.tries));
+
+  // Fresh tests (each keeps the answers it gave), every unseen hand of every layout once.
+  const tested = auctionConstraints(book, game);
+  const seen = new Set<number>();
+  for (const layout of layouts)
+    for (const s of unseenSeats(k)) {
+      const accepts = tested[s]?.accepts;
+      const hand = layout.hands[s];
+      if (accepts === undefined || seen.has(hand.key)) continue;
+      seen.add(hand.key);
+      const t = performance.now();
+      accepts(hand);
+      into.testMs += performance.now() - t;
+      into.tests++;
+    }
+
+  const trick = play.tricks.at(-1);
+  const open = trick !== undefined && trick.cards.length < 4 ? trick : undefined;
+  layouts.slice(0, SOLVED).forEach((layout, i) => {
+    const nodes = nodesSearched();
+    const t = performance.now();
+    ddCardSolver({ hands: layout.hands, strain: play.contract.strain, leader: open?.leader ?? play.turn, trick: open?.cards ?? [], ...(i > 0 ? { continues: true } : {}) });
+    into.searchMs += performance.now() - t;
+    into.nodes += nodesSearched() - nodes;
+  });
+}
+
+// Warm up the code before anything is timed.
+for (let i = 0; i < 3; i++) measure(bidByRobots(book, benchDeal(first + i).deal, benchDeal(first + i).dealer, benchDeal(first + i).vulnerability), 'warm-up', empty());
+
+for (let i = first; i < first + deals; i++) {
+  const { deal, dealer, vulnerability } = benchDeal(i);
+  const game = bidByRobots(book, deal, dealer, vulnerability);
+  if (game.phase !== 'play') continue;
+  measure(game, `sampler-${i}`, figures['opening lead']);
+  const leader = actorOf(game);
+  if (leader === undefined) continue;
+  measure(unwrap(gamePlay(game, leader, doubleDummyCard(game.play))), `sampler-${i}-2`, figures["declarer's first card"]);
+}
+
+console.log(`deals ${first}–${first + deals - 1}; a try and a test are counted as ${TRY_NODES} and ${TEST_NODES} search nodes`);
+for (const [name, f] of Object.entries(figures)) {
+  const tryUs = (1000 * f.tryMs) / Math.max(1, f.tries);
+  const testUs = (1000 * f.testMs) / Math.max(1, f.tests);
+  const nodesPerMs = f.nodes / Math.max(1e-9, f.searchMs);
+  const sorted = [...f.perDecision].sort((a, b) => a - b);
+  console.log(
+    `${name}: ${f.tries} tries, ${tryUs.toFixed(2)} µs a try (per decision median ${percentile(sorted, 50).toFixed(2)}, p90 ${percentile(sorted, 90).toFixed(2)}); ` +
+      `${f.tests} tests, ${testUs.toFixed(1)} µs a test; search ${Math.round(nodesPerMs)} nodes a ms; ` +
+      `so a try is worth ${((tryUs * nodesPerMs) / 1000).toFixed(2)} nodes and a test ${((testUs * nodesPerMs) / 1000).toFixed(0)}`,
+  );
+}
