@@ -183,6 +183,28 @@ describe('sampling the unseen hands', () => {
     expect(distance).toBeLessThan(0.04);
   });
 
+  it('deals around the voids shown: a suit goes to the seat that can hold it, the other cards in their true proportions', () => {
+    const contract: Contract = { level: 3, strain: 'NT', doubled: '', declarer: 'S' };
+    const deal = unwrap(parsePbnDeal('N:.432..3 ..5432. 2...654 AKQ...2', { complete: false }));
+    const play = ['C2', 'C3', 'D2', 'C4'].reduce((p, c) => unwrap(playCard(p, unwrap(parseCard(c)))), startPlay(deal, contract));
+    // West sees its hand and dummy's. East showed out of clubs, so South holds both clubs left, and
+    // one of the four other unseen cards, each as likely.
+    const [c5, c6] = cards('C5 C6');
+    const next = layoutSampler(knowledgeOf(play, 'W'), seededRandom('voids'));
+    const third = new Map<number, number>();
+    const draws = 4000;
+    for (let i = 0; i < draws; i++) {
+      const south = next()?.hands.S;
+      if (south === undefined || c5 === undefined || c6 === undefined) throw new Error('a layout fits');
+      expect(south.has(c5) && south.has(c6)).toBe(true);
+      const [other] = south.toArray().filter((c) => c !== c5 && c !== c6);
+      if (other !== undefined) third.set(other, (third.get(other) ?? 0) + 1);
+    }
+    expect([...third.keys()].sort((a, b) => a - b)).toEqual(cards('S2 D3 D4 D5').sort((a, b) => a - b));
+    // Each 1/4: the sampling noise is some 0.007.
+    for (const n of third.values()) expect(Math.abs(n / draws - 0.25)).toBeLessThan(0.03);
+  });
+
   it("keeps to the caller's test of a hand, and gives it up first, within a bounded number of tests, when no layout passes it", () => {
     const game = advance(gameWith('tests', '1NT Pass 3NT Pass Pass Pass'), 5);
     const observer = actorOf(game) ?? 'N';

@@ -5,8 +5,9 @@
  * does not move (robot/choose.ts); the sampler's work is counted in nodes too, a deal tried as
  * TRY_NODES and a test of a hand by the book as TEST_NODES. This bench measures what those cost
  * on this machine, on the decisions where the sampler works hardest: the opening lead (three
- * hands unseen, the whole auction to fit) and the declarer's first card (two unseen). For each
- * of the play benchmark's deals (the same numbering), bid by four robots:
+ * hands unseen, the whole auction to fit), the declarer's first card (two unseen) and the lead
+ * of trick 5 (the play reached by double-dummy cards; where a void has been shown, the cards are
+ * dealt around it). For each of the play benchmark's deals (the same numbering), bid by four robots:
  * - the tries: 32 layouts dealt with the auction's ranges alone (the book's tests left out), timed;
  * - the tests: the book's test of each unseen hand of those layouts, timed, each hand new to it;
  * - the search: the same layouts' positions solved by the robots' card solver, the first afresh
@@ -46,7 +47,7 @@ interface Figures {
   perDecision: number[];
 }
 const empty = (): Figures => ({ tryMs: 0, tries: 0, testMs: 0, tests: 0, searchMs: 0, nodes: 0, perDecision: [] });
-const figures = { 'opening lead': empty(), "declarer's first card": empty() };
+const figures = { 'opening lead': empty(), "declarer's first card": empty(), 'lead of trick 5': empty() };
 
 function measure(game: Game, seed: string, into: Figures): void {
   if (game.phase !== 'play') return;
@@ -95,9 +96,14 @@ for (let i = first; i < first + deals; i++) {
   const game = bidByRobots(book, deal, dealer, vulnerability);
   if (game.phase !== 'play') continue;
   measure(game, `sampler-${i}`, figures['opening lead']);
-  const leader = actorOf(game);
-  if (leader === undefined) continue;
-  measure(unwrap(gamePlay(game, leader, doubleDummyCard(game.play))), `sampler-${i}-2`, figures["declarer's first card"]);
+  let later: Game = game;
+  for (let card = 0; card < 16 && later.phase === 'play'; card++) {
+    const seat = actorOf(later);
+    if (seat === undefined) break;
+    later = unwrap(gamePlay(later, seat, doubleDummyCard(later.play)));
+    if (card === 0) measure(later, `sampler-${i}-2`, figures["declarer's first card"]);
+  }
+  measure(later, `sampler-${i}-17`, figures['lead of trick 5']);
 }
 
 console.log(`deals ${first}–${first + deals - 1}; a try and a test are counted as ${TRY_NODES} and ${TEST_NODES} search nodes`);

@@ -1,4 +1,4 @@
-import { SUIT_BY_INDEX, cardHcp, suitOf, type Card, type Suit } from '../card.ts';
+import { SUIT_BY_INDEX, cardHcp, type Card, type Suit } from '../card.ts';
 import { highCardPoints } from '../evaluate.ts';
 import { CardSet } from '../cardset.ts';
 import { type Deal } from '../deal.ts';
@@ -93,51 +93,58 @@ export interface SamplingWork {
 export const unseenSeats = (k: SeatKnowledge): Seat[] => SEATS.filter((s) => k.seen[s] === undefined);
 
 /**
- * One try at dealing the unseen cards where voids restrict them: a card only one seat may hold
- * goes there first; the rest are dealt in random order, each to a seat chosen with weight equal
- * to its free places, which is a uniform deal of what the voids allow.
+ * Dealing where voids restrict the cards: a card only one seat may hold goes there (the same
+ * cards at every try, so they are placed once), the rest are dealt in random order, each to a seat
+ * chosen with weight equal to its free places, which is a uniform deal of what the voids allow.
+ * Each try fills `hands` (an array a seat, made once) and says whether every card found a place.
  */
-function dealAroundVoids(cards: readonly Card[], seats: readonly Seat[], sizes: readonly number[], voids: readonly (readonly Suit[])[], random: Random): Card[][] | undefined {
-  const pack = [...cards];
-  shuffleFrom(pack, 0, pack.length, random);
-  const free = [...sizes];
-  const hands: Card[][] = seats.map(() => []);
+function voidDealer(cards: readonly Card[], sizes: readonly number[], voids: readonly (readonly Suit[])[]): { hands: Card[][]; deal: (random: Random) => boolean } {
+  /** By suit index, the seats (bits by their index in `sizes`) that may hold the suit. */
+  const mayHold = SUIT_BY_INDEX.map((suit) => voids.reduce((mask, seatVoids, i) => (seatVoids.includes(suit) ? mask : mask | (1 << i)), 0));
+  const hands = sizes.map((size) => Array.from({ length: size }, () => 0 as Card));
+  const placed = sizes.map(() => 0);
   const open: Card[] = [];
-  const mayHold = (i: number, suit: Suit): boolean => !(voids[i] ?? []).includes(suit);
-  for (const c of pack) {
-    const suit = suitOf(c);
-    let count = 0;
-    let only = -1;
-    for (let i = 0; i < seats.length; i++)
-      if (mayHold(i, suit)) {
-        count++;
-        only = i;
-      }
-    if (count === 0) return undefined;
-    if (count > 1) {
+  let possible = true;
+  for (const c of cards) {
+    const mask = mayHold[Math.floor(c / 13)] ?? 0;
+    if (mask !== 0 && (mask & (mask - 1)) !== 0) {
       open.push(c);
       continue;
     }
-    if ((free[only] ?? 0) <= 0) return undefined;
-    free[only] = (free[only] ?? 0) - 1;
-    hands[only]?.push(c);
-  }
-  for (const c of open) {
-    const suit = suitOf(c);
-    let total = 0;
-    for (let i = 0; i < seats.length; i++) if (mayHold(i, suit)) total += free[i] ?? 0;
-    if (total === 0) return undefined;
-    let pick = randomInt(random, total);
-    let i = 0;
-    for (; ; i++) {
-      const weight = mayHold(i, suit) ? (free[i] ?? 0) : 0;
-      if (pick < weight) break;
-      pick -= weight;
+    const only = 31 - Math.clz32(mask);
+    const at = placed[only] ?? 0;
+    const hand = hands[only];
+    if (mask === 0 || hand === undefined || at >= hand.length) possible = false;
+    else {
+      hand[at] = c;
+      placed[only] = at + 1;
     }
-    free[i] = (free[i] ?? 0) - 1;
-    hands[i]?.push(c);
   }
-  return hands;
+  const filled = [...placed];
+  const free = (i: number): number => (hands[i]?.length ?? 0) - (filled[i] ?? 0);
+  const deal = (random: Random): boolean => {
+    if (!possible) return false;
+    for (let i = 0; i < sizes.length; i++) filled[i] = placed[i] ?? 0;
+    shuffleFrom(open, 0, open.length, random);
+    for (const c of open) {
+      const mask = mayHold[Math.floor(c / 13)] ?? 0;
+      let total = 0;
+      for (let i = 0; i < sizes.length; i++) if ((mask >> i) & 1) total += free(i);
+      if (total === 0) return false;
+      let pick = randomInt(random, total);
+      let i = 0;
+      for (; ; i++) {
+        const weight = (mask >> i) & 1 ? free(i) : 0;
+        if (pick < weight) break;
+        pick -= weight;
+      }
+      const at = filled[i] ?? 0;
+      (hands[i] ?? [])[at] = c;
+      filled[i] = at + 1;
+    }
+    return true;
+  };
+  return { hands, deal };
 }
 
 /**
@@ -218,7 +225,7 @@ export function layoutSampler(k: SeatKnowledge, random: Random, spent: SamplingW
   const pack = k.unseen.toArray();
   const sizes = seats.map((s) => k.sizes[s]);
   const voids = seats.map((s) => k.facts.voids[s]);
-  const voidsShown = voids.some((v) => v.length > 0);
+  const aroundVoids = voids.some((v) => v.length > 0) ? voidDealer(pack, sizes, voids) : undefined;
   /** Where each seat's cards start in `pack`, the last entry its end. */
   const starts = sizes.reduce<number[]>((at, size) => [...at, (at[at.length - 1] ?? 0) + size], [0]);
   /**
@@ -228,9 +235,9 @@ export function layoutSampler(k: SeatKnowledge, random: Random, spent: SamplingW
    * deal, of which only the tries that fit are kept.
    */
   const dealFitting = (): Card[][] | undefined => {
-    if (voidsShown) {
-      const dealt = dealAroundVoids(pack, seats, sizes, voids, random);
-      return dealt?.every((hand, i) => fitsRanges(i, hand)) ? dealt : undefined;
+    if (aroundVoids !== undefined) {
+      const { hands, deal } = aroundVoids;
+      return deal(random) && hands.every((hand, i) => fitsRanges(i, hand)) ? hands.map((hand) => [...hand]) : undefined;
     }
     for (let i = 0; i < seats.length; i++) {
       const from = starts[i] ?? 0;
