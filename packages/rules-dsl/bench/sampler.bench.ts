@@ -91,7 +91,7 @@ function measure(game: Game, seed: string, into: Figures): void {
 }
 
 // Warm up the code before anything is timed, on deals outside the measured ones.
-for (let i = 100_000; i < 100_003; i++) {
+for (let i = 100_000; i < 100_010; i++) {
   const { deal, dealer, vulnerability } = benchDeal(i);
   measure(bidByRobots(book, deal, dealer, vulnerability), 'warm-up', empty());
 }

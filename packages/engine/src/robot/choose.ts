@@ -88,7 +88,7 @@ export const NODES_PER_MS = 1400;
  * packages/rules-dsl/bench/sampler.bench.ts on the play benchmark's deals 0–39 and 300–339, in
  * nodes of the search as fast as it ran beside them:
  * - a test of a sampled hand by the caller (HandConstraint.accepts; rules-dsl's replay of the
- *   book's calls, answers kept by hand): 59–85 nodes at the declarer's first card, 95–120 at the
+ *   book's calls, answers kept by hand): 55–85 nodes at the declarer's first card, 95–120 at the
  *   opening lead (some 40 µs). It was counted as 50 until the bench showed it dearer; counted as
  *   100, the play benchmark's 300 deals lose as many tricks (0.340 / 0.540 against 0.347 / 0.550).
  * - a deal tried (dealt and checked against the ranges): 1.4–1.7 nodes at the opening lead (0.5–0.7
