@@ -16,7 +16,7 @@
  * Prints microseconds a try and a test, the search's nodes a millisecond, and so what a try and a
  * test are worth in nodes here, beside the constants the budget counts them at.
  */
-import { TEST_NODES, TRY_NODES, actorOf, chooserOf, ddCardSolver, gamePlay, knowledgeOf, layoutSampler, nodesSearched, seededRandom, unseenSeats, unwrap, type AuctionConstraints, type Game, type SamplingWork } from '@tenace/engine';
+import { TEST_NODES, TRY_NODES, actorOf, chooserOf, currentTrick, ddCardSolver, gamePlay, knowledgeOf, layoutSampler, nodesSearched, seededRandom, unseenSeats, unwrap, type Game, type SamplingWork } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
 import { benchDeal, bidByRobots, doubleDummyCard } from './play-deals.ts';
 import { percentile } from '../../../tooling/bench/stats.ts';
@@ -31,10 +31,6 @@ if (!Number.isInteger(deals) || deals <= 0 || !Number.isInteger(first) || first 
 const LAYOUTS = 32;
 const SOLVED = 4;
 const book = saycBook();
-
-/** The auction's ranges without the book's tests: the tries alone. */
-const rangesOnly = (constraints: AuctionConstraints): AuctionConstraints =>
-  Object.fromEntries(Object.entries(constraints).map(([seat, c]) => [seat, { hcp: c.hcp, lengths: c.lengths }]));
 
 interface Figures {
   tryMs: number;
@@ -52,7 +48,9 @@ const figures = { 'opening lead': empty(), "declarer's first card": empty(), 'le
 function measure(game: Game, seed: string, into: Figures): void {
   if (game.phase !== 'play') return;
   const play = game.play;
-  const k = knowledgeOf(play, chooserOf(play), rangesOnly(auctionConstraints(book, game)));
+  // The auction's ranges without the book's tests (no seat's calls taken as the book's): the tries alone.
+  const k = knowledgeOf(play, chooserOf(play), auctionConstraints(book, game, []));
+  const unseen = unseenSeats(k);
   const spent: SamplingWork = { tries: 0, tests: 0 };
   const next = layoutSampler(k, seededRandom(seed), spent);
   const start = performance.now();
@@ -68,7 +66,7 @@ function measure(game: Game, seed: string, into: Figures): void {
   const tested = auctionConstraints(book, game);
   const seen = new Set<number>();
   for (const layout of layouts)
-    for (const s of unseenSeats(k)) {
+    for (const s of unseen) {
       const accepts = tested[s]?.accepts;
       const hand = layout.hands[s];
       if (accepts === undefined || seen.has(hand.key)) continue;
@@ -79,12 +77,11 @@ function measure(game: Game, seed: string, into: Figures): void {
       into.tests++;
     }
 
-  const trick = play.tricks.at(-1);
-  const open = trick !== undefined && trick.cards.length < 4 ? trick : undefined;
+  const trick = currentTrick(play);
   layouts.slice(0, SOLVED).forEach((layout, i) => {
     const nodes = nodesSearched();
     const t = performance.now();
-    ddCardSolver({ hands: layout.hands, strain: play.contract.strain, leader: open?.leader ?? play.turn, trick: open?.cards ?? [], ...(i > 0 ? { continues: true } : {}) });
+    ddCardSolver({ hands: layout.hands, strain: play.contract.strain, leader: trick?.leader ?? play.turn, trick: trick?.cards ?? [], ...(i > 0 ? { continues: true } : {}) });
     into.searchMs += performance.now() - t;
     into.nodes += nodesSearched() - nodes;
   });

@@ -121,7 +121,7 @@ function voidDealer(cards: readonly Card[], sizes: readonly number[], voids: rea
     }
   }
   const filled = [...placed];
-  const free = (i: number): number => (hands[i]?.length ?? 0) - (filled[i] ?? 0);
+  const free = (i: number): number => (sizes[i] ?? 0) - (filled[i] ?? 0);
   const deal = (random: Random): boolean => {
     if (!possible) return false;
     for (let i = 0; i < sizes.length; i++) filled[i] = placed[i] ?? 0;
@@ -138,8 +138,9 @@ function voidDealer(cards: readonly Card[], sizes: readonly number[], voids: rea
         if (pick < weight) break;
         pick -= weight;
       }
+      const hand = hands[i];
       const at = filled[i] ?? 0;
-      (hands[i] ?? [])[at] = c;
+      if (hand !== undefined) hand[at] = c;
       filled[i] = at + 1;
     }
     return true;
