@@ -15,6 +15,7 @@ import {
   copyMemory,
   emptyMemory,
   type CompiledRule,
+  type CompiledSituation,
   type CompiledTest,
   type EvalState,
   type Memory,
@@ -22,7 +23,7 @@ import {
   type RuleRef,
 } from './compile.ts';
 import { HandFacts } from './facts.ts';
-import { analyseAuction, viewAt, type AuctionAnalysis } from './view.ts';
+import { analyseAuction, viewAt, type AuctionAnalysis, type AuctionView } from './view.ts';
 
 /** What a decision is made from. The player to call is the one whose turn the auction says it is. */
 export interface BiddingContext {
@@ -128,14 +129,23 @@ class TraceRecord implements TraceEntry {
  * acts, the next situation that applies is tried.
  */
 function evaluate(book: RuleBook, s: EvalState, trace: TraceEntry[] | undefined): Acted | undefined {
-  for (const situation of book.situations) {
-    const failedCondition = firstFailing(situation.conditions, s);
+  // Untraced, only the situations and rules whose tests on the auction hold are visited, and only
+  // their tests on the hand evaluated (HandFreeAnswers). A trace names every situation and rule
+  // tried, and the first test to fail in the order written.
+  const known = trace === undefined ? handFreeAnswers(book, s) : undefined;
+  for (let k = 0; ; k++) {
+    const at = known === undefined ? undefined : known.situation(k, book, s);
+    const situation = known === undefined ? book.situations[k] : at?.situation;
+    if (situation === undefined) break;
+    const failedCondition = firstFailing(at?.conditionsOnHand ?? situation.conditions, s);
     if (failedCondition !== undefined) {
       trace?.push(new TraceRecord('situation', situation.ref, undefined, 'skipped', failedCondition, s, ''));
       continue;
     }
-    for (const rule of situation.rules) {
-      const failed = firstFailing(rule.tests, s);
+    for (let m = 0; ; m++) {
+      const rule = at === undefined ? situation.rules[m] : at.rule(m, s);
+      if (rule === undefined) break;
+      const failed = firstFailing(at?.testsOnHand(m) ?? rule.tests, s);
       if (failed !== undefined) {
         if (trace !== undefined) trace.push(new TraceRecord('rule', rule.ref, rule.call?.fixed ?? rule.call?.resolve(s), 'failed', failed, s, ''));
         continue;
@@ -160,6 +170,92 @@ function evaluate(book: RuleBook, s: EvalState, trace: TraceEntry[] | undefined)
     }
   }
   return undefined;
+}
+
+/** A list of tests split by whether they read the hand. */
+interface SplitTests {
+  readonly onAuction: readonly CompiledTest[];
+  readonly onHand: readonly CompiledTest[];
+}
+
+/** Split once for each list of a book (a situation's lists are made when it is first reached). */
+const splits = new WeakMap<readonly CompiledTest[], SplitTests>();
+
+function split(tests: readonly CompiledTest[]): SplitTests {
+  let parts = splits.get(tests);
+  if (parts === undefined) splits.set(tests, (parts = { onAuction: tests.filter((t) => !t.handDependent), onHand: tests.filter((t) => t.handDependent) }));
+  return parts;
+}
+
+/** A situation whose conditions on the auction hold, with its rules whose tests on the auction hold, found as evaluation reaches them. */
+class SituationOnAuction {
+  private readonly rules: CompiledRule[] = [];
+  private readonly rulesOnHand: (readonly CompiledTest[])[] = [];
+  private scanned = 0;
+
+  constructor(
+    readonly situation: CompiledSituation,
+    readonly conditionsOnHand: readonly CompiledTest[],
+  ) {}
+
+  /** The `m`th rule whose tests on the auction hold. */
+  rule(m: number, s: EvalState): CompiledRule | undefined {
+    const all = this.situation.rules;
+    while (this.rules.length <= m && this.scanned < all.length) {
+      const rule = all[this.scanned++];
+      if (rule === undefined) break;
+      const parts = split(rule.tests);
+      if (firstFailing(parts.onAuction, s) !== undefined) continue;
+      this.rules.push(rule);
+      this.rulesOnHand.push(parts.onHand);
+    }
+    return this.rules[m];
+  }
+
+  /** The tests on the hand of the `m`th rule (once `rule(m)` has found it). */
+  testsOnHand(m: number): readonly CompiledTest[] | undefined {
+    return this.rulesOnHand[m];
+  }
+}
+
+/**
+ * What the tests that do not read the hand say at one point of one auction: the situations whose
+ * conditions on the auction hold, and their rules whose tests on the auction hold. Those tests
+ * read only the auction, the vulnerability and the book's options (and bid types set by rules: so
+ * only for a book that sets none), so every hand evaluated there gets the same answers; and the
+ * robots evaluate thousands there, testing each sampled hand against each call of an auction.
+ * Most of a book's tests are on the auction. The lists grow as evaluation reaches further, so no
+ * more of the book is compiled or tested than evaluation without them would.
+ */
+class HandFreeAnswers {
+  private readonly situations: SituationOnAuction[] = [];
+  private scanned = 0;
+
+  /** The `k`th situation whose conditions on the auction hold. */
+  situation(k: number, book: RuleBook, s: EvalState): SituationOnAuction | undefined {
+    while (this.situations.length <= k && this.scanned < book.situations.length) {
+      const situation = book.situations[this.scanned++];
+      if (situation === undefined) break;
+      const parts = split(situation.conditions);
+      if (firstFailing(parts.onAuction, s) === undefined) this.situations.push(new SituationOnAuction(situation, parts.onHand));
+    }
+    return this.situations[k];
+  }
+}
+
+/** Answers kept by book, by point of an auction (a view is kept with its auction), by vulnerability. */
+const handFreeKept = new WeakMap<RuleBook, WeakMap<AuctionView, Map<Vulnerability, HandFreeAnswers>>>();
+
+function handFreeAnswers(book: RuleBook, s: EvalState): HandFreeAnswers | undefined {
+  // A bid type set by a rule changes what later tests on the auction read, within one evaluation.
+  if (book.hasTypeSets) return undefined;
+  let byView = handFreeKept.get(book);
+  if (byView === undefined) handFreeKept.set(book, (byView = new WeakMap()));
+  let byVulnerability = byView.get(s.view);
+  if (byVulnerability === undefined) byView.set(s.view, (byVulnerability = new Map()));
+  let answers = byVulnerability.get(s.vulnerability);
+  if (answers === undefined) byVulnerability.set(s.vulnerability, (answers = new HandFreeAnswers()));
+  return answers;
 }
 
 /** Whether the tests that don't depend on the hand hold (the others are unknown). */

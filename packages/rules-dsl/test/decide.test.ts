@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide, whyNot } from '../src/index.ts';
+import { SEATS, VULNERABILITIES, dealFromSeed, seatOfCall } from '@tenace/engine';
+import { decide, robotAuction, saycBook, whyNot } from '../src/index.ts';
 import { auction, book, call, callOf, decideFor, hand, sample } from './helpers.ts';
 
 const b = sample();
@@ -338,5 +339,46 @@ describe('meanings', () => {
 
   it('a Bid without Means means what its tests say', () => {
     expect(decideFor(book('If points >= 12\nIf hand is balanced\nBid 1 NoTrump'), 'AKQ2.K93.T8.QJ43').meaning).toBe('points >= 12; hand is balanced');
+  });
+});
+
+describe('many hands at one point of an auction (as the robots test sampled hands)', () => {
+  // The tests on the auction answer once for an auction object and are kept with it: these reuse
+  // one auction across hands and vulnerabilities, as the robots' tests of sampled hands do.
+  it('reads each hand and each vulnerability afresh', () => {
+    const one = book("If my partner's first bid is one in a suit\nIf we are vulnerable\nIf points >= 10\nBid 2NT\n\nIf my partner's first bid is one in a suit\nIf points >= 6\nBid 1NT");
+    const after = auction('1H Pass');
+    const at = (pbn: string, vulnerability: 'None' | 'NS' | 'EW'): string => callOf(decide(one, { hand: hand(pbn), vulnerability, auction: after }, { trace: false }));
+    expect(at('AKQ2.K93.T8.QJ43', 'NS')).toBe('2NT');
+    expect(at('AKQ2.K93.T8.QJ43', 'EW')).toBe('1NT');
+    expect(at('K432.93.T8.QJ432', 'NS')).toBe('1NT');
+    expect(at('5432.93.T82.J432', 'NS')).toBe('none');
+    expect(at('AKQ2.K93.T8.QJ43', 'NS')).toBe('2NT');
+    expect(callOf(decide(one, { hand: hand('AKQ2.K93.T8.QJ43'), vulnerability: 'NS', auction: auction('1NT Pass') }, { trace: false }))).toBe('none');
+  });
+
+  it('the SAYC book makes the same call, by the same rule, untraced as traced', () => {
+    const sayc = saycBook();
+    let compared = 0;
+    for (let i = 0; i < 12; i++) {
+      const dealer = SEATS[i % 4] ?? 'N';
+      const vulnerability = VULNERABILITIES[i % 4] ?? 'None';
+      const bid = robotAuction(dealFromSeed(`untraced-${i}`, dealer), dealer, vulnerability, { book: sayc });
+      // Each point of the auction, one auction object for all the hands tried there.
+      const points = bid.auction.calls.map((_, n) => ({ dealer, calls: bid.auction.calls.slice(0, n) }));
+      for (let h = 0; h < 24; h++) {
+        const hands = dealFromSeed(`untraced-${i}-${h}`, dealer);
+        for (const before of points) {
+          const held = hands[seatOfCall(bid.auction, before.calls.length)];
+          const traced = decide(sayc, { hand: held, vulnerability, auction: before });
+          const untraced = decide(sayc, { hand: held, vulnerability, auction: before }, { trace: false });
+          expect(callOf(untraced)).toBe(callOf(traced));
+          expect(untraced.rule).toEqual(traced.rule);
+          expect(untraced.meaning).toBe(traced.meaning);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
   });
 });
