@@ -88,9 +88,11 @@ export const NODES_PER_MS = 1400;
  * packages/rules-dsl/bench/sampler.bench.ts on the play benchmark's deals 0–39 and 300–339, in
  * nodes of the search as fast as it ran beside them:
  * - a test of a sampled hand by the caller (HandConstraint.accepts; rules-dsl's replay of the
- *   book's calls, answers kept by hand): 55–85 nodes at the declarer's first card, 95–120 at the
- *   opening lead (some 40 µs). It was counted as 50 until the bench showed it dearer; counted as
- *   100, the play benchmark's 300 deals lose as many tricks (0.340 / 0.540 against 0.347 / 0.550).
+ *   book's calls, answers kept by hand): 43 nodes at the declarer's first card, 62 at the opening
+ *   lead (some 24 µs), since the book's tests on the auction answer once for each point of it
+ *   (rules-dsl decide.ts); 55–85 and 95–120 before. Counted as 100 it bounds the cards whose
+ *   tests cost most; counted as 60, the play benchmark's 300 deals lost no fewer tricks (0.344 /
+ *   0.570 against 0.333 / 0.557) and one card went over the budget (293 ms, run beside the other).
  * - a deal tried (dealt and checked against the ranges): 1.4–1.7 nodes at the opening lead (0.5–0.7
  *   µs), 2–3.2 at the declarer's first card and the lead of trick 5, where the few tries carry the
  *   cost of the layouts they keep. A try cost 1.1–1.2 µs at the opening lead before the hands were
