@@ -36,6 +36,7 @@ import {
   LATER_FROM_TRICK,
   DEFAULT_SAMPLES,
   FIRST_LAYOUT_SHARE,
+  FOURTH_HAND_SHARE,
   certainClaim,
   chooseCard,
   declarerMaxTricks,
@@ -379,6 +380,25 @@ describe('the card choice', () => {
     expect(none?.samples).toBe(0);
     expect(none?.outOfTime).toBe(true);
     expect(none?.card).toBe(preferCard(legal, { play: game.play, gone: CardSet.fromCards(game.play.tricks.filter((t) => t.cards.length === 4).flatMap((t) => t.cards.map((pc) => pc.card))) }));
+  });
+
+  it('gives the fourth hand to a trick FOURTH_HAND_SHARE of the budget, the other hands all of it', () => {
+    // The most work any one search of the decision was allowed, for the card after `cards` cards.
+    const mostAllowed = (cards: number): number => {
+      const game = advance(gameWith('fourth-hand', '1NT Pass 3NT Pass Pass Pass'), cards);
+      let most = 0;
+      const recording: CardSolver = (position, limits) => {
+        most = Math.max(most, limits?.maxNodes ?? Infinity);
+        return ddCardSolver(position, limits);
+      };
+      chooseCard(game.play, { seed: 3, samples: 64, budgetMs: 250, nodeBudget: 40_000, now: () => 0, solver: recording });
+      return most;
+    };
+    // Trick 1: the opening lead, second, third and fourth hands.
+    const allowed = [0, 1, 2, 3].map(mostAllowed);
+    expect(allowed[3]).toBeGreaterThan(0);
+    expect(allowed[3]).toBeLessThanOrEqual(40_000 * FOURTH_HAND_SHARE);
+    for (const other of allowed.slice(0, 3)) expect(other).toBeGreaterThan(40_000 * FOURTH_HAND_SHARE);
   });
 
   it('keeps to a budget of work where the clock stands still, as in a deployed Worker, and decides the same every time', () => {

@@ -105,6 +105,20 @@ export const TEST_NODES = 100;
 export const TRY_NODES = 3;
 const RESERVE_MS = 20;
 /**
+ * The share of a card's budget (work and time) the fourth hand to a trick gets. With the trick's
+ * other three cards in view its choice is seldom close (win as cheaply as it can, or not), yet it
+ * took some 15 % of the robots' search: on the play benchmark's deals 0–299 and 300–899 the
+ * declaring side's fourth-hand cards lost 0.003–0.007 tricks a deal on 10–11 % of the search
+ * nodes, the defence's 0–0.007 on 4 %. At 0.4, paired on the same decisions (play-paired.bench.ts
+ * with a temporary switch; deals 100–199, 300–399, 600–699 and 900–999): 28 of some 15,700 cards
+ * differ, and the tricks lost on them are 6 against 5 (declaring side 1 against 2, defence 5
+ * against 3). `play.bench.ts 300` beside the robots before: the same tricks lost but one (0.333 /
+ * 0.553 against 0.333 / 0.557), the board 0.83 s of CPU median against 0.96 s (search nodes
+ * 1.93M against 2.05M, p90 3.05M against 3.47M); 0.15 gave 12 cards differing on deals 100–199,
+ * 3 tricks lost on them against 2, with more cards played by convention (no layout solved in time).
+ */
+export const FOURTH_HAND_SHARE = 0.4;
+/**
  * The share of a card's budget the first layout solved exactly may take (when no screen went
  * before it): the work of solving varies much from one layout to the next, so a layout not solved
  * in this share is dropped and the next one tried with the rest of the budget, rather than the
@@ -331,7 +345,10 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
 
   const now = options.now ?? (() => performance.now());
   const start = now();
-  const budget = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const trick = currentTrick(play);
+  // The fourth hand sees the rest of the trick: a smaller share does (FOURTH_HAND_SHARE).
+  const handShare = trick?.cards.length === 3 ? FOURTH_HAND_SHARE : 1;
+  const budget = (options.budgetMs ?? DEFAULT_BUDGET_MS) * handShare;
   const later = completedTricks(play).length + 1 >= LATER_FROM_TRICK && sideOf(chooser) === sideOf(play.contract.declarer);
   const most = Math.max(1, options.samples ?? (later ? LATER_DECLARER_SAMPLES : DEFAULT_SAMPLES));
   const mostForCloseCall = options.samples === undefined ? CLOSE_CALL_SAMPLES : most;
@@ -339,7 +356,6 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const random = seededRandom(`${String(options.seed)}/${play.tricks.reduce((n, t) => n + t.cards.length, 0)}`);
   const sampling: SamplingWork = { tries: 0, tests: 0 };
   const next = layoutSampler(knowledgeOf(play, chooser, options.constraints), random, sampling);
-  const trick = currentTrick(play);
   const leader = trick?.leader ?? play.turn;
   const strain = play.contract.strain;
 
@@ -364,7 +380,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   // nodes or so, then the ratings and the conventional choice).
   const reserve = Math.min(RESERVE_MS, budget / 10);
   const deadline = start + budget - reserve;
-  const nodeBudget = options.nodeBudget ?? budget * NODES_PER_MS;
+  const nodeBudget = options.nodeBudget === undefined ? budget * NODES_PER_MS : options.nodeBudget * handShare;
   const nodesAtStart = nodesSearched();
   const nodesUsed = (): number => nodesSearched() - nodesAtStart + sampling.tests * TEST_NODES + sampling.tries * TRY_NODES;
   /** Where a count of layouts started: the clock and the work used by then. */
