@@ -67,17 +67,17 @@ export const LATER_FROM_TRICK = 4;
  * card's CPU within the 250 ms budget with room for a slow spell of the machine (the play
  * benchmark's 300 deals, quiet machine: the slowest card 178 ms in one run, 212 ms in another, an
  * opening lead of 336k nodes that takes 130 ms when its deal is played alone), so the work budget
- * is the one that decides. It also sets the whole board's time, the first tricks taking most of
- * it (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.80 s of CPU
- * (median, 1.93M nodes, since FOURTH_HAND_SHARE; 0.90 s and 2.18M nodes before it, 0.86 s
- * before the declaring side's later decisions got 64 layouts, 0.93 s before the screen stopped
- * once cards reach the goal everywhere, 0.80 s before ties and close calls were solved on more
- * layouts, 0.76 s before the exact layouts after a screen were paced by their own cost, 0.67 s
- * before CLEAR_AFTER went to 12). More nodes a card buy tricks, paired on the same decisions
- * (play-paired.bench.ts, deals 0–199): 1,400 against 1,250 (budget:280) 0.021 fewer lost a deal
- * as declarer, the defence the same; 1,600 (budget:320) 0.036 / 0.010 fewer, but its slowest card came within a few ms of the budget while another job
- * shared the machine; 1,250 against 1,000 0.036 / 0.026 fewer; at 600 the declarer lost some 0.1
- * more a deal than at 1,000.
+ * is the one that decides. It also sets the whole board's time, the first tricks taking most of it
+ * (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.80 s of CPU
+ * (median, 1.93M nodes, since FOURTH_HAND_SHARE; 0.90 s and 2.18M nodes before it, 0.86 s before
+ * the declaring side's later decisions got 64 layouts, 0.93 s before the screen stopped once cards
+ * reach the goal everywhere, 0.80 s before ties and close calls were solved on more layouts, 0.76 s
+ * before the exact layouts after a screen were paced by their own cost, 0.67 s before CLEAR_AFTER
+ * went to 12). More nodes a card buy tricks, paired on the same decisions (play-paired.bench.ts,
+ * deals 0–199): 1,400 against 1,250 (budget:280) 0.021 fewer lost a deal as declarer, the defence
+ * the same; 1,600 (budget:320) 0.036 / 0.010 fewer, but its slowest card came within a few ms of
+ * the budget while another job shared the machine; 1,250 against 1,000 0.036 / 0.026 fewer; at 600
+ * the declarer lost some 0.1 more a deal than at 1,000.
  */
 export const NODES_PER_MS = 1400;
 /**
