@@ -28,6 +28,9 @@ beforeAll(async () => {
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  // The browser may still hold a keep-alive connection to the club's page: close() alone waits
+  // for it (a minute), so the connections go first.
+  host.closeAllConnections();
   await new Promise<void>((resolve) => host.close(() => resolve()));
 });
 
