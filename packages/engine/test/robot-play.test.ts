@@ -542,8 +542,11 @@ describe('the card choice', () => {
       expect(once?.card).toBe(gamble);
       // Best first, as the choice reads them.
       expect(once?.ratings[0]?.card).toBe(gamble);
-      // Two layouts of 24 apart are not level: the goal first.
+      // Two layouts of 24 apart (8.3 %) are not level: the goal first.
       expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 24, solver: missing(2) })?.card).toBe(safe);
+      // Shares 8 % apart or less are level, whatever the layouts: 4 of 50, not 5.
+      expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 50, solver: missing(4) })?.card).toBe(gamble);
+      expect(chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 50, solver: missing(5) })?.card).toBe(safe);
     });
 
     it('takes the most tricks on average once every card reaches the goal alike', () => {
