@@ -172,19 +172,13 @@ function evaluate(book: RuleBook, s: EvalState, trace: TraceEntry[] | undefined)
   return undefined;
 }
 
-/** A list of tests split by whether they read the hand. */
-interface SplitTests {
-  readonly onAuction: readonly CompiledTest[];
-  readonly onHand: readonly CompiledTest[];
-}
+/** The tests of a list that read the hand, kept for each list of a book (made once, when its situation is first reached). */
+const handTests = new WeakMap<readonly CompiledTest[], readonly CompiledTest[]>();
 
-/** Split once for each list of a book (a situation's lists are made when it is first reached). */
-const splits = new WeakMap<readonly CompiledTest[], SplitTests>();
-
-function split(tests: readonly CompiledTest[]): SplitTests {
-  let parts = splits.get(tests);
-  if (parts === undefined) splits.set(tests, (parts = { onAuction: tests.filter((t) => !t.handDependent), onHand: tests.filter((t) => t.handDependent) }));
-  return parts;
+function onHand(tests: readonly CompiledTest[]): readonly CompiledTest[] {
+  let kept = handTests.get(tests);
+  if (kept === undefined) handTests.set(tests, (kept = tests.filter((t) => t.handDependent)));
+  return kept;
 }
 
 /** A situation whose conditions on the auction hold, with its rules whose tests on the auction hold, found as evaluation reaches them. */
@@ -204,10 +198,9 @@ class SituationOnAuction {
     while (this.rules.length <= m && this.scanned < all.length) {
       const rule = all[this.scanned++];
       if (rule === undefined) break;
-      const parts = split(rule.tests);
-      if (firstFailing(parts.onAuction, s) !== undefined) continue;
+      if (!holdsKnown(rule.tests, s)) continue;
       this.rules.push(rule);
-      this.rulesOnHand.push(parts.onHand);
+      this.rulesOnHand.push(onHand(rule.tests));
     }
     return this.rules[m];
   }
@@ -236,8 +229,7 @@ class HandFreeAnswers {
     while (this.situations.length <= k && this.scanned < book.situations.length) {
       const situation = book.situations[this.scanned++];
       if (situation === undefined) break;
-      const parts = split(situation.conditions);
-      if (firstFailing(parts.onAuction, s) === undefined) this.situations.push(new SituationOnAuction(situation, parts.onHand));
+      if (holdsKnown(situation.conditions, s)) this.situations.push(new SituationOnAuction(situation, onHand(situation.conditions)));
     }
     return this.situations[k];
   }

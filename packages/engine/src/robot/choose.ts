@@ -352,7 +352,8 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const trick = currentTrick(play);
   // The fourth hand sees the rest of the trick: a smaller share does (FOURTH_HAND_SHARE).
   const handShare = trick?.cards.length === 3 ? FOURTH_HAND_SHARE : 1;
-  const budget = (options.budgetMs ?? DEFAULT_BUDGET_MS) * handShare;
+  const cardBudget = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const budget = cardBudget * handShare;
   const later = completedTricks(play).length + 1 >= LATER_FROM_TRICK && sideOf(chooser) === sideOf(play.contract.declarer);
   const most = Math.max(1, options.samples ?? (later ? LATER_DECLARER_SAMPLES : DEFAULT_SAMPLES));
   const mostForCloseCall = options.samples === undefined ? CLOSE_CALL_SAMPLES : most;
@@ -384,7 +385,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   // nodes or so, then the ratings and the conventional choice).
   const reserve = Math.min(RESERVE_MS, budget / 10);
   const deadline = start + budget - reserve;
-  const nodeBudget = options.nodeBudget === undefined ? budget * NODES_PER_MS : options.nodeBudget * handShare;
+  const nodeBudget = (options.nodeBudget ?? cardBudget * NODES_PER_MS) * handShare;
   const nodesAtStart = nodesSearched();
   const nodesUsed = (): number => nodesSearched() - nodesAtStart + sampling.tests * TEST_NODES + sampling.tries * TRY_NODES;
   /** Where a count of layouts started: the clock and the work used by then. */
