@@ -6,10 +6,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+/** Where the browser tests' wrangler dev writes its output (src/server.ts). */
+export const WRANGLER_LOG = path.join(ARTIFACTS_DIR, 'wrangler.log');
 
 // No sandbox as root; no GPU; and nothing that would reach for the network this machine does not have.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -17,6 +19,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 export interface Browser {
   readonly context: BrowserContext;
   readonly page: Page;
+  /** The requests the pages sent that have had no answer yet, with how long each has waited: what a stalled page is waiting for. */
+  unanswered(): string[];
   close(): Promise<void>;
 }
 
@@ -41,10 +45,15 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
   // (a CI run once timed out loading /rules); a page that never loads still fails, later.
   context.setDefaultNavigationTimeout(90_000);
   context.setDefaultTimeout(60_000);
+  const sent = new Map<Request, number>();
+  context.on('request', (request) => sent.set(request, Date.now()));
+  context.on('requestfinished', (request) => sent.delete(request));
+  context.on('requestfailed', (request) => sent.delete(request));
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
     page,
+    unanswered: () => [...sent].map(([request, at]) => `${request.method()} ${request.url()} (${request.resourceType()}, ${((Date.now() - at) / 1000).toFixed(1)} s)`),
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
