@@ -115,6 +115,12 @@ const RESERVE_MS = 20;
  * 0.553 against 0.333 / 0.557), the board 0.83 s of CPU median against 0.96 s (search nodes
  * 1.93M against 2.05M, p90 3.05M against 3.47M); 0.15 gave 12 cards differing on deals 100–199,
  * 3 tricks lost on them against 2, with more cards played by convention (no layout solved in time).
+ * Not at trick 1, where the fourth hand is the declarer deciding whether to win the opening lead or
+ * hold up, and with what, and where a layout costs the most to solve: at 0.4 that card was often
+ * chosen on no layout at all (deal 780, 3NT: the ace won at once, where holding it up kept three
+ * tricks). Paired against the share at trick 1 too (a temporary switch), on deals 700–799 and
+ * 1000–1099, which held such cards: 4 cards differ, 7 tricks lost on them against none; on deals
+ * not looked at before (1300–1399, 1600–1699, 1900–1999, 2200–2299), 6 differ, 2 against 1.
  */
 export const FOURTH_HAND_SHARE = 0.4;
 /**
@@ -350,8 +356,8 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const now = options.now ?? (() => performance.now());
   const start = now();
   const trick = currentTrick(play);
-  // The fourth hand sees the rest of the trick: a smaller share does (FOURTH_HAND_SHARE).
-  const handShare = trick?.cards.length === 3 ? FOURTH_HAND_SHARE : 1;
+  // The fourth hand sees the rest of the trick: a smaller share does, after the first trick (FOURTH_HAND_SHARE).
+  const handShare = trick?.cards.length === 3 && play.tricks.length > 1 ? FOURTH_HAND_SHARE : 1;
   const cardBudget = options.budgetMs ?? DEFAULT_BUDGET_MS;
   const budget = cardBudget * handShare;
   const later = completedTricks(play).length + 1 >= LATER_FROM_TRICK && sideOf(chooser) === sideOf(play.contract.declarer);
