@@ -123,6 +123,13 @@ describe('attitude signals', () => {
     expect(after(WITHOUT_ACE)).toBe('H2');
   });
 
+  it('give way to third hand high when second hand has beaten partner’s card', () => {
+    // West leads the ♥4 and dummy's ♥8 beats it: East, with ♥T92, takes the trick as cheaply as it
+    // can (the ♥9), not the signal's ♥2.
+    const play = playOf(WITHOUT_ACE, ['H4', 'H8']);
+    expect(formatCard(preferCard(legalCards(play), { play, gone: CardSet.empty }) ?? -1)).toBe('H9');
+  });
+
   it('leave the signaller no card that does not win the trick but the rule’s', () => {
     const allowed = (pbn: string) => {
       const play = playOf(pbn, ['HK', 'H6']);
