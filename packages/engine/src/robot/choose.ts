@@ -71,11 +71,10 @@ export const LATER_FROM_TRICK = 4;
  * (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.94 s of CPU
  * (median, 2.01M nodes, since FOURTH_HAND_SHARE left out trick 1; 0.93 s and 1.93M nodes before
  * that in the same spell of the machine, 0.80 s in a quicker one; 0.90 s and 2.18M nodes before
- * FOURTH_HAND_SHARE, 0.86 s before
- * the declaring side's later decisions got 64 layouts, 0.93 s before the screen stopped once cards
- * reach the goal everywhere, 0.80 s before ties and close calls were solved on more layouts, 0.76 s
- * before the exact layouts after a screen were paced by their own cost, 0.67 s before CLEAR_AFTER
- * went to 12). More nodes a card buy tricks, paired on the same decisions (play-paired.bench.ts,
+ * FOURTH_HAND_SHARE, 0.86 s before the declaring side's later decisions got 64 layouts, 0.93 s
+ * before the screen stopped once cards reach the goal everywhere, 0.80 s before ties and close
+ * calls were solved on more layouts, 0.76 s before the exact layouts after a screen were paced by
+ * their own cost, 0.67 s before CLEAR_AFTER went to 12). More nodes a card buy tricks, paired on the same decisions (play-paired.bench.ts,
  * deals 0–199): 1,400 against 1,250 (budget:280) 0.021 fewer lost a deal as declarer, the defence
  * the same; 1,600 (budget:320) 0.036 / 0.010 fewer, but its slowest card came within a few ms of
  * the budget while another job shared the machine; 1,250 against 1,000 0.036 / 0.026 fewer; at 600
@@ -358,11 +357,13 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const now = options.now ?? (() => performance.now());
   const start = now();
   const trick = currentTrick(play);
+  /** The trick being played, counted from 1. */
+  const trickNumber = completedTricks(play).length + 1;
   // The fourth hand sees the rest of the trick: a smaller share does, after the first trick (FOURTH_HAND_SHARE).
-  const handShare = trick?.cards.length === 3 && play.tricks.length > 1 ? FOURTH_HAND_SHARE : 1;
+  const handShare = trick?.cards.length === 3 && trickNumber > 1 ? FOURTH_HAND_SHARE : 1;
   const cardBudget = options.budgetMs ?? DEFAULT_BUDGET_MS;
   const budget = cardBudget * handShare;
-  const later = completedTricks(play).length + 1 >= LATER_FROM_TRICK && sideOf(chooser) === sideOf(play.contract.declarer);
+  const later = trickNumber >= LATER_FROM_TRICK && sideOf(chooser) === sideOf(play.contract.declarer);
   const most = Math.max(1, options.samples ?? (later ? LATER_DECLARER_SAMPLES : DEFAULT_SAMPLES));
   const mostForCloseCall = options.samples === undefined ? CLOSE_CALL_SAMPLES : most;
   const solver = options.solver ?? ddCardSolver;

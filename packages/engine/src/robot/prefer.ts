@@ -1,7 +1,7 @@
-import { SUITS, cardHcp, rankOf, suitOf, type Card, type Suit } from '../card.ts';
+import { SUITS, cardHcp, rankOf, suitOf, type Card, type Strain, type Suit } from '../card.ts';
 import { CardSet } from '../cardset.ts';
 import { dummyOf } from '../auction.ts';
-import { currentTrick, isMaster, trickWinner, type Play } from '../play.ts';
+import { currentTrick, isMaster, trickWinner, type Play, type PlayedCard } from '../play.ts';
 import { partnerOf, sideOf, type Seat } from '../seat.ts';
 import { honourSequenceTop, standardLead } from './leads.ts';
 import { attitudeCard, countCard } from './signals.ts';
@@ -35,13 +35,13 @@ import { attitudeCard, countCard } from './signals.ts';
  *   with a sequence, else the longest; the top of a sequence headed by an honour (K from KQJ, Q
  *   from QJ9…), otherwise fourth best from four or more cards, the top of a doubleton, low from three;
  * - a defender following to partner's lead gives the attitude signal of signals.ts (the highest
- *   spot card with an honour in the suit, otherwise the lowest); but when second hand has beaten
- *   partner's card, third hand plays high, the cheapest card that takes the trick (where no layout
- *   was solved in time, the signal had given tricks away: deal 817, 3NT, the ♣3 under dummy's ♣10,
- *   two tricks. Paired, 150 deals each of 600–749, 900–1049, 1300–1449 and 1600–1749: 57 cards
- *   differ, the defence loses 0 tricks on them against 4);
- *   following to declarer's lead, the count signal (with an even number of cards the second lowest
- *   spot card, else the lowest);
+ *   spot card with an honour in the suit, otherwise the lowest), unless second hand has beaten
+ *   partner's card: then third hand plays high, the cheapest card that takes the trick. Where no
+ *   layout was solved in time the signal had given tricks away (deal 817, 3NT: the ♣3 under
+ *   dummy's ♣10, two tricks); paired on 150 deals each of 600–749, 900–1049, 1300–1449 and
+ *   1600–1749, 57 cards differ and the defence loses 0 tricks on them against 4;
+ * - a defender following to declarer's lead gives the count signal (with an even number of cards
+ *   the second lowest spot card, else the lowest);
  * - any seat discarding throws the lowest card of its weakest side suit (fewest points), keeping
  *   trumps for last.
  */
@@ -50,6 +50,10 @@ const bySuitThenRank = (a: Card, b: Card): number => a - b;
 const lowest = (cards: readonly Card[]): Card | undefined => [...cards].sort((a, b) => rankOf(a) - rankOf(b))[0];
 
 const suitHcp = (hand: CardSet, suit: Suit): number => hand.ofSuit(suit).toArray().reduce((n, c) => n + cardHcp(c), 0);
+
+/** The lowest of `cards` with which `seat` would take the trick so far (`played`); undefined when none does. */
+const cheapestWinner = (cards: readonly Card[], played: readonly PlayedCard[], seat: Seat, trump: Strain): Card | undefined =>
+  lowest(cards.filter((c) => trickWinner([...played, { seat, card: c }], trump) === seat));
 
 export interface PreferContext {
   readonly play: Play;
@@ -81,8 +85,8 @@ export function preferCard(candidates: readonly Card[], context: PreferContext):
   const declarerSide = sideOf(seat) === sideOf(play.contract.declarer);
   const trump = play.contract.strain;
   const sorted = [...candidates].sort(bySuitThenRank);
-  const trick = currentTrick(play);
-  const led = trick?.cards[0];
+  const played = currentTrick(play)?.cards ?? [];
+  const led = played[0];
 
   if (led === undefined) {
     if (declarerSide) {
@@ -113,23 +117,17 @@ export function preferCard(candidates: readonly Card[], context: PreferContext):
     return lowest(sorted.filter((c) => suitOf(c) === suit));
   }
 
+  const winner = trickWinner(played, trump);
   if (declarerSide) {
     // Following while the defence holds the trick: take it, with the lowest card that does.
-    const cards = trick?.cards ?? [];
-    if (cards.length > 0 && sideOf(trickWinner(cards, trump)) !== sideOf(seat)) {
-      const win = lowest(sorted.filter((c) => trickWinner([...cards, { seat, card: c }], trump) === seat));
-      if (win !== undefined) return win;
-    }
+    if (sideOf(winner) !== sideOf(seat)) return cheapestWinner(sorted, played, seat, trump) ?? lowest(sorted);
     return lowest(sorted);
   }
   const partner = partnerOf(seat);
-  const cards = trick?.cards ?? [];
-  const partnerWinning = cards.length > 0 && trickWinner(cards, trump) === partner;
-  if (led.seat === partner && !partnerWinning) {
-    // Third hand high: second hand has beaten partner's card, so take the trick as cheaply as it can.
-    const win = lowest(sorted.filter((c) => trickWinner([...cards, { seat, card: c }], trump) === seat));
-    if (win !== undefined) return win;
-  }
+  const partnerWinning = winner === partner;
+  // Third hand high: second hand has beaten partner's card, so take the trick as cheaply as it can.
+  const thirdHandHigh = led.seat === partner && !partnerWinning ? cheapestWinner(sorted, played, seat, trump) : undefined;
+  if (thirdHandHigh !== undefined) return thirdHandHigh;
   if (led.seat === partner || partnerWinning) {
     // The attitude rule's card (signals.ts), when it is among the cards rated equal.
     const signal = attitudeCard(hand, ledSuit);
