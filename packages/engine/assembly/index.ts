@@ -3,7 +3,7 @@
  * the exports src/dd/search.ts wraps. One search object lives in the module, shared by every
  * caller; positions come in through small static arrays filled by setters.
  */
-import { DdSearch } from './search';
+import { DdSearch, state } from './search';
 
 const search = new DdSearch();
 const masks = new StaticArray<i32>(16);
@@ -36,23 +36,23 @@ export function setLimits(maxNodes: f64, deadline: f64): void {
 
 /** Why the last search trapped: 1 its node limit, 2 its deadline, 0 it did not. */
 export function aborted(): i32 {
-  return search.aborted;
+  return state.aborted;
 }
 
 export function nodes(): f64 {
-  return <f64>search.nodes;
+  return <f64>state.nodes;
 }
 
 export function trump(): i32 {
-  return search.trump;
+  return state.trump;
 }
 
 export function bestSoFar(): i32 {
-  return search.bestSoFar;
+  return state.bestSoFar;
 }
 
 export function setBestSoFar(value: i32): void {
-  search.bestSoFar = value;
+  state.bestSoFar = value;
 }
 
 export function legalHolding(suit: i32): i32 {

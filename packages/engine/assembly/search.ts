@@ -1,4 +1,4 @@
-import { FREE_SUIT, TranspositionTable } from './transposition';
+import { FREE_SUIT, TranspositionTable, table } from './transposition';
 
 /**
  * The double-dummy search: zero-window alpha-beta on "can this side take `target` tricks", run
@@ -87,147 +87,152 @@ for (let x = 0; x < 256; x++) {
 // @ts-ignore: decorator
 @inline function lenShift(seat: i32, suit: i32): i32 { return 4 * (seat * 2 + (suit & 1)); }
 
-/** Sets every element of `a` to 0. */
-function zero(a: StaticArray<i32>): void {
-  memory.fill(changetype<usize>(a), 0, <usize>a.length << 2);
+/** Sets the first `words` elements of `a` to 0 (an array at a fixed address has no length). */
+function zero(a: StaticArray<i32>, words: i32): void {
+  memory.fill(changetype<usize>(a), 0, <usize>words << 2);
 }
 
-export class DdSearch {
+/**
+ * The search's state. The module holds one search (index.ts), so its state lives at module level:
+ * V8 reads a global, or an element of an array at a fixed address (`memory.data`), without first
+ * loading it from an object, and a node takes 7.5 % less time (`scripts/dd-pair.ts`, the same
+ * nodes). The arrays at fixed addresses have no header, so no `length` either.
+ */
+export namespace state {
   /** Cards still held: `hand[seat * 4 + suit]`. */
-  readonly hand: StaticArray<i32> = new StaticArray<i32>(16);
+  export const hand = changetype<StaticArray<i32>>(memory.data(16 << 2));
   /** Cards held at the start of the current trick, per suit (the current trick's cards included). */
-  private readonly remTS: StaticArray<i32> = new StaticArray<i32>(4);
+  export const remTS = changetype<StaticArray<i32>>(memory.data(4 << 2));
   /** Per suit, who holds each card of `remTS`, high to low, two bits a card, the highest card topmost. */
-  private readonly seq: StaticArray<i32> = new StaticArray<i32>(4);
+  export const seq = changetype<StaticArray<i32>>(memory.data(4 << 2));
   /** Suit lengths at the start of the trick, four bits each: clubs and diamonds in A, hearts and spades in B. */
-  private lenA: i32 = 0;
-  private lenB: i32 = 0;
+  export let lenA: i32 = 0;
+  export let lenB: i32 = 0;
   /** Who holds the top two cards of each suit, four bits a suit (`topPair`), kept up to date trick by trick. */
-  private top2: i32 = 0;
-  trump: i32 = NO_TRUMP;
-  private leader: i32 = 0;
-  private pos: i32 = 0;
-  private tricksLeft: i32 = 0;
+  export let top2: i32 = 0;
+  export let trump: i32 = NO_TRUMP;
+  export let leader: i32 = 0;
+  export let pos: i32 = 0;
+  export let tricksLeft: i32 = 0;
   /** The side whose tricks the search counts (0 North–South, 1 East–West). */
-  private maxSide: i32 = 0;
+  export let maxSide: i32 = 0;
   /** Tricks the counted side has won since the root. */
-  private tricksMax: i32 = 0;
-
-  private readonly pSeat: StaticArray<i32> = new StaticArray<i32>(MAX_PLY);
-  private readonly pSuit: StaticArray<i32> = new StaticArray<i32>(MAX_PLY);
-  private readonly pRank: StaticArray<i32> = new StaticArray<i32>(MAX_PLY);
+  export let tricksMax: i32 = 0;
+  export const pSeat = changetype<StaticArray<i32>>(memory.data(MAX_PLY << 2));
+  export const pSuit = changetype<StaticArray<i32>>(memory.data(MAX_PLY << 2));
+  export const pRank = changetype<StaticArray<i32>>(memory.data(MAX_PLY << 2));
   /** The ply of the card winning the trick so far, after the card of this ply. */
-  private readonly pWin: StaticArray<i32> = new StaticArray<i32>(MAX_PLY);
+  export const pWin = changetype<StaticArray<i32>>(memory.data(MAX_PLY << 2));
   /** The power of that card (see `suitPower`). */
-  private readonly pPow: StaticArray<i32> = new StaticArray<i32>(MAX_PLY);
+  export const pPow = changetype<StaticArray<i32>>(memory.data(MAX_PLY << 2));
   /**
    * `suitPower[led * 4 + suit] + rank` orders the cards of a trick: trumps above the suit led,
    * discards (0–12) below both, so the winner is the card of greatest power.
    */
-  private readonly suitPower: StaticArray<i32> = new StaticArray<i32>(16);
-
+  export const suitPower = changetype<StaticArray<i32>>(memory.data(16 << 2));
   /**
    * Relevant ranks per ply and suit: the cards whose rank decided a trick below this node. Two
    * words a ply, two suits a word (clubs | diamonds << 16, hearts | spades << 16; see `relOf`):
    * half the reads and writes of one word a suit at every node.
    */
-  private readonly wr: StaticArray<i32> = new StaticArray<i32>(MAX_PLY * 2);
+  export const wr = changetype<StaticArray<i32>>(memory.data((MAX_PLY * 2) << 2));
   /** The moves generated per ply, best first: weight << 6 | suit << 4 | rank, one word to shift when sorting. */
-  private readonly moves: StaticArray<i32> = new StaticArray<i32>(MAX_PLY * MOVES);
-  private readonly saved: StaticArray<i32> = new StaticArray<i32>(MAX_PLY * SAVED);
+  export const moves = changetype<StaticArray<i32>>(memory.data((MAX_PLY * MOVES) << 2));
+  export const saved = changetype<StaticArray<i32>>(memory.data((MAX_PLY * SAVED) << 2));
   /** The pattern of a table entry being stored: per suit, the sequence shifted down past its free cards. */
-  private readonly pattern: StaticArray<i32> = new StaticArray<i32>(4);
+  export const pattern = changetype<StaticArray<i32>>(memory.data(4 << 2));
   /** Per ply: the lead that last cut the search off at that depth. */
-  private readonly killer: StaticArray<i32> = new StaticArray<i32>(MAX_PLY);
+  export const killer = changetype<StaticArray<i32>>(memory.data(MAX_PLY << 2));
   /**
    * Per ply: the killer before the last, which often cuts off again once the position differs
    * from the one that displaced it (a smaller bonus: 100 tables 0.97 % fewer nodes than none).
    */
-  private readonly killer2: StaticArray<i32> = new StaticArray<i32>(MAX_PLY);
+  export const killer2 = changetype<StaticArray<i32>>(memory.data(MAX_PLY << 2));
   /**
    * Per seat and card: how often the lead cut the search off lately, at any depth (a history
    * heuristic; the killers remember one depth). Leads the killers miss, in positions that differ
    * from the last one at their depth, are still ordered by what worked elsewhere in the tree.
    */
-  private readonly history: StaticArray<i32> = new StaticArray<i32>(4 * 52);
+  export const history = changetype<StaticArray<i32>>(memory.data((4 * 52) << 2));
   /** Scratch for ordering the cards of one suit. */
-  private readonly suitRanks: StaticArray<i32> = new StaticArray<i32>(13);
-  private readonly suitWeights: StaticArray<i32> = new StaticArray<i32>(13);
-
+  export const suitRanks = changetype<StaticArray<i32>>(memory.data(13 << 2));
+  export const suitWeights = changetype<StaticArray<i32>>(memory.data(13 << 2));
   // Quick tricks. `qtWr` receives the relevant ranks of the count that `quickTricks` returns.
-  private readonly qtWr: StaticArray<i32> = new StaticArray<i32>(4);
-  private readonly qtWrPartner: StaticArray<i32> = new StaticArray<i32>(4);
+  export const qtWr = changetype<StaticArray<i32>>(memory.data(4 << 2));
+  export const qtWrPartner = changetype<StaticArray<i32>>(memory.data(4 << 2));
   /** Whether that count is the leader's own winners (which `trimQuickTricks` can trim). */
-  private qtOwn: bool = true;
+  export let qtOwn: bool = true;
   /** What the last `cashTricks` found: trump tricks, side-suit tricks before the cap, the cap, and whether drawing trumps made the side suits safe. */
-  private cashTrumpTricks: i32 = 0;
-  private cashSideSum: i32 = 0;
-  private cashSideCap: i32 = 13;
-  private cashDrewTrumps: bool = false;
+  export let cashTrumpTricks: i32 = 0;
+  export let cashSideSum: i32 = 0;
+  export let cashSideCap: i32 = 13;
+  export let cashDrewTrumps: bool = false;
   /** The same for the leader's own winners, kept while partner's are counted; tricks per suit. */
-  private readonly ownCounts: StaticArray<i32> = new StaticArray<i32>(4);
-  private readonly partnerCounts: StaticArray<i32> = new StaticArray<i32>(4);
-  private ownTrumpTricks: i32 = 0;
-  private ownSideSum: i32 = 0;
-  private ownSideCap: i32 = 13;
-  private ownDrewTrumps: bool = false;
-
-  readonly tt: TranspositionTable = new TranspositionTable();
-  private readonly held: StaticArray<i32> = new StaticArray<i32>(16);
+  export const ownCounts = changetype<StaticArray<i32>>(memory.data(4 << 2));
+  export const partnerCounts = changetype<StaticArray<i32>>(memory.data(4 << 2));
+  export let ownTrumpTricks: i32 = 0;
+  export let ownSideSum: i32 = 0;
+  export let ownSideCap: i32 = 13;
+  export let ownDrewTrumps: bool = false;
+  export const tt: TranspositionTable = new TranspositionTable();
+  export const held = changetype<StaticArray<i32>>(memory.data(16 << 2));
   /** Nodes at the start of a trick searched so far, over every search this object has run. */
-  nodes: i64 = 0;
+  export let nodes: i64 = 0;
   /**
    * The search stops past this node count or this clock reading. WebAssembly has no exceptions
    * here: it traps (`unreachable`), which unwinds every frame and reaches the caller as a
    * RuntimeError, `aborted` saying why (1 nodes, 2 time). The working state is then meaningless
    * until the next `setPosition`; the table stays true (entries are stored only for finished proofs).
    */
-  private nodeLimit: i64 = i64.MAX_VALUE;
-  private deadline: f64 = Infinity;
+  export let nodeLimit: i64 = i64.MAX_VALUE;
+  export let deadline: f64 = Infinity;
   /** The node count at which the limits are next looked at. */
-  private checkAt: i64 = i64.MAX_VALUE;
-  aborted: i32 = 0;
-  /**
-   * Forgets everything earlier searches left behind (stored bounds and killer moves), so a search
-   * and the decisions resting on it do not depend on what the process searched before.
-   */
-  startAfresh(): void {
-    this.tt.clear();
-    zero(this.killer);
-    zero(this.killer2);
-    zero(this.history);
-    this.bestSoFar = -1;
-  }
-
+  export let checkAt: i64 = i64.MAX_VALUE;
+  export let aborted: i32 = 0;
   /**
    * The best card's value found by the caller since the search last started afresh, or −1: while
    * the table is kept (another layout of the unseen cards at the same point of the play) the best
    * card most often takes the same, so it is the first guess of the next search (a wrong guess
    * costs a search; on the play benchmark 2.33 searches a value became 2.10).
    */
-  bestSoFar: i32 = -1;
+  export let bestSoFar: i32 = -1;
+}
+
+/** The search's steps, over `state`. */
+export class DdSearch {
+  /**
+   * Forgets everything earlier searches left behind (stored bounds and killer moves), so a search
+   * and the decisions resting on it do not depend on what the process searched before.
+   */
+  startAfresh(): void {
+    state.tt.clear();
+    zero(state.killer, MAX_PLY);
+    zero(state.killer2, MAX_PLY);
+    zero(state.history, 4 * 52);
+    state.bestSoFar = -1;
+  }
 
   /**
    * Limits for the searches that follow: at most `maxNodes` more nodes (Infinity for no limit; n.5
    * stops at n + 1, and a limit already spent at the first node), and a reading of the clock.
    */
   setLimits(maxNodes: f64, deadline: f64): void {
-    this.nodeLimit = maxNodes >= 1e18 ? i64.MAX_VALUE : this.nodes + <i64>Math.ceil(maxNodes);
-    this.deadline = deadline;
-    this.checkAt = deadline === Infinity ? this.nodeLimit : min<i64>(this.nodeLimit, this.nodes + CLOCK_EVERY);
-    this.aborted = 0;
+    state.nodeLimit = maxNodes >= 1e18 ? i64.MAX_VALUE : state.nodes + <i64>Math.ceil(maxNodes);
+    state.deadline = deadline;
+    state.checkAt = deadline === Infinity ? state.nodeLimit : min<i64>(state.nodeLimit, state.nodes + CLOCK_EVERY);
+    state.aborted = 0;
   }
 
   private checkLimits(): void {
-    if (this.nodes >= this.nodeLimit) {
-      this.aborted = 1;
+    if (state.nodes >= state.nodeLimit) {
+      state.aborted = 1;
       unreachable();
     }
-    if (now() >= this.deadline) {
-      this.aborted = 2;
+    if (now() >= state.deadline) {
+      state.aborted = 2;
       unreachable();
     }
-    this.checkAt = min<i64>(this.nodeLimit, this.nodes + CLOCK_EVERY);
+    state.checkAt = min<i64>(state.nodeLimit, state.nodes + CLOCK_EVERY);
   }
 
   /**
@@ -235,42 +240,42 @@ export class DdSearch {
    * played to the current trick as [seat, suit, rank index] triples, led by `leader`.
    */
   setPosition(hands: StaticArray<i32>, trump: i32, leader: i32, trick: StaticArray<i32>, trickLength: i32, maxSide: i32): void {
-    for (let i = 0; i < 16; i++) this.hand[i] = hands[i];
-    this.trump = trump;
+    for (let i = 0; i < 16; i++) state.hand[i] = hands[i];
+    state.trump = trump;
     for (let led = 0; led < 4; led++) {
-      for (let s = 0; s < 4; s++) this.suitPower[led * 4 + s] = s === led ? 16 : s === trump ? 32 : 0;
+      for (let s = 0; s < 4; s++) state.suitPower[led * 4 + s] = s === led ? 16 : s === trump ? 32 : 0;
     }
-    this.leader = leader;
-    this.maxSide = maxSide;
-    this.tricksMax = 0;
+    state.leader = leader;
+    state.maxSide = maxSide;
+    state.tricksMax = 0;
     const start = ROOT_PLY - trickLength;
-    const held = this.held;
+    const held = state.held;
     for (let i = 0; i < 16; i++) held[i] = hands[i];
     for (let i = 0; i < trickLength; i++) {
       const seat = trick[i * 3], suit = trick[i * 3 + 1], rank = trick[i * 3 + 2];
       held[seat * 4 + suit] = (held[seat * 4 + suit]) | (1 << rank);
-      this.pSeat[start + i] = seat;
-      this.pSuit[start + i] = suit;
-      this.pRank[start + i] = rank;
-      this.pWin[start + i] = i === 0 ? start : this.beats(start + i - 1, suit, rank) ? start + i : (this.pWin[start + i - 1]);
-      this.pPow[start + i] = max<i32>(i === 0 ? 0 : (this.pPow[start + i - 1]), (this.suitPower[(this.pSuit[start]) * 4 + suit]) + rank);
+      state.pSeat[start + i] = seat;
+      state.pSuit[start + i] = suit;
+      state.pRank[start + i] = rank;
+      state.pWin[start + i] = i === 0 ? start : this.beats(start + i - 1, suit, rank) ? start + i : (state.pWin[start + i - 1]);
+      state.pPow[start + i] = max<i32>(i === 0 ? 0 : (state.pPow[start + i - 1]), (state.suitPower[(state.pSuit[start]) * 4 + suit]) + rank);
     }
-    this.pos = trickLength;
+    state.pos = trickLength;
     let cards = 0;
     for (let s = 0; s < 4; s++) cards += popcount(held[leader * 4 + s]);
-    this.tricksLeft = cards;
-    this.lenA = 0;
-    this.lenB = 0;
+    state.tricksLeft = cards;
+    state.lenA = 0;
+    state.lenB = 0;
     for (let s = 0; s < 4; s++) {
       let all = 0;
       for (let seat = 0; seat < 4; seat++) {
         const h = held[seat * 4 + s];
         all |= h;
         const len = popcount(h) << lenShift(seat, s);
-        if (s < 2) this.lenA |= len;
-        else this.lenB |= len;
+        if (s < 2) state.lenA |= len;
+        else state.lenB |= len;
       }
-      this.remTS[s] = all;
+      state.remTS[s] = all;
       let sq = 0;
       for (let r = 12; r >= 0; r--) {
         if ((all & (1 << r)) === 0) continue;
@@ -278,29 +283,29 @@ export class DdSearch {
         while (((held[owner * 4 + s]) & (1 << r)) === 0) owner++;
         sq = (sq << 2) | owner;
       }
-      this.seq[s] = sq;
+      state.seq[s] = sq;
     }
-    this.top2 = 0;
-    for (let s = 0; s < 4; s++) this.top2 |= topPair(this.seq[s], popcount(this.remTS[s])) << (s * 4);
+    state.top2 = 0;
+    for (let s = 0; s < 4; s++) state.top2 |= topPair(state.seq[s], popcount(state.remTS[s])) << (s * 4);
   }
 
   /** Whether a card of `suit` and `rank` beats the card winning the trick after `ply`. */
   private beats(ply: i32, suit: i32, rank: i32): bool {
-    const w = this.pWin[ply];
-    const ws = this.pSuit[w];
-    return suit === ws ? rank > (this.pRank[w]) : suit === this.trump;
+    const w = state.pWin[ply];
+    const ws = state.pSuit[w];
+    return suit === ws ? rank > (state.pRank[w]) : suit === state.trump;
   }
 
   get toPlay(): i32 {
-    return (this.leader + this.pos) & 3;
+    return (state.leader + state.pos) & 3;
   }
 
   /** The cards of `suit` the seat to play may play now (none when it must follow another suit). */
   legalHolding(suit: i32): i32 {
-    const h = this.hand[this.toPlay * 4 + suit];
-    if (this.pos === 0) return h;
-    const led = this.pSuit[ROOT_PLY - this.pos];
-    return suit === led || this.hand[this.toPlay * 4 + led] === 0 ? h : 0;
+    const h = state.hand[this.toPlay * 4 + suit];
+    if (state.pos === 0) return h;
+    const led = state.pSuit[ROOT_PLY - state.pos];
+    return suit === led || state.hand[this.toPlay * 4 + led] === 0 ? h : 0;
   }
 
   /**
@@ -308,8 +313,8 @@ export class DdSearch {
    * other seat's card between them win and lose the same tricks.
    */
   equivalentLow(suit: i32, rank: i32): i32 {
-    const h = this.hand[this.toPlay * 4 + suit];
-    const others = (this.remTS[suit]) & ~h;
+    const h = state.hand[this.toPlay * 4 + suit];
+    const others = (state.remTS[suit]) & ~h;
     let low = rank;
     for (let r = rank - 1; r >= 0 && (others & (1 << r)) === 0; r--) if ((h & (1 << r)) !== 0) low = r;
     return low;
@@ -319,13 +324,13 @@ export class DdSearch {
   playAtRoot(suit: i32, rank: i32): i32 {
     const seat = this.toPlay;
     this.playCard(ROOT_PLY, seat, suit, rank);
-    if (this.pos === 4) this.endTrick(ROOT_PLY);
+    if (state.pos === 4) this.endTrick(ROOT_PLY);
     return ROOT_PLY + 1;
   }
 
   undoAtRoot(suit: i32, rank: i32): void {
-    if (this.pos === 0) this.undoTrick(ROOT_PLY);
-    const seat = this.pSeat[ROOT_PLY];
+    if (state.pos === 0) this.undoTrick(ROOT_PLY);
+    const seat = state.pSeat[ROOT_PLY];
     this.unplayCard(seat, suit, rank);
   }
 
@@ -334,8 +339,8 @@ export class DdSearch {
    * by a sequence of zero-window searches starting from `guess`.
    */
   value(ply: i32, guess: i32): i32 {
-    let lo = this.tricksMax;
-    let hi = this.tricksMax + this.tricksLeft;
+    let lo = state.tricksMax;
+    let hi = state.tricksMax + state.tricksLeft;
     let g = guess;
     while (lo < hi) {
       const t = g <= lo ? lo + 1 : g > hi ? hi : g;
@@ -352,41 +357,41 @@ export class DdSearch {
 
   /** Whether the counted side can take `target` tricks in all, counting those won since the root. */
   search(target: i32, ply: i32): bool {
-    return this.pos === 0 ? this.lead(target, ply, false) : this.follow(target, ply);
+    return state.pos === 0 ? this.lead(target, ply, false) : this.follow(target, ply);
   }
 
   private playCard(ply: i32, seat: i32, suit: i32, rank: i32): void {
-    this.hand[seat * 4 + suit] = (this.hand[seat * 4 + suit]) ^ (1 << rank);
-    this.pSeat[ply] = seat;
-    this.pSuit[ply] = suit;
-    this.pRank[ply] = rank;
-    const pos = this.pos;
+    state.hand[seat * 4 + suit] = (state.hand[seat * 4 + suit]) ^ (1 << rank);
+    state.pSeat[ply] = seat;
+    state.pSuit[ply] = suit;
+    state.pRank[ply] = rank;
+    const pos = state.pos;
     if (pos === 0) {
-      this.pWin[ply] = ply;
-      this.pPow[ply] = 16 + rank;
+      state.pWin[ply] = ply;
+      state.pPow[ply] = 16 + rank;
     } else {
       // Without branches: whether the card wins the trick so far is hard to predict.
-      const w = this.pWin[ply - 1];
-      const wp = this.pPow[ply - 1];
-      const power = (this.suitPower[(this.pSuit[ply - pos]) * 4 + suit]) + rank;
+      const w = state.pWin[ply - 1];
+      const wp = state.pPow[ply - 1];
+      const power = (state.suitPower[(state.pSuit[ply - pos]) * 4 + suit]) + rank;
       const wins = (wp - power) >> 31;
-      this.pWin[ply] = w ^ ((w ^ ply) & wins);
-      this.pPow[ply] = wp + ((power - wp) & wins);
+      state.pWin[ply] = w ^ ((w ^ ply) & wins);
+      state.pPow[ply] = wp + ((power - wp) & wins);
     }
-    this.pos = pos + 1;
+    state.pos = pos + 1;
   }
 
   private unplayCard(seat: i32, suit: i32, rank: i32): void {
-    this.hand[seat * 4 + suit] = (this.hand[seat * 4 + suit]) ^ (1 << rank);
-    this.pos--;
+    state.hand[seat * 4 + suit] = (state.hand[seat * 4 + suit]) ^ (1 << rank);
+    state.pos--;
   }
 
   /** Closes the trick whose last card is at `ply`: removes its cards, hands the lead to the winner. */
   private endTrick(ply: i32): void {
     const sv = ply * SAVED;
-    const saved = this.saved;
-    const remTS = this.remTS;
-    const seq = this.seq;
+    const saved = state.saved;
+    const remTS = state.remTS;
+    const seq = state.seq;
     saved[sv] = remTS[0];
     saved[sv + 1] = remTS[1];
     saved[sv + 2] = remTS[2];
@@ -395,16 +400,16 @@ export class DdSearch {
     saved[sv + 5] = seq[1];
     saved[sv + 6] = seq[2];
     saved[sv + 7] = seq[3];
-    saved[sv + 8] = this.lenA;
-    saved[sv + 9] = this.lenB;
-    saved[sv + 10] = this.leader;
-    saved[sv + 11] = this.tricksMax;
-    saved[sv + 12] = this.top2;
-    const pSuit = this.pSuit;
-    const pRank = this.pRank;
-    const pSeat = this.pSeat;
-    let lenA = this.lenA;
-    let lenB = this.lenB;
+    saved[sv + 8] = state.lenA;
+    saved[sv + 9] = state.lenB;
+    saved[sv + 10] = state.leader;
+    saved[sv + 11] = state.tricksMax;
+    saved[sv + 12] = state.top2;
+    const pSuit = state.pSuit;
+    const pRank = state.pRank;
+    const pSeat = state.pSeat;
+    let lenA = state.lenA;
+    let lenB = state.lenB;
     let touched = 0;
     for (let p = ply - 3; p <= ply; p++) {
       const s = pSuit[p];
@@ -421,39 +426,39 @@ export class DdSearch {
       lenB = (lenB - (d & high)) | 0;
       touched |= 1 << s;
     }
-    this.lenA = lenA;
-    this.lenB = lenB;
-    let top2 = this.top2;
+    state.lenA = lenA;
+    state.lenB = lenB;
+    let top2 = state.top2;
     for (let s = 0; s < 4; s++) {
       if ((touched & (1 << s)) === 0) continue;
       top2 = (top2 & ~(15 << (s * 4))) | (topPair(seq[s], popcount(remTS[s])) << (s * 4));
     }
-    this.top2 = top2;
-    const winner = this.pSeat[this.pWin[ply]];
-    this.leader = winner;
-    if ((winner & 1) === this.maxSide) this.tricksMax++;
-    this.pos = 0;
-    this.tricksLeft--;
+    state.top2 = top2;
+    const winner = state.pSeat[state.pWin[ply]];
+    state.leader = winner;
+    if ((winner & 1) === state.maxSide) state.tricksMax++;
+    state.pos = 0;
+    state.tricksLeft--;
   }
 
   private undoTrick(ply: i32): void {
     const sv = ply * SAVED;
-    const saved = this.saved;
-    this.remTS[0] = saved[sv];
-    this.remTS[1] = saved[sv + 1];
-    this.remTS[2] = saved[sv + 2];
-    this.remTS[3] = saved[sv + 3];
-    this.seq[0] = saved[sv + 4];
-    this.seq[1] = saved[sv + 5];
-    this.seq[2] = saved[sv + 6];
-    this.seq[3] = saved[sv + 7];
-    this.lenA = saved[sv + 8];
-    this.lenB = saved[sv + 9];
-    this.leader = saved[sv + 10];
-    this.tricksMax = saved[sv + 11];
-    this.top2 = saved[sv + 12];
-    this.pos = 4;
-    this.tricksLeft++;
+    const saved = state.saved;
+    state.remTS[0] = saved[sv];
+    state.remTS[1] = saved[sv + 1];
+    state.remTS[2] = saved[sv + 2];
+    state.remTS[3] = saved[sv + 3];
+    state.seq[0] = saved[sv + 4];
+    state.seq[1] = saved[sv + 5];
+    state.seq[2] = saved[sv + 6];
+    state.seq[3] = saved[sv + 7];
+    state.lenA = saved[sv + 8];
+    state.lenB = saved[sv + 9];
+    state.leader = saved[sv + 10];
+    state.tricksMax = saved[sv + 11];
+    state.top2 = saved[sv + 12];
+    state.pos = 4;
+    state.tricksLeft++;
   }
 
   /**
@@ -461,29 +466,29 @@ export class DdSearch {
    * leads. `bounded`: the caller counted the node and tried the trump bound (see `lastCard`).
    */
   private lead(target: i32, ply: i32, bounded: bool): bool {
-    if (!bounded && ++this.nodes >= this.checkAt) this.checkLimits();
-    const n = this.tricksLeft;
-    const need = target - this.tricksMax;
-    const wr = this.wr;
+    if (!bounded && ++state.nodes >= state.checkAt) this.checkLimits();
+    const n = state.tricksLeft;
+    const need = target - state.tricksMax;
+    const wr = state.wr;
     const w = ply * 2;
     wr[w] = 0;
     wr[w + 1] = 0;
     if (need <= 0) return true;
     if (need > n) return false;
     if (n === 1) return this.lastTrick(ply);
-    const leader = this.leader;
-    const leaderIsMax = (leader & 1) === this.maxSide;
+    const leader = state.leader;
+    const leaderIsMax = (leader & 1) === state.maxSide;
     // The table's class first: its record is likely out of the cache, and the bounds below run
     // while it is fetched.
-    const tt = this.tt;
-    const lenA = this.lenA;
-    const lenB = this.lenB;
+    const tt = state.tt;
+    const lenA = state.lenA;
+    const lenB = state.lenB;
     const slot = tt.find(lenA, lenB, leader);
 
     // The cheap bounds first: they cost less than a probe, and what they prove rests on fewer
     // cards than most table entries, so the entries stored above them hold for more positions
     // (about 3 % fewer nodes than with them after the table).
-    if (!bounded && this.trump !== NO_TRUMP) {
+    if (!bounded && state.trump !== NO_TRUMP) {
       const bound = this.topTrumpBound(need, n, ply, leader);
       if (bound >= 0) return bound === 1;
     }
@@ -492,24 +497,24 @@ export class DdSearch {
     }
     // The transposition table, before the quick tricks: most nodes it settles would cost them more
     // (quick tricks first take 2.6 % fewer nodes but more time).
-    const seq = this.seq;
+    const seq = state.seq;
     const s0 = seq[0], s1 = seq[1], s2 = seq[2], s3 = seq[3];
-    const remTS = this.remTS;
-    const found = tt.probe(slot, this.top2, s0, s1, s2, s3, n, need, this.maxSide);
+    const remTS = state.remTS;
+    const found = tt.probe(slot, state.top2, s0, s1, s2, s3, n, need, state.maxSide);
     if (found >= 0) {
       this.relevantFromEntry(w);
       return found === 1;
     }
     // What the probe found for this position, for ordering the leads and storing the result.
-    const hint = tt.hint;
-    const match = tt.match;
-    const version = tt.version;
+    const hint = table.hint;
+    const match = table.match;
+    const version = table.version;
 
     // The tricks the side on lead can cash settle the node without a search.
     const qt = this.quickTricks(leader, leaderIsMax ? need : n - need + 1);
     if (leaderIsMax ? qt >= need : n - qt < need) {
-      if (this.qtOwn) this.trimQuickTricks(leaderIsMax ? need : n - need + 1);
-      const qtWr = this.qtWr;
+      if (state.qtOwn) this.trimQuickTricks(leaderIsMax ? need : n - need + 1);
+      const qtWr = state.qtWr;
       wr[w] = (qtWr[0]) | ((qtWr[1]) << 16);
       wr[w + 1] = (qtWr[2]) | ((qtWr[3]) << 16);
       this.storeProof(w, leaderIsMax, need, n, slot, match, version, -1);
@@ -523,7 +528,7 @@ export class DdSearch {
     // Per suit, four bits: the seat's cards below this rank index need no search (see `skipBelow`).
     let skip = 0;
     for (let i = 0; i < count; i++) {
-      const m = this.moves[base + i];
+      const m = state.moves[base + i];
       const s = (m >> 4) & 3;
       const r = m & 15;
       if (r < ((skip >>> (s * 4)) & 15)) continue;
@@ -535,9 +540,9 @@ export class DdSearch {
         result = res;
         best = s * 13 + r;
         this.noteCutLead(leader, base, i, best);
-        if (this.killer[ply] !== best) {
-          this.killer2[ply] = this.killer[ply];
-          this.killer[ply] = best;
+        if (state.killer[ply] !== best) {
+          state.killer2[ply] = state.killer[ply];
+          state.killer[ply] = best;
         }
         break;
       }
@@ -555,8 +560,8 @@ export class DdSearch {
    * off: the history scores learn it, and unlearn the leads ordered before it.
    */
   private noteCutLead(leader: i32, base: i32, i: i32, card: i32): void {
-    const history = this.history;
-    const moves = this.moves;
+    const history = state.history;
+    const moves = state.moves;
     const seat = leader * 52;
     history[seat + card] = min<i32>(HISTORY_MAX, (history[seat + card]) + HISTORY_CUT);
     for (let j = 0; j < i; j++) {
@@ -572,11 +577,11 @@ export class DdSearch {
    * what the probe left, `best` the lead that did it or −1.
    */
   private storeProof(w: i32, result: bool, need: i32, n: i32, slot: i32, match: i32, version: i32, best: i32): void {
-    const wr = this.wr;
-    const remTS = this.remTS;
-    const seq = this.seq;
+    const wr = state.wr;
+    const remTS = state.remTS;
+    const seq = state.seq;
     // Store what was proved, for every position sharing the cards that mattered.
-    const values = this.pattern;
+    const values = state.pattern;
     let frees = 0;
     let sig = 0;
     const relLow = wr[w];
@@ -601,45 +606,45 @@ export class DdSearch {
     let lower = 0;
     let upper = n;
     if (result) {
-      if (this.maxSide === 0) lower = need;
+      if (state.maxSide === 0) lower = need;
       else upper = n - need;
-    } else if (this.maxSide === 0) upper = need - 1;
+    } else if (state.maxSide === 0) upper = need - 1;
     else lower = n - need + 1;
-    this.tt.store(slot, match, version, this.lenA, this.lenB, this.leader, sig, values, frees, lower, upper, best);
+    state.tt.store(slot, match, version, state.lenA, state.lenB, state.leader, sig, values, frees, lower, upper, best);
   }
 
   /** Rebuilds the relevant ranks of a table entry in the current position. */
   private relevantFromEntry(w: i32): void {
-    const frees = this.tt.foundFrees();
+    const frees = state.tt.foundFrees();
     let low2 = 0;
     let high2 = 0;
     for (let s = 0; s < 4; s++) {
       const k = (frees >>> (s * 4)) & 15;
       if (k === FREE_SUIT) continue;
       // The lowest card that mattered: the one above the free cards.
-      const x = this.remTS[s];
+      const x = state.remTS[s];
       const low = x & 255;
       const c = popcount(low);
       const bit = 1 << ((k < c ? (SELECT[(low << 3) | k]) : 8 + (SELECT[((x >> 8) << 3) | (k - c)])) + ((s & 1) << 4));
       if (s < 2) low2 |= bit;
       else high2 |= bit;
     }
-    this.wr[w] = low2;
-    this.wr[w + 1] = high2;
+    state.wr[w] = low2;
+    state.wr[w + 1] = high2;
   }
 
   /** The last trick: every seat has one card. */
   private lastTrick(ply: i32): bool {
-    const hand = this.hand;
-    const trump = this.trump;
-    let bestSeat = this.leader;
+    const hand = state.hand;
+    const trump = state.trump;
+    let bestSeat = state.leader;
     let bestSuit = 0;
     while ((hand[bestSeat * 4 + bestSuit]) === 0) bestSuit++;
     let bestRank = topBit(hand[bestSeat * 4 + bestSuit]);
     const led = bestSuit;
     let sameSuit = 0;
     for (let i = 1; i < 4; i++) {
-      const seat = (this.leader + i) & 3;
+      const seat = (state.leader + i) & 3;
       let s = 0;
       while ((hand[seat * 4 + s]) === 0) s++;
       const r = topBit(hand[seat * 4 + s]);
@@ -660,12 +665,12 @@ export class DdSearch {
     if (bestSuit !== led) {
       sameSuit = 0;
       for (let i = 0; i < 4; i++) {
-        const seat = (this.leader + i) & 3;
+        const seat = (state.leader + i) & 3;
         if (seat !== bestSeat && (hand[seat * 4 + bestSuit]) !== 0) sameSuit++;
       }
     }
     if (sameSuit > 0) this.setRel(ply * 2, bestSuit, 1 << bestRank);
-    return (bestSeat & 1) === this.maxSide;
+    return (bestSeat & 1) === state.maxSide;
   }
 
   /**
@@ -676,12 +681,12 @@ export class DdSearch {
    */
   private quickTricks(leader: i32, enough: i32): i32 {
     const cashed = this.cashThenPartner(leader, enough);
-    if (cashed >= enough || this.trump === NO_TRUMP) return cashed;
+    if (cashed >= enough || state.trump === NO_TRUMP) return cashed;
     const ruffs = this.crossRuff(leader);
     if (ruffs <= cashed) return cashed;
     // Lengths alone decide a cross-ruff: no rank is relevant.
-    this.qtOwn = false;
-    const qtWr = this.qtWr;
+    state.qtOwn = false;
+    const qtWr = state.qtWr;
     qtWr[0] = 0;
     qtWr[1] = 0;
     qtWr[2] = 0;
@@ -695,8 +700,8 @@ export class DdSearch {
    * opponents with trumps still follow to both suits (so cannot overruff).
    */
   private crossRuff(leader: i32): i32 {
-    const hand = this.hand;
-    const trump = this.trump;
+    const hand = state.hand;
+    const trump = state.trump;
     const partner = leader ^ 2;
     const leaderTrumps = popcount(hand[leader * 4 + trump]);
     const partnerTrumps = popcount(hand[partner * 4 + trump]);
@@ -727,23 +732,23 @@ export class DdSearch {
 
   /** The cashing part of `quickTricks` (see there). */
   private cashThenPartner(leader: i32, enough: i32): i32 {
-    const qtWr = this.qtWr;
-    const own = this.cashTricks(leader, 0, qtWr, this.ownCounts);
-    this.qtOwn = true;
-    this.ownDrewTrumps = this.cashDrewTrumps;
-    this.ownSideCap = this.cashSideCap;
-    this.ownTrumpTricks = this.cashTrumpTricks;
-    this.ownSideSum = this.cashSideSum;
+    const qtWr = state.qtWr;
+    const own = this.cashTricks(leader, 0, qtWr, state.ownCounts);
+    state.qtOwn = true;
+    state.ownDrewTrumps = state.cashDrewTrumps;
+    state.ownSideCap = state.cashSideCap;
+    state.ownTrumpTricks = state.cashTrumpTricks;
+    state.ownSideSum = state.cashSideSum;
     if (own >= enough) return own;
-    if (own + 1 >= enough && this.trump !== NO_TRUMP && this.ruffAfterOwn(leader)) {
-      this.qtOwn = false;
+    if (own + 1 >= enough && state.trump !== NO_TRUMP && this.ruffAfterOwn(leader)) {
+      state.qtOwn = false;
       return own + 1;
     }
     const best = this.ownThenPartner(leader, own);
     if (best >= enough) return best;
     const partner = leader ^ 2;
-    const hand = this.hand;
-    const trump = this.trump;
+    const hand = state.hand;
+    const trump = state.trump;
     const lho = (leader + 1) & 3;
     const rho = (leader + 3) & 3;
     let entrySuit = -1;
@@ -769,18 +774,18 @@ export class DdSearch {
     }
     const ruffs = trump !== NO_TRUMP && this.partnerRuffsAtOnce(leader);
     if (entrySuit < 0 && !ruffs) return best;
-    const viaWr = this.qtWrPartner;
-    const partnerTricks = this.cashTricks(partner, 1, viaWr, this.partnerCounts);
+    const viaWr = state.qtWrPartner;
+    const partnerTricks = this.cashTricks(partner, 1, viaWr, state.partnerCounts);
     // Partner ruffs with its lowest trump: its counted trumps stay if that one is not among them.
-    if (ruffs && (this.partnerCounts[trump]) < popcount(hand[partner * 4 + trump]) && partnerTricks + 1 > best) {
-      this.qtOwn = false;
+    if (ruffs && (state.partnerCounts[trump]) < popcount(hand[partner * 4 + trump]) && partnerTricks + 1 > best) {
+      state.qtOwn = false;
       for (let s = 0; s < 4; s++) qtWr[s] = viaWr[s];
       return partnerTricks + 1;
     }
     if (entrySuit < 0) return best;
     const via = partnerTricks + entryBonus;
     if (via <= best) return best;
-    this.qtOwn = false;
+    state.qtOwn = false;
     for (let s = 0; s < 4; s++) qtWr[s] = viaWr[s];
     const top = 1 << topBit(hand[partner * 4 + entrySuit]);
     qtWr[entrySuit] = (qtWr[entrySuit]) | top;
@@ -792,8 +797,8 @@ export class DdSearch {
    * overruff (each follows, or has no trumps): partner then leads. Lengths only.
    */
   private partnerRuffsAtOnce(leader: i32): bool {
-    const hand = this.hand;
-    const trump = this.trump;
+    const hand = state.hand;
+    const trump = state.trump;
     const partner = leader ^ 2;
     if ((hand[partner * 4 + trump]) === 0) return false;
     const lho = (leader + 1) & 3;
@@ -817,22 +822,22 @@ export class DdSearch {
    * on lengths and the counted tricks, so the relevant ranks stay those of the own winners.
    */
   private ruffAfterOwn(leader: i32): bool {
-    const hand = this.hand;
-    const trump = this.trump;
-    const counts = this.ownCounts;
+    const hand = state.hand;
+    const trump = state.trump;
+    const counts = state.ownCounts;
     const partner = leader ^ 2;
     const partnerTrumps = popcount(hand[partner * 4 + trump]);
-    const trumpTricks = this.ownTrumpTricks;
+    const trumpTricks = state.ownTrumpTricks;
     if (partnerTrumps <= trumpTricks) return false;
-    const sideTricks = min<i32>(this.ownSideSum, this.ownSideCap);
+    const sideTricks = min<i32>(state.ownSideSum, state.ownSideCap);
     let partnerSide = 0;
     for (let s = 0; s < 4; s++) if (s !== trump) partnerSide += popcount(hand[partner * 4 + s]);
     if (partnerSide < sideTricks) return false;
     const lho = (leader + 1) & 3;
     const rho = (leader + 3) & 3;
     const cashed = trumpTricks + sideTricks;
-    const lhoSafe = this.ownDrewTrumps || (hand[lho * 4 + trump]) === 0;
-    const rhoSafe = this.ownDrewTrumps || (hand[rho * 4 + trump]) === 0;
+    const lhoSafe = state.ownDrewTrumps || (hand[lho * 4 + trump]) === 0;
+    const rhoSafe = state.ownDrewTrumps || (hand[rho * 4 + trump]) === 0;
     for (let e = 0; e < 4; e++) {
       if (e === trump || (hand[partner * 4 + e]) !== 0) continue;
       if (popcount(hand[leader * 4 + e]) <= (counts[e])) continue;
@@ -851,10 +856,10 @@ export class DdSearch {
    * (and `qtOwn` false); otherwise returns `own` and changes nothing.
    */
   private ownThenPartner(leader: i32, own: i32): i32 {
-    const hand = this.hand;
-    const remTS = this.remTS;
-    const trump = this.trump;
-    const counts = this.ownCounts;
+    const hand = state.hand;
+    const remTS = state.remTS;
+    const trump = state.trump;
+    const counts = state.ownCounts;
     const partner = leader ^ 2;
     const lho = (leader + 1) & 3;
     const rho = (leader + 3) & 3;
@@ -876,12 +881,12 @@ export class DdSearch {
       const lenRho = popcount(hand[rho * 4 + e]);
       const r = popcount(run);
       let runs = r >= lenLho && r >= lenRho && r >= lenL ? popcount(hp) : r;
-      if (!this.ownDrewTrumps) {
+      if (!state.ownDrewTrumps) {
         if (lhoTrumps !== 0) runs = min<i32>(runs, lenLho);
         if (rhoTrumps !== 0) runs = min<i32>(runs, lenRho);
       }
-      const side = this.ownSideSum - (counts[e]);
-      const total = this.ownTrumpTricks + min<i32>(side, this.ownSideCap) + runs;
+      const side = state.ownSideSum - (counts[e]);
+      const total = state.ownTrumpTricks + min<i32>(side, state.ownSideCap) + runs;
       if (runs === 0 || total <= best) continue;
       // Partner's discards while the leader cashes, from cards outside this suit and trumps.
       let discards = 0;
@@ -905,9 +910,9 @@ export class DdSearch {
       bestRun = run;
     }
     if (bestSuit < 0) return own;
-    const qtWr = this.qtWr;
+    const qtWr = state.qtWr;
     qtWr[bestSuit] = bestRun & -bestRun;
-    this.qtOwn = false;
+    state.qtOwn = false;
     return best;
   }
 
@@ -917,9 +922,9 @@ export class DdSearch {
    * outside trumps are already spoken for. Relevant ranks go to `out`.
    */
   private cashTricks(seat: i32, lent: i32, out: StaticArray<i32>, counts: StaticArray<i32>): i32 {
-    const hand = this.hand;
-    const remTS = this.remTS;
-    const trump = this.trump;
+    const hand = state.hand;
+    const remTS = state.remTS;
+    const trump = state.trump;
     out[0] = 0;
     out[1] = 0;
     out[2] = 0;
@@ -935,8 +940,8 @@ export class DdSearch {
     let sideTricks = 0;
     // Whether the opponents' trumps can be drawn first, after which side suits run as in no trump.
     let trumpsDrawn = trump === NO_TRUMP;
-    this.cashDrewTrumps = false;
-    this.cashSideCap = 13;
+    state.cashDrewTrumps = false;
+    state.cashSideCap = 13;
     let lhoTrumps = 0;
     let rhoTrumps = 0;
     if (trump !== NO_TRUMP) {
@@ -970,7 +975,7 @@ export class DdSearch {
       if (s === trump) {
         if (!trumpsDrawn && tricks >= max<i32>(popcount(lhoTrumps), popcount(rhoTrumps))) {
           trumpsDrawn = true;
-          this.cashDrewTrumps = true;
+          state.cashDrewTrumps = true;
         }
         total += tricks;
       } else sideTricks += tricks;
@@ -982,11 +987,11 @@ export class DdSearch {
       // costs partner a card outside trumps, and only the last trick may be ruffed.
       let supply = -lent;
       for (let s = 0; s < 4; s++) if (s !== trump) supply += popcount(hand[partner * 4 + s]);
-      this.cashSideCap = max<i32>(0, supply + 1);
+      state.cashSideCap = max<i32>(0, supply + 1);
     }
-    this.cashTrumpTricks = total;
-    this.cashSideSum = sideTricks;
-    return total + min<i32>(sideTricks, this.cashSideCap);
+    state.cashTrumpTricks = total;
+    state.cashSideSum = sideTricks;
+    return total + min<i32>(sideTricks, state.cashSideCap);
   }
 
   /**
@@ -995,17 +1000,17 @@ export class DdSearch {
    * positions. (Trumps stay when drawing them made the side suits safe.)
    */
   private trimQuickTricks(required: i32): void {
-    const counts = this.ownCounts;
-    const qtWr = this.qtWr;
-    const trump = this.trump;
+    const counts = state.ownCounts;
+    const qtWr = state.qtWr;
+    const trump = state.trump;
     let picked = 0;
     let trumpTricks = 0;
     let sideTricks = 0;
-    if (trump !== NO_TRUMP && this.ownDrewTrumps) {
+    if (trump !== NO_TRUMP && state.ownDrewTrumps) {
       picked |= 1 << trump;
       trumpTricks = counts[trump];
     }
-    while (trumpTricks + min<i32>(sideTricks, this.ownSideCap) < required) {
+    while (trumpTricks + min<i32>(sideTricks, state.ownSideCap) < required) {
       let best = -1;
       let bestScore = -2;
       for (let s = 0; s < 4; s++) {
@@ -1031,9 +1036,9 @@ export class DdSearch {
    * tops are too short to supply all the tricks left. The relevant ranks go to `wr` at `w`.
    */
   private opponentsSureTrick(leader: i32, n: i32, w: i32): bool {
-    const hand = this.hand;
-    const remTS = this.remTS;
-    const trump = this.trump;
+    const hand = state.hand;
+    const remTS = state.remTS;
+    const trump = state.trump;
     const partner = leader ^ 2;
     let topped = true;
     for (let s = 0; s < 4; s++) {
@@ -1076,13 +1081,13 @@ export class DdSearch {
    * that decides the node (`leader` on lead), −1 when not.
    */
   private topTrumpBound(need: i32, n: i32, ply: i32, leader: i32): i32 {
-    const hand = this.hand;
-    const t = this.trump;
+    const hand = state.hand;
+    const t = state.trump;
     const ns0 = hand[t], ew0 = hand[4 + t], ns1 = hand[8 + t], ew1 = hand[12 + t];
     // No hand's bound exceeds its length in trumps: most nodes are left undecided by that alone.
     const nsLength = max<i32>(popcount(ns0), popcount(ns1));
     const ewLength = max<i32>(popcount(ew0), popcount(ew1));
-    if (this.maxSide === 0 ? nsLength < need && ewLength <= n - need : ewLength < need && nsLength <= n - need) return -1;
+    if (state.maxSide === 0 ? nsLength < need && ewLength <= n - need : ewLength < need && nsLength <= n - need) return -1;
     const ew = ew0 | ew1;
     const ns = ns0 | ns1;
     const nsAbove = ew === 0 ? -1 : ~((2 << topBit(ew)) - 1);
@@ -1133,17 +1138,17 @@ export class DdSearch {
         }
       }
     }
-    const maxBest = this.maxSide === 0 ? nsBest : ewBest;
-    const minBest = this.maxSide === 0 ? ewBest : nsBest;
-    const maxCount = this.maxSide === 0 ? nsCount : ewCount;
-    const minCount = this.maxSide === 0 ? ewCount : nsCount;
-    const opponentsHaveTrumps = this.maxSide === 0 ? ew !== 0 : ns !== 0;
+    const maxBest = state.maxSide === 0 ? nsBest : ewBest;
+    const minBest = state.maxSide === 0 ? ewBest : nsBest;
+    const maxCount = state.maxSide === 0 ? nsCount : ewCount;
+    const minCount = state.maxSide === 0 ? ewCount : nsCount;
+    const opponentsHaveTrumps = state.maxSide === 0 ? ew !== 0 : ns !== 0;
     if (maxCount >= need) {
       if (opponentsHaveTrumps) this.setRel(ply * 2, t, maxBest & -maxBest);
       return 1;
     }
     if (n - minCount < need) {
-      if ((this.maxSide === 0 ? ns : ew) !== 0) this.setRel(ply * 2, t, minBest & -minBest);
+      if ((state.maxSide === 0 ? ns : ew) !== 0) this.setRel(ply * 2, t, minBest & -minBest);
       return 0;
     }
     return -1;
@@ -1156,19 +1161,19 @@ export class DdSearch {
    * anywhere (`history`); the best card of each suit comes before the second cards of any suit.
    */
   private genLead(ply: i32, leader: i32, hint: i32): i32 {
-    const hand = this.hand;
-    const remTS = this.remTS;
-    const trump = this.trump;
+    const hand = state.hand;
+    const remTS = state.remTS;
+    const trump = state.trump;
     const partner = leader ^ 2;
     const lho = (leader + 1) & 3;
     const rho = (leader + 3) & 3;
     const base = ply * MOVES;
-    const killer = this.killer[ply];
-    const killer2 = this.killer2[ply];
-    const history = this.history;
-    const voidCount = this.tricksLeft * 4;
-    const sr = this.suitRanks;
-    const sw = this.suitWeights;
+    const killer = state.killer[ply];
+    const killer2 = state.killer2[ply];
+    const history = state.history;
+    const voidCount = state.tricksLeft * 4;
+    const sr = state.suitRanks;
+    const sw = state.suitWeights;
     let count = 0;
     for (let s = 0; s < 4; s++) {
       const h = hand[leader * 4 + s];
@@ -1247,8 +1252,8 @@ export class DdSearch {
    * highest weight lifted above every suit's second-best card; returns the new move count.
    */
   private insertSuit(base: i32, count: i32, suit: i32, n: i32): i32 {
-    const sr = this.suitRanks;
-    const sw = this.suitWeights;
+    const sr = state.suitRanks;
+    const sw = state.suitWeights;
     let best = 0;
     for (let i = 1; i < n; i++) if ((sw[i]) > (sw[best])) best = i;
     sw[best] = (sw[best]) + SUIT_BEST;
@@ -1259,7 +1264,7 @@ export class DdSearch {
 
   private insertMove(base: i32, count: i32, suit: i32, rank: i32, weight: i32): i32 {
     let i = base + count;
-    const moves = this.moves;
+    const moves = state.moves;
     while (i > base && (moves[i - 1]) >> 6 < weight) {
       moves[i] = moves[i - 1];
       i--;
@@ -1273,29 +1278,29 @@ export class DdSearch {
    * how many. Cards that win the trick for the side come first, cheapest first.
    */
   private genFollow(ply: i32, seat: i32, pos: i32): i32 {
-    const hand = this.hand;
-    const remTS = this.remTS;
-    const trump = this.trump;
+    const hand = state.hand;
+    const remTS = state.remTS;
+    const trump = state.trump;
     const base = ply * MOVES;
-    const led = this.pSuit[ply - pos];
-    const wp = this.pWin[ply - 1];
-    const winSuit = this.pSuit[wp];
-    const winRank = this.pRank[wp];
+    const led = state.pSuit[ply - pos];
+    const wp = state.pWin[ply - 1];
+    const winSuit = state.pSuit[wp];
+    const winRank = state.pRank[wp];
     const partner = seat ^ 2;
-    const partnerWinning = (this.pSeat[wp]) === partner;
+    const partnerWinning = (state.pSeat[wp]) === partner;
     const ruffed = winSuit !== led;
     let count = 0;
     const h = hand[seat * 4 + led];
     if (h !== 0 && (h & (h - 1)) === 0) {
       // A singleton in the suit led: the only card.
-      this.moves[base] = (led << 4) | topBit(h);
+      state.moves[base] = (led << 4) | topBit(h);
       return 1;
     }
     if (pos === 3 && h !== 0) {
       // Last hand, following: the cheapest card that wins, then the lowest cards.
       const others = (remTS[led]) & ~h;
       const canWin = !partnerWinning && !ruffed;
-      const moves = this.moves;
+      const moves = state.moves;
       for (let pass = canWin ? 0 : 1; pass < 2; pass++) {
         let x = h;
         while (x !== 0) {
@@ -1366,8 +1371,8 @@ export class DdSearch {
       return count;
     }
     // Void in the suit led: ruff or discard.
-    const sr = this.suitRanks;
-    const sw = this.suitWeights;
+    const sr = state.suitRanks;
+    const sw = state.suitWeights;
     const nextTrumpTop = trump === NO_TRUMP ? -1 : topBit(hand[next * 4 + trump]);
     const nextTopLed = topBit(nextLed);
     const partnerRuffs = trump !== NO_TRUMP && led !== trump && partnerLed === 0 && (hand[partner * 4 + trump]) !== 0;
@@ -1426,18 +1431,18 @@ export class DdSearch {
 
   /** A node inside a trick. */
   private follow(target: i32, ply: i32): bool {
-    const pos = this.pos;
+    const pos = state.pos;
     if (pos === 3) return this.fourthHand(target, ply);
-    const seat = (this.leader + pos) & 3;
-    const isMax = (seat & 1) === this.maxSide;
-    const wr = this.wr;
+    const seat = (state.leader + pos) & 3;
+    const isMax = (seat & 1) === state.maxSide;
+    const wr = state.wr;
     const w = ply * 2;
     wr[w] = 0;
     wr[w + 1] = 0;
     if (pos === 1) {
       // The tricks the second hand's side needs from here, this one included.
-      const need = target - this.tricksMax;
-      const needed = isMax ? need : this.tricksLeft - need + 1;
+      const need = target - state.tricksMax;
+      const needed = isMax ? need : state.tricksLeft - need + 1;
       if (needed <= 1 ? this.secondHandWins(ply, seat, w) : this.secondHandSureTricks(ply, seat, w) >= needed) return isMax;
       wr[w] = 0;
       wr[w + 1] = 0;
@@ -1447,7 +1452,7 @@ export class DdSearch {
     // Per suit, four bits: the seat's cards below this rank index need no search (see `skipBelow`).
     let skip = 0;
     for (let i = 0; i < count; i++) {
-      const m = this.moves[base + i];
+      const m = state.moves[base + i];
       const s = (m >> 4) & 3;
       const r = m & 15;
       if (r < ((skip >>> (s * 4)) & 15)) continue;
@@ -1460,8 +1465,8 @@ export class DdSearch {
       }
       skip = this.mergeFailedRelevant(w, skip, s, r);
     }
-    const led = this.pSuit[ply - pos];
-    this.coverMergedCards(seat, w, (this.hand[seat * 4 + led]) !== 0 ? led : -1);
+    const led = state.pSuit[ply - pos];
+    this.coverMergedCards(seat, w, (state.hand[seat * 4 + led]) !== 0 ? led : -1);
     return !isMax;
   }
 
@@ -1471,19 +1476,19 @@ export class DdSearch {
    * the first card settles the node nine times in ten.
    */
   private fourthHand(target: i32, ply: i32): bool {
-    const seat = (this.leader + 3) & 3;
-    const isMax = (seat & 1) === this.maxSide;
-    const wr = this.wr;
+    const seat = (state.leader + 3) & 3;
+    const isMax = (seat & 1) === state.maxSide;
+    const wr = state.wr;
     const w = ply * 2;
     wr[w] = 0;
     wr[w + 1] = 0;
-    const led = this.pSuit[ply - 3];
-    const h = this.hand[seat * 4 + led];
+    const led = state.pSuit[ply - 3];
+    const h = state.hand[seat * 4 + led];
     if (h !== 0) {
-      const wp = this.pWin[ply - 1];
-      const canWin = (this.pSeat[wp]) !== (seat ^ 2) && (this.pSuit[wp]) === led;
-      const winRank = this.pRank[wp];
-      const others = (this.remTS[led]) & ~h;
+      const wp = state.pWin[ply - 1];
+      const canWin = (state.pSeat[wp]) !== (seat ^ 2) && (state.pSuit[wp]) === led;
+      const winRank = state.pRank[wp];
+      const others = (state.remTS[led]) & ~h;
       // Per suit, four bits: the seat's cards below this rank index need no search (see `skipBelow`).
       let skip = 0;
       for (let pass = canWin ? 0 : 1; pass < 2; pass++) {
@@ -1508,7 +1513,7 @@ export class DdSearch {
     const base = ply * MOVES;
     let skip = 0;
     for (let i = 0; i < count; i++) {
-      const m = this.moves[base + i];
+      const m = state.moves[base + i];
       const s = (m >> 4) & 3;
       const r = m & 15;
       if (r < ((skip >>> (s * 4)) & 15)) continue;
@@ -1529,29 +1534,29 @@ export class DdSearch {
    */
   private lastCard(target: i32, ply: i32, seat: i32, s: i32, r: i32): bool {
     this.playCard(ply, seat, s, r);
-    const wr = this.wr;
+    const wr = state.wr;
     const c = ply * 2 + 2;
-    const pSuit = this.pSuit;
-    const winPly = this.pWin[ply];
+    const pSuit = state.pSuit;
+    const winPly = state.pWin[ply];
     const winSuit = pSuit[winPly];
     let res: bool;
     // When this trick settles the target either way, the next trick need not be set up.
-    const need = target - this.tricksMax - (((this.pSeat[winPly]) & 1) === this.maxSide ? 1 : 0);
-    if (need <= 0 || need > this.tricksLeft - 1) {
+    const need = target - state.tricksMax - (((state.pSeat[winPly]) & 1) === state.maxSide ? 1 : 0);
+    if (need <= 0 || need > state.tricksLeft - 1) {
       res = need <= 0;
       wr[c] = 0;
       wr[c + 1] = 0;
-    } else if (this.trump === NO_TRUMP || this.tricksLeft === 2) {
+    } else if (state.trump === NO_TRUMP || state.tricksLeft === 2) {
       this.endTrick(ply);
       res = this.lead(target, ply + 1, false);
       this.undoTrick(ply);
     } else {
       // The next node's trump bound before the trick is closed: when it decides (7 % of nodes),
       // the next trick need not be set up.
-      if (++this.nodes >= this.checkAt) this.checkLimits();
+      if (++state.nodes >= state.checkAt) this.checkLimits();
       wr[c] = 0;
       wr[c + 1] = 0;
-      const bound = this.topTrumpBound(need, this.tricksLeft - 1, ply + 1, this.pSeat[winPly]);
+      const bound = this.topTrumpBound(need, state.tricksLeft - 1, ply + 1, state.pSeat[winPly]);
       if (bound >= 0) res = bound === 1;
       else {
         this.endTrick(ply);
@@ -1565,7 +1570,7 @@ export class DdSearch {
       ((pSuit[ply - 1]) === winSuit ? 1 : 0) + (s === winSuit ? 1 : 0);
     if (sameSuit > 1) {
       const k = c + (winSuit >> 1);
-      wr[k] = (wr[k]) | (1 << ((this.pRank[winPly]) + ((winSuit & 1) << 4)));
+      wr[k] = (wr[k]) | (1 << ((state.pRank[winPly]) + ((winSuit & 1) << 4)));
     }
     this.unplayCard(seat, s, r);
     return res;
@@ -1577,12 +1582,12 @@ export class DdSearch {
    * hand can. The relevant ranks go to `wr` at `w`.
    */
   private secondHandWins(ply: i32, seat: i32, w: i32): bool {
-    const hand = this.hand;
-    const trump = this.trump;
-    const led = this.pSuit[ply - 1];
+    const hand = state.hand;
+    const trump = state.trump;
+    const led = state.pSuit[ply - 1];
     const partner = seat ^ 2;
     const third = (seat + 1) & 3;
-    const all = this.remTS[led];
+    const all = state.remTS[led];
     const top = 1 << topBit(all);
     const sideSuit = trump !== NO_TRUMP && led !== trump;
     const thirdTrumps = sideSuit && (hand[third * 4 + led]) === 0 ? (hand[third * 4 + trump]) : 0;
@@ -1611,15 +1616,15 @@ export class DdSearch {
    * card. The relevant ranks go to `wr` at `w`.
    */
   private secondHandSureTricks(ply: i32, seat: i32, w: i32): i32 {
-    const hand = this.hand;
-    const trump = this.trump;
-    const led = this.pSuit[ply - 1];
+    const hand = state.hand;
+    const trump = state.trump;
+    const led = state.pSuit[ply - 1];
     if (trump === NO_TRUMP || led === trump) return 0;
     const partner = seat ^ 2;
     const third = (seat + 1) & 3;
     const thirdTrumps = hand[third * 4 + trump];
     if ((hand[third * 4 + led]) === 0 && thirdTrumps !== 0) return 0;
-    const top = 1 << topBit(this.remTS[led]);
+    const top = 1 << topBit(state.remTS[led]);
     const mine = hand[seat * 4 + led];
     const partners = hand[partner * 4 + led];
     if (((mine | partners) & top) === 0) return 0;
@@ -1636,7 +1641,7 @@ export class DdSearch {
       const cards = trumps & above;
       let count = popcount(cards);
       if (count === 0) continue;
-      if (h !== winner && (hand[h * 4 + led]) === 0 && popcount(trumps) === this.tricksLeft && (trumps & ~above) === 0) count--;
+      if (h !== winner && (hand[h * 4 + led]) === 0 && popcount(trumps) === state.tricksLeft && (trumps & ~above) === 0) count--;
       if (count > best) {
         best = count;
         bestCards = cards;
@@ -1649,7 +1654,7 @@ export class DdSearch {
 
   /** A move cut the node off: the relevant ranks at `w` are those of its search alone (at `w + 2`). */
   private keepCutRelevant(w: i32): void {
-    const wr = this.wr;
+    const wr = state.wr;
     wr[w] = wr[w + 2];
     wr[w + 1] = wr[w + 3];
   }
@@ -1659,7 +1664,7 @@ export class DdSearch {
    * with the card's suit updated (see `skipBelow`).
    */
   private mergeFailedRelevant(w: i32, skip: i32, suit: i32, rank: i32): i32 {
-    const wr = this.wr;
+    const wr = state.wr;
     wr[w] = (wr[w]) | (wr[w + 2]);
     wr[w + 1] = (wr[w + 1]) | (wr[w + 3]);
     return this.skipBelow(skip, w + 2, suit, rank);
@@ -1672,7 +1677,7 @@ export class DdSearch {
    */
   private skipBelow(skip: i32, c: i32, suit: i32, rank: i32): i32 {
     if (((skip >>> (suit * 4)) & 15) !== 0) return skip;
-    const rel = relOf(this.wr[c + (suit >> 1)], suit);
+    const rel = relOf(state.wr[c + (suit >> 1)], suit);
     const lowest = rel === 0 ? 13 : topBit(rel & -rel);
     return rank < lowest ? skip | (lowest << (suit * 4)) : skip;
   }
@@ -1681,7 +1686,7 @@ export class DdSearch {
   private setRel(w: i32, suit: i32, rel: i32): void {
     const k = w + (suit >> 1);
     const shift = (suit & 1) << 4;
-    this.wr[k] = ((this.wr[k]) & ~(0xffff << shift)) | (rel << shift);
+    state.wr[k] = ((state.wr[k]) & ~(0xffff << shift)) | (rel << shift);
   }
 
   /**
@@ -1692,12 +1697,12 @@ export class DdSearch {
    * suit the seat had to follow, or −1.
    */
   private coverMergedCards(seat: i32, w: i32, onlySuit: i32): void {
-    const wr = this.wr;
+    const wr = state.wr;
     for (let s = 0; s < 4; s++) {
       if (onlySuit >= 0 && s !== onlySuit) continue;
       const rel = relOf(wr[w + (s >> 1)], s);
       if (rel === 0) continue;
-      const h = this.hand[seat * 4 + s];
+      const h = state.hand[seat * 4 + s];
       const lowest = rel & -rel;
       const above = h & ~(lowest - 1);
       if (above === 0) continue;
@@ -1705,7 +1710,7 @@ export class DdSearch {
       // the run reaches below the relevant ranks, and that card becomes relevant: then the run's
       // cards that matter stay equal to a card below them in any position that matches.
       const first = above & -above;
-      const below = (this.remTS[s]) & (first - 1);
+      const below = (state.remTS[s]) & (first - 1);
       if (below === 0) continue;
       const next = 1 << topBit(below);
       if ((h & next) !== 0) this.setRel(w, s, rel | next);

@@ -106,65 +106,68 @@ function filled(n: i32, v: i32): StaticArray<i32> {
 // @ts-ignore: decorator
 @inline function imul(a: i32, b: i32): i32 { return a * b; }
 
-export class TranspositionTable {
+/** The table's state, at module level as the search's is (search.ts, `state`): one table a module. */
+export namespace table {
   /**
    * The hash index of the classes: 1 + the class's number, 0 for none. The class records sit in
    * `slots` by number, in the order they were made: both stay small and dense, so a look-up
    * mostly finds them in the cache.
    */
-  private index: StaticArray<i32> = new StaticArray<i32>(INITIAL_SLOTS);
-  private slots: StaticArray<i32> = new StaticArray<i32>(INITIAL_CLASSES * SLOT);
-  private slotMask: i32 = INITIAL_SLOTS - 1;
-  private classes: i32 = 0;
-  private entries: StaticArray<i32> = new StaticArray<i32>(STRIDE * INITIAL_ENTRIES);
+  export let index: StaticArray<i32> = new StaticArray<i32>(INITIAL_SLOTS);
+  export let slots: StaticArray<i32> = new StaticArray<i32>(INITIAL_CLASSES * SLOT);
+  export let slotMask: i32 = INITIAL_SLOTS - 1;
+  export let classes: i32 = 0;
+  export let entries: StaticArray<i32> = new StaticArray<i32>(STRIDE * INITIAL_ENTRIES);
   /**
    * The entries' signatures, by entry place, apart from the entries: a look-up tests the
    * signatures of a class's candidates in one or two cache lines and reads only the entries
    * that pass (about one in three).
    */
-  private sigs: StaticArray<i32> = new StaticArray<i32>(INITIAL_ENTRIES);
-  private bits: StaticArray<i32> = new StaticArray<i32>(INITIAL_ENTRIES);
+  export let sigs: StaticArray<i32> = new StaticArray<i32>(INITIAL_ENTRIES);
+  export let bits: StaticArray<i32> = new StaticArray<i32>(INITIAL_ENTRIES);
   /** Entry places handed out: in use, or left behind by a class that moved to a bigger block (see `freeEntries`). */
-  private used: i32 = 0;
+  export let used: i32 = 0;
   /** Words of `bits` handed out, likewise. */
-  private bitsUsed: i32 = 0;
+  export let bitsUsed: i32 = 0;
   /**
    * Blocks left behind by a class that moved, by size (entry places `FIRST_BLOCK << k`, bit-set
    * words `PAGE_WORDS << k`), each block's first word linking to the next, −1 ending: handed out
    * again before fresh memory, which keeps the table's footprint, and the cache lines it touches,
    * smaller (and a block handed out again was touched recently, so is likelier in the cache).
    */
-  private readonly freeEntries: StaticArray<i32> = filled(32, -1);
-  private readonly freeBits: StaticArray<i32> = filled(32, -1);
-
+  export const freeEntries: StaticArray<i32> = filled(32, -1);
+  export const freeBits: StaticArray<i32> = filled(32, -1);
   /**
    * Bumped whenever slot or entry numbers stop meaning what they meant (a clear). What `probe`
    * left for `store` is only trusted under the same version.
    */
-  version: i32 = 1;
+  export let version: i32 = 1;
   /** After `probe`: the first entry that matched without deciding (its place within its class), or −1. */
-  match: i32 = -1;
+  export let match: i32 = -1;
   /** After `probe`: the best lead stored with that entry, or −1. */
-  hint: i32 = -1;
+  export let hint: i32 = -1;
   /** After `probe` decided: the deciding entry's offset, for `foundFrees`. */
-  private found: i32 = 0;
+  export let found: i32 = 0;
+}
 
+/** The table's look-ups and stores, over `table`. */
+export class TranspositionTable {
   /** Forgets everything: a new deal or a new trump suit. */
   clear(): void {
-    memory.fill(changetype<usize>(this.index), 0, <usize>this.index.length << 2);
-    this.version++;
-    this.classes = 0;
-    this.used = 0;
-    this.bitsUsed = 0;
+    memory.fill(changetype<usize>(table.index), 0, <usize>table.index.length << 2);
+    table.version++;
+    table.classes = 0;
+    table.used = 0;
+    table.bitsUsed = 0;
     for (let i = 0; i < 32; i++) {
-      this.freeEntries[i] = -1;
-      this.freeBits[i] = -1;
+      table.freeEntries[i] = -1;
+      table.freeBits[i] = -1;
     }
   }
 
   /** Entry places in use. */
   get size(): i32 {
-    return this.used;
+    return table.used;
   }
 
   private hash(lenA: i32, lenB: i32, leader: i32): i32 {
@@ -172,14 +175,14 @@ export class TranspositionTable {
     h ^= h >>> 15;
     h = imul(h, <i32>0xc2b2ae35);
     h ^= h >>> 13;
-    return h & this.slotMask;
+    return h & table.slotMask;
   }
 
   /** The slot (offset of its record) of a class, or −1. */
   find(lenA: i32, lenB: i32, leader: i32): i32 {
-    const index = this.index;
-    const slots = this.slots;
-    const mask = this.slotMask;
+    const index = table.index;
+    const slots = table.slots;
+    const mask = table.slotMask;
     for (let i = this.hash(lenA, lenB, leader); ; i = (i + 1) & mask) {
       const c = index[i];
       if (c === 0) return -1;
@@ -200,13 +203,13 @@ export class TranspositionTable {
     r: i32, top2: i32,
     seq0: i32, seq1: i32, seq2: i32, seq3: i32, n: i32, need: i32, maxSide: i32,
   ): i32 {
-    this.hint = -1;
-    this.match = -1;
+    table.hint = -1;
+    table.match = -1;
     if (r < 0) return -1;
-    const slots = this.slots;
-    const e = this.entries;
-    const sigs = this.sigs;
-    const bits = this.bits;
+    const slots = table.slots;
+    const e = table.entries;
+    const sigs = table.sigs;
+    const bits = table.bits;
     const first = slots[r + S_START];
     const count = slots[r + S_COUNT];
     const small = (slots[r + S_CAP]) <= SMALL;
@@ -239,13 +242,13 @@ export class TranspositionTable {
         const lower = (f >>> BOUNDS_SHIFT) & 15;
         const upper = (f >>> (BOUNDS_SHIFT + 4)) & 15;
         if (maxSide === 0 ? lower >= need || upper < need : n - upper >= need || n - lower < need) {
-          this.found = o;
+          table.found = o;
           return (maxSide === 0 ? lower >= need : n - upper >= need) ? 1 : 0;
         }
-        if (this.match < 0) {
-          this.match = j;
+        if (table.match < 0) {
+          table.match = j;
           const best = f >>> BEST_SHIFT;
-          this.hint = best === NO_BEST ? -1 : best;
+          table.hint = best === NO_BEST ? -1 : best;
         }
       }
     }
@@ -257,7 +260,7 @@ export class TranspositionTable {
    * lie below the ones that mattered (`FREE_SUIT` when none did).
    */
   foundFrees(): i32 {
-    return (this.entries[this.found + INFO]) & 0xffff;
+    return (table.entries[table.found + INFO]) & 0xffff;
   }
 
   /**
@@ -271,10 +274,10 @@ export class TranspositionTable {
     lenA: i32, lenB: i32, leader: i32, sig: i32, values: StaticArray<i32>, frees: i32,
     lower: i32, upper: i32, best: i32,
   ): void {
-    if (version === this.version && match >= 0) {
+    if (version === table.version && match >= 0) {
       // It matched this position, so the same shifts mean the same values.
-      const e = this.entries;
-      const o = ((this.slots[slot + S_START]) + match) * STRIDE;
+      const e = table.entries;
+      const o = ((table.slots[slot + S_START]) + match) * STRIDE;
       const info = e[o + INFO];
       if ((info & 0xffff) === frees) {
         const l = max<i32>(lower, (info >>> BOUNDS_SHIFT) & 15);
@@ -284,11 +287,11 @@ export class TranspositionTable {
         return;
       }
     }
-    let r = version === this.version && slot >= 0 ? slot : this.insertClass(lenA, lenB, leader);
-    let count = this.slots[r + S_COUNT];
-    if (count === (this.slots[r + S_CAP])) {
+    let r = version === table.version && slot >= 0 ? slot : this.insertClass(lenA, lenB, leader);
+    let count = table.slots[r + S_COUNT];
+    if (count === (table.slots[r + S_CAP])) {
       let cap = count === 0 ? FIRST_BLOCK : count * 2;
-      if (this.used + cap > MAX_ENTRIES) {
+      if (table.used + cap > MAX_ENTRIES) {
         this.clear();
         r = this.insertClass(lenA, lenB, leader);
         count = 0;
@@ -296,11 +299,11 @@ export class TranspositionTable {
       }
       this.moveClass(r, cap);
     }
-    const slots = this.slots;
-    const entries = this.entries;
+    const slots = table.slots;
+    const entries = table.entries;
     const place = (slots[r + S_START]) + count;
     const o = place * STRIDE;
-    this.sigs[place] = sig;
+    table.sigs[place] = sig;
     entries[o] = values[0];
     entries[o + 1] = values[1];
     entries[o + 2] = values[2];
@@ -312,8 +315,8 @@ export class TranspositionTable {
 
   /** Entry `j` of a class joins the set of the seat holding each suit's top card, or all four when free. */
   private addBits(r: i32, j: i32, sig: i32): void {
-    const bits = this.bits;
-    const b = (this.slots[r + S_BITS]) + (j >> 5) * PAGE_WORDS;
+    const bits = table.bits;
+    const b = (table.slots[r + S_BITS]) + (j >> 5) * PAGE_WORDS;
     const bit = 1 << (j & 31);
     for (let s = 0; s < 4; s++) {
       const w = b + s * 4;
@@ -331,39 +334,39 @@ export class TranspositionTable {
 
   /** Gives a class a block of `cap` places and bit sets to match, its entries copied over. */
   private moveClass(r: i32, cap: i32): void {
-    const slots = this.slots;
+    const slots = table.slots;
     const count = slots[r + S_COUNT];
     const oldCap = slots[r + S_CAP];
     const oldStart = slots[r + S_START];
     const sizeClass = 29 - clz<i32>(cap);
-    let start = this.freeEntries[sizeClass];
+    let start = table.freeEntries[sizeClass];
     if (start >= 0) {
-      this.freeEntries[sizeClass] = this.entries[start * STRIDE];
+      table.freeEntries[sizeClass] = table.entries[start * STRIDE];
     } else {
-      start = this.used;
-      this.used += cap;
-      if (this.used * STRIDE > this.entries.length) {
-        let size = this.entries.length * GROWTH;
-        while (this.used * STRIDE > size) size *= GROWTH;
+      start = table.used;
+      table.used += cap;
+      if (table.used * STRIDE > table.entries.length) {
+        let size = table.entries.length * GROWTH;
+        while (table.used * STRIDE > size) size *= GROWTH;
         const bigger = grown(size);
-        memory.copy(changetype<usize>(bigger), changetype<usize>(this.entries), <usize>this.entries.length << 2);
-        this.entries = bigger;
+        memory.copy(changetype<usize>(bigger), changetype<usize>(table.entries), <usize>table.entries.length << 2);
+        table.entries = bigger;
         const biggerSigs = grown(size / STRIDE);
-        memory.copy(changetype<usize>(biggerSigs), changetype<usize>(this.sigs), <usize>this.sigs.length << 2);
-        this.sigs = biggerSigs;
+        memory.copy(changetype<usize>(biggerSigs), changetype<usize>(table.sigs), <usize>table.sigs.length << 2);
+        table.sigs = biggerSigs;
       }
     }
     // Plain loops: the blocks are small, and copyWithin or fill would cost a call into the runtime.
-    const entries = this.entries;
+    const entries = table.entries;
     if (oldCap > 0) {
       const from = oldStart * STRIDE;
       const to = start * STRIDE;
       for (let k = 0; k < count * STRIDE; k++) entries[to + k] = entries[from + k];
-      const sigs = this.sigs;
+      const sigs = table.sigs;
       for (let k = 0; k < count; k++) sigs[start + k] = sigs[oldStart + k];
       const oldClass = 29 - clz<i32>(oldCap);
-      entries[from] = this.freeEntries[oldClass];
-      this.freeEntries[oldClass] = oldStart;
+      entries[from] = table.freeEntries[oldClass];
+      table.freeEntries[oldClass] = oldStart;
     }
     slots[r + S_START] = start;
     slots[r + S_CAP] = cap;
@@ -374,48 +377,48 @@ export class TranspositionTable {
     if (pages === oldPages) return;
     const words = pages * PAGE_WORDS;
     const pageClass = 31 - clz<i32>(pages);
-    let bitsStart = this.freeBits[pageClass];
+    let bitsStart = table.freeBits[pageClass];
     if (bitsStart >= 0) {
-      this.freeBits[pageClass] = this.bits[bitsStart];
+      table.freeBits[pageClass] = table.bits[bitsStart];
     } else {
-      bitsStart = this.bitsUsed;
-      this.bitsUsed += words;
-      if (this.bitsUsed > this.bits.length) {
-        let size = this.bits.length * GROWTH;
-        while (this.bitsUsed > size) size *= GROWTH;
+      bitsStart = table.bitsUsed;
+      table.bitsUsed += words;
+      if (table.bitsUsed > table.bits.length) {
+        let size = table.bits.length * GROWTH;
+        while (table.bitsUsed > size) size *= GROWTH;
         const bigger = grown(size);
-        memory.copy(changetype<usize>(bigger), changetype<usize>(this.bits), <usize>this.bits.length << 2);
-        this.bits = bigger;
+        memory.copy(changetype<usize>(bigger), changetype<usize>(table.bits), <usize>table.bits.length << 2);
+        table.bits = bigger;
       }
     }
-    const bits = this.bits;
+    const bits = table.bits;
     const copied = oldPages * PAGE_WORDS;
     if (oldPages > 0) {
       const oldBits = slots[r + S_BITS];
       for (let k = 0; k < copied; k++) bits[bitsStart + k] = bits[oldBits + k];
       const oldClass = 31 - clz<i32>(oldPages);
-      bits[oldBits] = this.freeBits[oldClass];
-      this.freeBits[oldClass] = oldBits;
+      bits[oldBits] = table.freeBits[oldClass];
+      table.freeBits[oldClass] = oldBits;
     }
     // Words handed out again hold stale bits.
     for (let k = copied; k < words; k++) bits[bitsStart + k] = 0;
     slots[r + S_BITS] = bitsStart;
     // A class leaving the small ones gets the bit sets of its entries.
-    if (oldPages === 0) for (let j = 0; j < count; j++) this.addBits(r, j, this.sigs[start + j]);
+    if (oldPages === 0) for (let j = 0; j < count; j++) this.addBits(r, j, table.sigs[start + j]);
   }
 
   /** The slot of a class, made if new. */
   private insertClass(lenA: i32, lenB: i32, leader: i32): i32 {
     const found = this.find(lenA, lenB, leader);
     if (found >= 0) return found;
-    if ((this.classes + 1) * 2 > this.slotMask) this.growIndex();
-    if ((this.classes + 1) * SLOT > this.slots.length) {
-      const bigger = grown(this.slots.length * 2);
-      memory.copy(changetype<usize>(bigger), changetype<usize>(this.slots), <usize>this.slots.length << 2);
-      this.slots = bigger;
+    if ((table.classes + 1) * 2 > table.slotMask) this.growIndex();
+    if ((table.classes + 1) * SLOT > table.slots.length) {
+      const bigger = grown(table.slots.length * 2);
+      memory.copy(changetype<usize>(bigger), changetype<usize>(table.slots), <usize>table.slots.length << 2);
+      table.slots = bigger;
     }
-    const r = this.classes * SLOT;
-    const slots = this.slots;
+    const r = table.classes * SLOT;
+    const slots = table.slots;
     slots[r + S_A] = lenA;
     slots[r + S_B] = lenB;
     slots[r + S_LEADER] = leader;
@@ -423,26 +426,26 @@ export class TranspositionTable {
     slots[r + S_COUNT] = 0;
     slots[r + S_CAP] = 0;
     slots[r + S_BITS] = 0;
-    this.classes++;
-    this.place(lenA, lenB, leader, this.classes);
+    table.classes++;
+    this.place(lenA, lenB, leader, table.classes);
     return r;
   }
 
   /** Files class number `c − 1` in the index. */
   private place(lenA: i32, lenB: i32, leader: i32, c: i32): void {
-    const index = this.index;
-    const mask = this.slotMask;
+    const index = table.index;
+    const mask = table.slotMask;
     let i = this.hash(lenA, lenB, leader);
     while ((index[i]) !== 0) i = (i + 1) & mask;
     index[i] = c;
   }
 
   private growIndex(): void {
-    const size = (this.slotMask + 1) * 2;
-    this.index = grown(size);
-    this.slotMask = size - 1;
-    const slots = this.slots;
-    for (let c = 0; c < this.classes; c++) {
+    const size = (table.slotMask + 1) * 2;
+    table.index = grown(size);
+    table.slotMask = size - 1;
+    const slots = table.slots;
+    for (let c = 0; c < table.classes; c++) {
       const r = c * SLOT;
       this.place(slots[r + S_A], slots[r + S_B], slots[r + S_LEADER], c + 1);
     }
