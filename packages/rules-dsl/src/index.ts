@@ -1,6 +1,6 @@
 export { checkRules, compileRules, MAX_DIAGNOSTICS, type CheckOptions, type CheckResult } from './rules.ts';
 export { decide, whyNot, type BiddingContext, type Decision, type NoDecision, type TraceEntry, type DecideOptions } from './decide.ts';
-export { readCall, readAuction, combineShows, type CallReading, type RuleReading, type HandShows, type Range, type ReadingContext, type AuctionReading } from './read.ts';
+export { readCall, readAuction, combineShows, type CallReading, type RuleReading, type HandShows, type ReadingContext, type AuctionReading } from './read.ts';
 export { withOptions, type RuleBook, type RuleRef } from './compile.ts';
 export { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
 export { parseRules, type ParseResult } from './parser.ts';

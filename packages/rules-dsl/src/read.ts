@@ -1,4 +1,4 @@
-import { SUITS, callsEqual, formatCall, isLegalCall, type Auction, type Call, type Seat, type Strain, type Suit, type SuitReference, type Vulnerability } from '@tenace/engine';
+import { SUITS, callsEqual, formatCall, isLegalCall, type Auction, type Call, type NumberRange, type Seat, type Strain, type Suit, type SuitReference, type Vulnerability } from '@tenace/engine';
 import type { Operand, SuitExpr, Test } from './ast.ts';
 import type { CompiledRule, CompiledTest, EvalState, RuleBook, RuleRef } from './compile.ts';
 import { holdsKnown, sideMemory } from './decide.ts';
@@ -14,18 +14,13 @@ import { analyseAuction, bidIndex, bidSuit, viewAt, type AuctionAnalysis } from 
  * the rule's meaning.
  */
 
-export interface Range {
-  readonly min: number;
-  readonly max: number;
-}
-
 export interface HandShows {
-  readonly points: Range;
-  readonly distributionPoints: Range;
-  readonly totalPoints: Range;
-  readonly lengths: Readonly<Record<Suit, Range>>;
-  readonly aces: Range;
-  readonly kings: Range;
+  readonly points: NumberRange;
+  readonly distributionPoints: NumberRange;
+  readonly totalPoints: NumberRange;
+  readonly lengths: Readonly<Record<Suit, NumberRange>>;
+  readonly aces: NumberRange;
+  readonly kings: NumberRange;
   /** Every rule that could have made the call needs a balanced hand. */
   readonly balanced: boolean;
 }
@@ -316,12 +311,12 @@ function complement(box: Box): Box | undefined {
   return undefined;
 }
 
-function rangeOf(box: Box, d: number): Range {
+function rangeOf(box: Box, d: number): NumberRange {
   return { min: box.lo[d] ?? 0, max: box.hi[d] ?? 0 };
 }
 
 function toShows(box: Box): HandShows {
-  const r = (d: number): Range => rangeOf(box, d);
+  const r = (d: number): NumberRange => rangeOf(box, d);
   return {
     points: r(0),
     distributionPoints: r(1),

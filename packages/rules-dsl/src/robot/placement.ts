@@ -20,12 +20,12 @@ import {
   type Call,
   type CardSet,
   type Level,
+  type NumberRange,
   type Seat,
   type Strain,
   type Suit,
 } from '@tenace/engine';
 import { HandFacts } from '../facts.ts';
-import type { Range } from '../read.ts';
 import type { TableCall, TableReading } from './reading.ts';
 
 /**
@@ -132,7 +132,7 @@ const PLACEMENT_SHARE = 0.5;
  */
 const COMPETITIVE_POINTS = 1;
 
-const expected = (combined: Range, contested: boolean): number =>
+const expected = (combined: NumberRange, contested: boolean): number =>
   combined.min + Math.floor(PLACEMENT_SHARE * Math.max(0, Math.min(combined.max, combined.min + 10) - combined.min)) + (contested ? COMPETITIVE_POINTS : 0);
 
 /**
@@ -140,16 +140,16 @@ const expected = (combined: Range, contested: boolean): number =>
  * distribution points, once an eight-card fit is shown), partner's shown range, and no more than
  * the opponents leave (`opponents`: the least they have shown), but never less than we surely hold.
  */
-function combinedPoints(mine: number, extra: number, partner: Range, opponents: number): Range {
+function combinedPoints(mine: number, extra: number, partner: NumberRange, opponents: number): NumberRange {
   const least = mine + extra + partner.min;
   return { min: least, max: Math.max(least, Math.min(mine + partner.max, 40 - opponents)) };
 }
 
 /** Where a slam in a suit looks likely (4NT asks from SMALL_SLAM_POINTS): the middle of the combined range, at most 8 above its least. */
-const slamLikely = (combined: Range): number => (combined.min + Math.max(combined.min, Math.min(combined.max, combined.min + 8))) / 2;
+const slamLikely = (combined: NumberRange): number => (combined.min + Math.max(combined.min, Math.min(combined.max, combined.min + 8))) / 2;
 
 /** The least the opponents of `seat` have shown together (what caps our side's combined points). */
-export const opponentsLeast = (seats: Readonly<Record<Seat, { readonly points: Range }>>, seat: Seat): number =>
+export const opponentsLeast = (seats: Readonly<Record<Seat, { readonly points: NumberRange }>>, seat: Seat): number =>
   seats[leftOf(seat)].points.min + seats[rightOf(seat)].points.min;
 
 /**
@@ -164,7 +164,7 @@ export const opponentsLeast = (seats: Readonly<Record<Seat, { readonly points: R
  * game were missed on bench/par.bench.ts 300). Undefined for those, for 4NT and 5NT (they ask),
  * and where no count of mine chooses the goal.
  */
-export function placedContractPoints(bid: Bid, partner: Range, contested: boolean, opponents: number, extraMax: number): Range | undefined {
+export function placedContractPoints(bid: Bid, partner: NumberRange, contested: boolean, opponents: number, extraMax: number): NumberRange | undefined {
   const game = gameLevel(bid.strain);
   if (bid.strain === 'NT' && (bid.level === 4 || bid.level === 5)) return undefined;
   if (bid.strain !== 'NT' && bid.level >= game && bid.level < 6) return undefined;
@@ -188,7 +188,7 @@ export function placedContractPoints(bid: Bid, partner: Range, contested: boolea
  * assumedLength counts it; when partner's call forces a bid and the plan has none, my longest suit
  * (four cards at least) may be the cheapest sensible bid.
  */
-export function placedSuitLength(partner: Range, contested: boolean, forced: boolean): number {
+export function placedSuitLength(partner: NumberRange, contested: boolean, forced: boolean): number {
   let least = 13;
   for (let mine = 13; mine >= 0; mine--) if (mine + assumedLength(partner, mine, contested) >= 8) least = mine;
   return forced ? Math.min(least, 4) : least;
@@ -211,7 +211,7 @@ function cheapest(strain: Strain, auction: Auction): number {
   return 8;
 }
 
-function describePoints(points: Range): string {
+function describePoints(points: NumberRange): string {
   return points.max >= 40 || points.max - points.min > 15 ? `${points.min}+ points` : points.min === points.max ? `${points.min} points` : `${points.min}–${points.max} points`;
 }
 
@@ -312,7 +312,7 @@ function cheapestSensible(auction: Auction, preferred: readonly Strain[]): Bid |
  * 0–299 / 300–599 / 600–899: 4.87 / 4.63 / 4.95 IMPs a deal from par, 4.88 / 4.76 / 4.95 counting
  * the least alone.
  */
-function assumedLength(partner: Range, mine: number, contested: boolean): number {
+function assumedLength(partner: NumberRange, mine: number, contested: boolean): number {
   return contested && mine >= 6 && partner.max >= 2 ? Math.max(partner.min, 2) : partner.min;
 }
 
@@ -469,7 +469,7 @@ const kingsKnownOurs = (hand: CardSet, trump: Suit): number => new HandFacts(han
 const keycardsMissing = (strain: Strain, mine: number, share: number): number => Math.max(0, 5 - mine - keycardsShown(strain, mine, share));
 
 /** Partner's expected part of the points I do not hold: the middle of its shown range (at most 10 above the minimum). */
-function partnerShare(hand: CardSet, shown: Range): number {
+function partnerShare(hand: CardSet, shown: NumberRange): number {
   const outstanding = 40 - highCardPoints(hand);
   const middle = shown.min + PLACEMENT_SHARE * Math.max(0, Math.min(shown.max, shown.min + 10) - shown.min);
   return outstanding <= 0 ? 0 : Math.min(1, middle / outstanding);
@@ -482,7 +482,7 @@ const isBid = (call: Call | undefined, level: number, strain: Strain): boolean =
  * the answer; the partner who answered leaves the decision to the asker. Undefined when neither
  * applies (the plan goes on as usual).
  */
-function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Seat, p: Plan, combined: Range, keycardsPlayed: boolean): Placement | undefined {
+function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Seat, p: Plan, combined: NumberRange, keycardsPlayed: boolean): Placement | undefined {
   const partner = partnerOf(seat);
   const mine = table.calls.filter((c) => c.seat === seat);
   const partners = table.calls.filter((c) => c.seat === partner);
@@ -604,7 +604,7 @@ function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Se
  * partner has shown all its kings (`allKings`) and we have 37; else 5NT asks for kings (a major
  * agreed and 5NT still free); else the grand from 37. Undefined: the small slam.
  */
-function grandSlamTry(auction: Auction, trump: Suit, combined: Range, kings: number, allKings: boolean): Placement | undefined {
+function grandSlamTry(auction: Auction, trump: Suit, combined: NumberRange, kings: number, allKings: boolean): Placement | undefined {
   const points = describePoints(combined);
   const grand = bid(7, trump);
   if (combined.min < GRAND_SLAM_POINTS - 2 || !isLegalCall(auction, grand)) return undefined;

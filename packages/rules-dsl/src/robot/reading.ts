@@ -6,17 +6,18 @@ import {
   rightOf,
   seatOfCall,
   sideOf,
-  strainIndex,
   type Auction,
   type Bid,
   type Call,
+  type NumberRange,
   type Seat,
   type Suit,
   type Vulnerability,
 } from '@tenace/engine';
+import { cheapestLevel } from '../bidtypes.ts';
 import type { RuleBook } from '../compile.ts';
 import { auctionKey, keptPerBook } from '../kept.ts';
-import { combineShows, readAuction, type HandShows, type Range } from '../read.ts';
+import { combineShows, readAuction, type HandShows } from '../read.ts';
 import { opponentsLeast, partnerDoubledForTakeout, partnerForces, placedContractPoints, placedSuitLength, sideHasBid, suitsBidBy } from './placement.ts';
 
 /**
@@ -51,7 +52,7 @@ export interface TableReading {
   readonly seats: Readonly<Record<Seat, HandShows>>;
 }
 
-const ANY: Range = { min: 0, max: 13 };
+const ANY: NumberRange = { min: 0, max: 13 };
 
 /** A hand about which nothing is known. */
 export const NOTHING_SHOWN: HandShows = {
@@ -64,18 +65,14 @@ export const NOTHING_SHOWN: HandShows = {
   balanced: false,
 };
 
-const BALANCED_LENGTHS: Readonly<Record<Suit, Range>> = { S: { min: 2, max: 5 }, H: { min: 2, max: 5 }, D: { min: 2, max: 5 }, C: { min: 2, max: 5 } };
+const BALANCED_LENGTHS: Readonly<Record<Suit, NumberRange>> = { S: { min: 2, max: 5 }, H: { min: 2, max: 5 }, D: { min: 2, max: 5 }, C: { min: 2, max: 5 } };
 
 /** A reading limiting points and some suit lengths (a balanced hand: every suit 2–5). */
-function shows(points: Range, lengths: Partial<Record<Suit, Range>> = {}, balanced = false): HandShows {
+function shows(points: NumberRange, lengths: Partial<Record<Suit, NumberRange>> = {}, balanced = false): HandShows {
   return { ...NOTHING_SHOWN, points, lengths: { ...(balanced ? BALANCED_LENGTHS : NOTHING_SHOWN.lengths), ...lengths }, balanced };
 }
 
-const range = (min: number, max: number): Range => ({ min, max });
-
-/** The lowest level at which a strain may be bid over `last`. */
-const cheapestLevel = (strain: Bid['strain'], last: Bid | undefined): number =>
-  last === undefined ? 1 : last.level + (strainIndex(strain) > strainIndex(last.strain) ? 0 : 1);
+const range = (min: number, max: number): NumberRange => ({ min, max });
 
 /**
  * The natural reading of a call, made by the player whose turn it is in `auction`, with the
