@@ -198,7 +198,7 @@ export namespace state {
   export let bestSoFar: i32 = -1;
 }
 
-/** The search's steps, over `state`. */
+/** The search's steps, over `state`: one search a module instance (index.ts makes it). */
 export class DdSearch {
   /**
    * Forgets everything earlier searches left behind (stored bounds and killer moves), so a search
