@@ -176,7 +176,7 @@ export namespace state {
   export let ownDrewTrumps: bool = false;
   export const tt: TranspositionTable = new TranspositionTable();
   export const held = changetype<StaticArray<i32>>(memory.data(16 << 2));
-  /** Nodes at the start of a trick searched so far, over every search this object has run. */
+  /** Nodes at the start of a trick searched so far, over every search this module has run. */
   export let nodes: i64 = 0;
   /**
    * The search stops past this node count or this clock reading. WebAssembly has no exceptions
