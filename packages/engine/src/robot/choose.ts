@@ -68,8 +68,10 @@ export const LATER_FROM_TRICK = 4;
  * benchmark's 300 deals, quiet machine: the slowest card 178 ms in one run, 212 ms in another, an
  * opening lead of 336k nodes that takes 130 ms when its deal is played alone), so the work budget
  * is the one that decides. It also sets the whole board's time, the first tricks taking most of it
- * (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.94 s of CPU
- * (median, 2.01M nodes, since FOURTH_HAND_SHARE left out trick 1; 0.93 s and 1.93M nodes before
+ * (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.91 s of CPU
+ * (median, 2.01M nodes, alone on the machine, since the solver's state moved to module level: 0.97
+ * s against 0.99 s beside the build before; 0.94 s since FOURTH_HAND_SHARE left out trick 1, with
+ * 0.93 s and 1.93M nodes before
  * that in the same spell of the machine, 0.80 s in a quicker one; 0.90 s and 2.18M nodes before
  * FOURTH_HAND_SHARE, 0.86 s before the declaring side's later decisions got 64 layouts, 0.93 s
  * before the screen stopped once cards reach the goal everywhere, 0.80 s before ties and close
