@@ -46,6 +46,8 @@ export const ROOT_PLY = 3;
 const MAX_PLY = ROOT_PLY + 53;
 const MOVES = 14;
 const SAVED = 13;
+/** A history score per seat and card (`history[seat * 52 + card]`). */
+const HISTORY_SIZE = 4 * 52;
 /** Puts the best card of each suit ahead of every second-best card. */
 const SUIT_BEST = 1000;
 
@@ -153,7 +155,7 @@ export namespace state {
    * heuristic; the killers remember one depth). Leads the killers miss, in positions that differ
    * from the last one at their depth, are still ordered by what worked elsewhere in the tree.
    */
-  export const history = changetype<StaticArray<i32>>(memory.data((4 * 52) << 2));
+  export const history = changetype<StaticArray<i32>>(memory.data(HISTORY_SIZE << 2));
   /** Scratch for ordering the cards of one suit. */
   export const suitRanks = changetype<StaticArray<i32>>(memory.data(13 << 2));
   export const suitWeights = changetype<StaticArray<i32>>(memory.data(13 << 2));
@@ -208,7 +210,7 @@ export class DdSearch {
     state.tt.clear();
     zero(state.killer, MAX_PLY);
     zero(state.killer2, MAX_PLY);
-    zero(state.history, 4 * 52);
+    zero(state.history, HISTORY_SIZE);
     state.bestSoFar = -1;
   }
 

@@ -71,16 +71,16 @@ export const LATER_FROM_TRICK = 4;
  * (packages/rules-dsl/bench/play.bench.ts): four robots bid and play a board in 0.91 s of CPU
  * (median, 2.01M nodes, alone on the machine, since the solver's state moved to module level: 0.97
  * s against 0.99 s beside the build before; 0.94 s since FOURTH_HAND_SHARE left out trick 1, with
- * 0.93 s and 1.93M nodes before
- * that in the same spell of the machine, 0.80 s in a quicker one; 0.90 s and 2.18M nodes before
- * FOURTH_HAND_SHARE, 0.86 s before the declaring side's later decisions got 64 layouts, 0.93 s
- * before the screen stopped once cards reach the goal everywhere, 0.80 s before ties and close
- * calls were solved on more layouts, 0.76 s before the exact layouts after a screen were paced by
- * their own cost, 0.67 s before CLEAR_AFTER went to 12). More nodes a card buy tricks, paired on the same decisions (play-paired.bench.ts,
- * deals 0–199): 1,400 against 1,250 (budget:280) 0.021 fewer lost a deal as declarer, the defence
- * the same; 1,600 (budget:320) 0.036 / 0.010 fewer, but its slowest card came within a few ms of
- * the budget while another job shared the machine; 1,250 against 1,000 0.036 / 0.026 fewer; at 600
- * the declarer lost some 0.1 more a deal than at 1,000.
+ * 0.93 s and 1.93M nodes before that in the same spell of the machine, 0.80 s in a quicker one;
+ * 0.90 s and 2.18M nodes before FOURTH_HAND_SHARE, 0.86 s before the declaring side's later
+ * decisions got 64 layouts, 0.93 s before the screen stopped once cards reach the goal everywhere,
+ * 0.80 s before ties and close calls were solved on more layouts, 0.76 s before the exact layouts
+ * after a screen were paced by their own cost, 0.67 s before CLEAR_AFTER went to 12). More nodes a
+ * card buy tricks, paired on the same decisions (play-paired.bench.ts, deals 0–199): 1,400
+ * against 1,250 (budget:280) 0.021 fewer lost a deal as declarer, the defence the same; 1,600
+ * (budget:320) 0.036 / 0.010 fewer, but its slowest card came within a few ms of the budget while
+ * another job shared the machine; 1,250 against 1,000 0.036 / 0.026 fewer; at 600 the declarer
+ * lost some 0.1 more a deal than at 1,000.
  */
 export const NODES_PER_MS = 1400;
 /**
