@@ -371,308 +371,344 @@ function subjectIncludes(s: EvalState, subject: Subject, seat: number): boolean 
   return ((SUBJECT_MASK[subject] >> ((seat - s.view.seatIndex + 4) % 4)) & 1) === 1;
 }
 
-function compileTest(t: Test): CompiledTest {
-  const falseBecause = (why: (s: EvalState) => string) => (s: EvalState) => `${t.text} is false: ${why(s)}`;
-  switch (t.kind) {
-    case 'compare':
-    case 'range': {
-      const q = compileQuantity(t.quantity);
-      const operands = (t.kind === 'compare' ? t.operands : [t.low, t.high]).map(compileOperand);
-      const handDependent = q.handDependent || operands.some((o) => o.handDependent);
-      let holds: (s: EvalState) => boolean;
-      if (t.kind === 'range') {
-        const [low, high] = operands;
-        holds = (s) => {
-          const v = q.fn(s);
-          const a = low?.fn(s);
-          const b = high?.fn(s);
-          return v !== undefined && a !== undefined && b !== undefined && v >= a && v <= b;
-        };
-      } else if (operands.length === 1) {
-        const cmp = COMPARE[t.op] ?? (() => false);
-        const single = operands[0];
-        const constant = t.operands[0]?.kind === 'number' ? t.operands[0].value : undefined;
-        holds =
-          constant !== undefined
-            ? (s) => {
-                const v = q.fn(s);
-                return v !== undefined && cmp(v, constant);
-              }
-            : (s) => {
-                const v = q.fn(s);
-                const w = single?.fn(s);
-                return v !== undefined && w !== undefined && cmp(v, w);
-              };
-      } else {
-        const negate = t.op === '!=';
-        holds = (s) => {
-          const v = q.fn(s);
-          if (v === undefined) return false;
-          let any = false;
-          for (const o of operands) {
-            const w = o.fn(s);
-            if (w === undefined) return false;
-            if (w === v) any = true;
+type TestOf<K extends Test['kind']> = Extract<Test, { readonly kind: K }>;
+
+/** The reason a test does not hold, after the test as written. */
+function falseBecause(t: Test, why: (s: EvalState) => string): (s: EvalState) => string {
+  return (s) => `${t.text} is false: ${why(s)}`;
+}
+
+function compileComparison(t: TestOf<'compare' | 'range'>): CompiledTest {
+  const q = compileQuantity(t.quantity);
+  const operands = (t.kind === 'compare' ? t.operands : [t.low, t.high]).map(compileOperand);
+  const handDependent = q.handDependent || operands.some((o) => o.handDependent);
+  let holds: (s: EvalState) => boolean;
+  if (t.kind === 'range') {
+    const [low, high] = operands;
+    holds = (s) => {
+      const v = q.fn(s);
+      const a = low?.fn(s);
+      const b = high?.fn(s);
+      return v !== undefined && a !== undefined && b !== undefined && v >= a && v <= b;
+    };
+  } else if (operands.length === 1) {
+    const cmp = COMPARE[t.op] ?? (() => false);
+    const single = operands[0];
+    const constant = t.operands[0]?.kind === 'number' ? t.operands[0].value : undefined;
+    holds =
+      constant !== undefined
+        ? (s) => {
+            const v = q.fn(s);
+            return v !== undefined && cmp(v, constant);
           }
-          return negate ? !any : any;
-        };
+        : (s) => {
+            const v = q.fn(s);
+            const w = single?.fn(s);
+            return v !== undefined && w !== undefined && cmp(v, w);
+          };
+  } else {
+    const negate = t.op === '!=';
+    holds = (s) => {
+      const v = q.fn(s);
+      if (v === undefined) return false;
+      let any = false;
+      for (const o of operands) {
+        const w = o.fn(s);
+        if (w === undefined) return false;
+        if (w === v) any = true;
       }
-      const explain = falseBecause((s) => {
-        const v = q.fn(s);
-        if (v === undefined) return q.missing(s);
-        const parts = [`${t.quantity.text}: ${q.format(v)}`];
-        for (const o of operands) {
-          if (o.quantity === undefined) continue;
-          const w = o.fn(s);
-          parts.push(w === undefined ? o.quantity.missing(s) : `${o.quantity.text}: ${o.quantity.format(w)}`);
-        }
-        return parts.join(', ');
-      });
-      return { node: t, handDependent, holds, explain };
-    }
-    case 'bidIs': {
-      const { person, order } = t.ref;
-      const values = t.values.map((v) => {
-        if (v.kind === 'type') return { type: v.type, call: undefined, key: undefined };
-        const call = compileCall(v.call);
-        return { type: undefined, call, key: call.fixed === undefined ? undefined : callKey(call.fixed) };
-      });
-      const negate = t.negate;
-      const typesOf = (s: EvalState, i: number): readonly BidType[] => {
-        const set = s.memory.types.get(i);
-        return set === undefined ? (s.view.analysis.types[i] ?? []) : [set];
-      };
-      // As typesOf(s, i).includes(type), without making an array.
-      const isType = (s: EvalState, i: number, type: BidType): boolean => {
-        const set = s.memory.types.get(i);
-        return set === undefined ? (s.view.analysis.types[i]?.includes(type) ?? false) : set === type;
-      };
-      const holds = (s: EvalState): boolean => {
-        const i = bidIndex(s.view, person, order);
-        const made = i === undefined ? undefined : s.view.calls[i];
-        if (i === undefined || made === undefined) return false;
-        let any = false;
-        for (const v of values) {
-          if (v.type !== undefined) {
-            any = isType(s, i, v.type);
-          } else if (v.key !== undefined) {
-            any = v.key === callKey(made);
-          } else {
-            const c = v.call?.resolve(s);
-            any = c !== undefined && callsEqual(c, made);
-          }
-          if (any) break;
-        }
-        return negate ? !any : any;
-      };
-      return {
-        node: t,
-        handDependent: values.some((v) => v.call?.handDependent === true),
-        holds,
-        explain: falseBecause((s) => {
-          const i = bidIndex(s.view, person, order);
-          const made = i === undefined ? undefined : s.view.calls[i];
-          if (i === undefined || made === undefined) return `${t.ref.text} has not been made yet`;
-          const types = typesOf(s, i);
-          return `${t.ref.text} was ${displayCall(made)}${types.length > 0 ? ` (${types.join(', ')})` : ''}`;
-        }),
-      };
-    }
-    case 'suitIs': {
-      const { person, order } = t.ref;
-      const values = t.values.map(compileSuitValue);
-      const negate = t.negate;
-      const made = (s: EvalState): Call | undefined => {
-        const i = bidIndex(s.view, person, order);
-        return i === undefined ? undefined : s.view.calls[i];
-      };
-      return {
-        node: t,
-        handDependent: values.some((v) => v.handDependent),
-        holds: (s) => {
-          const c = made(s);
-          if (c === undefined) return false;
-          const v = callSuit(c);
-          const any = values.some((m) => m.matches(s, v));
-          return negate ? !any : any;
-        },
-        explain: falseBecause((s) => {
-          const c = made(s);
-          return c === undefined ? `${t.ref.text} has not been made yet` : `${t.ref.text} was ${displayCall(c)}`;
-        }),
-      };
-    }
-    case 'suitEquals': {
-      const suit = compileSuit(t.suit);
-      const values = t.values.map(compileSuitValue);
-      const negate = t.negate;
-      return {
-        node: t,
-        handDependent: suit.handDependent || values.some((v) => v.handDependent),
-        holds: (s) => {
-          const v = suit.fn(s);
-          if (v === undefined) return false;
-          const any = values.some((m) => m.matches(s, v));
-          return negate ? !any : any;
-        },
-        explain: falseBecause((s) => {
-          const v = suit.fn(s);
-          return v === undefined ? `there is no ${t.suit.text} now` : `${t.suit.text} is ${suitWord(v)}`;
-        }),
-      };
-    }
-    case 'balanced': {
-      const negate = t.negate;
-      return {
-        node: t,
-        handDependent: true,
-        holds: (s) => s.hand !== undefined && s.hand.balanced !== negate,
-        explain: falseBecause((s) => `the hand is ${s.hand?.shape ?? 'not known'}`),
-      };
-    }
-    case 'shape': {
-      const keys = t.patterns.map((p) => [...p].sort((a, b) => b - a).join('-'));
-      const negate = t.negate;
-      return {
-        node: t,
-        handDependent: true,
-        holds: (s) => s.hand !== undefined && keys.includes(s.hand.shape) !== negate,
-        explain: falseBecause((s) => `the shape is ${s.hand?.shape ?? 'not known'}`),
-      };
-    }
-    case 'holds': {
-      const suit = compileSuit(t.suit);
-      const options = t.options;
-      const holdings = (s: EvalState): number | undefined => {
-        const strain = suit.fn(s);
-        return strain === undefined || strain === 'NT' || s.hand === undefined ? undefined : s.hand.hand.suitMask(strain);
-      };
-      return {
-        node: t,
-        handDependent: true,
-        holds: (s) => {
-          const strain = suit.fn(s);
-          if (strain === undefined || strain === 'NT' || s.hand === undefined) return false;
-          const facts = s.hand;
-          return options.some((o) => facts.topHonours(strain, o.top) >= o.count);
-        },
-        explain: falseBecause((s) => {
-          const mask = holdings(s);
-          if (mask === undefined) return `there is no ${t.suit.text} now`;
-          const honours = [14, 13, 12, 11, 10].filter((r) => mask & (1 << (r - 2))).map((r) => rankChar(r as 10 | 11 | 12 | 13 | 14));
-          return `${t.suit.text} ${honours.length === 0 ? 'has no honour' : `has ${honours.join(' ')}`}`;
-        }),
-      };
-    }
-    case 'vulnerable': {
-      const side = t.side;
-      const negate = t.negate;
-      const vul = (s: EvalState): boolean => {
-        const mine = sideOf(s.view.seat);
-        return isVulnerable(s.vulnerability, side === 'we' ? mine : otherSide(mine));
-      };
-      return {
-        node: t,
-        handDependent: false,
-        holds: (s) => vul(s) !== negate,
-        explain: falseBecause((s) => `${side} are ${vul(s) ? '' : 'not '}vulnerable`),
-      };
-    }
-    case 'plays': {
-      const { option, negate } = t;
-      return {
-        node: t,
-        handDependent: false,
-        holds: (s) => s.options.has(option) !== negate,
-        explain: falseBecause((s) => `the book is played ${s.options.has(option) ? 'with' : 'without'} the option "${option}"`),
-      };
-    }
-    case 'vulnerability': {
-      const value = t.value;
-      const negate = t.negate;
-      const state = (s: EvalState): 'none' | 'both' | 'favourable' | 'unfavourable' => {
-        const mine = sideOf(s.view.seat);
-        const we = isVulnerable(s.vulnerability, mine);
-        const they = isVulnerable(s.vulnerability, otherSide(mine));
-        return we ? (they ? 'both' : 'unfavourable') : they ? 'favourable' : 'none';
-      };
-      return {
-        node: t,
-        handDependent: false,
-        holds: (s) => (state(s) === value) !== negate,
-        explain: falseBecause((s) => `the vulnerability is ${state(s)}`),
-      };
-    }
-    case 'opened': {
-      const subject = t.subject;
-      const call = t.call === undefined ? undefined : compileCall(t.call);
-      const holds = (s: EvalState): boolean => {
-        const i = s.view.opening;
-        if (subject === 'no one') return i === undefined;
-        if (i === undefined) return false;
-        // The opener sat i calls after the dealer, and the player to call sits `length` after.
-        const openerIndex = (((s.view.seatIndex - s.view.length + i) % 4) + 4) % 4;
-        if (!subjectIncludes(s, subject, openerIndex)) return false;
-        if (call === undefined) return true;
-        const c = call.resolve(s);
-        const made = s.view.calls[i];
-        return c !== undefined && made !== undefined && callsEqual(c, made);
-      };
-      return {
-        node: t,
-        handDependent: call?.handDependent === true,
-        holds,
-        explain: falseBecause((s) => {
-          const i = s.view.opening;
-          const made = i === undefined ? undefined : s.view.calls[i];
-          return made === undefined ? 'no one has opened' : `the opening bid was ${displayCall(made)}`;
-        }),
-      };
-    }
-    case 'hasCalled': {
-      const { subject, action, negate } = t;
-      const suit = t.suit === undefined ? undefined : compileSuitValue(t.suit);
-      /** The first call of the subject's that matches, if any. */
-      const firstMatch = (s: EvalState): number | undefined => {
-        let first: number | undefined;
-        for (let seat = 0; seat < 4; seat++) {
-          if (!subjectIncludes(s, subject, seat)) continue;
-          for (const i of s.view.callsBy[seat] ?? []) {
-            const c = s.view.calls[i];
-            if (c === undefined) continue;
-            const matches =
-              action === 'bid'
-                ? c.type === 'bid' && (suit === undefined || suit.matches(s, c.strain))
-                : c.type === (action === 'passed' ? 'pass' : action === 'doubled' ? 'double' : 'redouble');
-            if (matches && (first === undefined || i < first)) first = i;
-            if (matches) break;
-          }
-        }
-        return first;
-      };
-      const holds = (s: EvalState): boolean => {
-        const found = firstMatch(s) !== undefined;
-        const result = subject === 'no one' ? !found : found;
-        return negate ? !result : result;
-      };
-      const explain = falseBecause((s) => {
-        const i = firstMatch(s);
-        const c = i === undefined ? undefined : s.view.calls[i];
-        if (i === undefined || c === undefined) return 'no such call has been made';
-        return `${SEAT_NAME[seatOfCall(s.view.analysis.auction, i)]} made ${displayCall(c)}`;
-      });
-      return { node: t, handDependent: suit?.handDependent === true, holds, explain };
-    }
-    case 'or': {
-      const alternatives = t.alternatives.map(compileTest);
-      return {
-        node: t,
-        handDependent: alternatives.some((a) => a.handDependent),
-        holds: (s) => alternatives.some((a) => a.holds(s)),
-        explain: (s) => alternatives.map((a) => a.explain(s)).join('; '),
-      };
-    }
+      return negate ? !any : any;
+    };
   }
+  const explain = falseBecause(t, (s) => {
+    const v = q.fn(s);
+    if (v === undefined) return q.missing(s);
+    const parts = [`${t.quantity.text}: ${q.format(v)}`];
+    for (const o of operands) {
+      if (o.quantity === undefined) continue;
+      const w = o.fn(s);
+      parts.push(w === undefined ? o.quantity.missing(s) : `${o.quantity.text}: ${o.quantity.format(w)}`);
+    }
+    return parts.join(', ');
+  });
+  return { node: t, handDependent, holds, explain };
+}
+
+function compileBidIs(t: TestOf<'bidIs'>): CompiledTest {
+  const { person, order } = t.ref;
+  const values = t.values.map((v) => {
+    if (v.kind === 'type') return { type: v.type, call: undefined, key: undefined };
+    const call = compileCall(v.call);
+    return { type: undefined, call, key: call.fixed === undefined ? undefined : callKey(call.fixed) };
+  });
+  const negate = t.negate;
+  const typesOf = (s: EvalState, i: number): readonly BidType[] => {
+    const set = s.memory.types.get(i);
+    return set === undefined ? (s.view.analysis.types[i] ?? []) : [set];
+  };
+  // As typesOf(s, i).includes(type), without making an array.
+  const isType = (s: EvalState, i: number, type: BidType): boolean => {
+    const set = s.memory.types.get(i);
+    return set === undefined ? (s.view.analysis.types[i]?.includes(type) ?? false) : set === type;
+  };
+  const holds = (s: EvalState): boolean => {
+    const i = bidIndex(s.view, person, order);
+    const made = i === undefined ? undefined : s.view.calls[i];
+    if (i === undefined || made === undefined) return false;
+    let any = false;
+    for (const v of values) {
+      if (v.type !== undefined) {
+        any = isType(s, i, v.type);
+      } else if (v.key !== undefined) {
+        any = v.key === callKey(made);
+      } else {
+        const c = v.call?.resolve(s);
+        any = c !== undefined && callsEqual(c, made);
+      }
+      if (any) break;
+    }
+    return negate ? !any : any;
+  };
+  return {
+    node: t,
+    handDependent: values.some((v) => v.call?.handDependent === true),
+    holds,
+    explain: falseBecause(t, (s) => {
+      const i = bidIndex(s.view, person, order);
+      const made = i === undefined ? undefined : s.view.calls[i];
+      if (i === undefined || made === undefined) return `${t.ref.text} has not been made yet`;
+      const types = typesOf(s, i);
+      return `${t.ref.text} was ${displayCall(made)}${types.length > 0 ? ` (${types.join(', ')})` : ''}`;
+    }),
+  };
+}
+
+function compileSuitIs(t: TestOf<'suitIs'>): CompiledTest {
+  const { person, order } = t.ref;
+  const values = t.values.map(compileSuitValue);
+  const negate = t.negate;
+  const made = (s: EvalState): Call | undefined => {
+    const i = bidIndex(s.view, person, order);
+    return i === undefined ? undefined : s.view.calls[i];
+  };
+  return {
+    node: t,
+    handDependent: values.some((v) => v.handDependent),
+    holds: (s) => {
+      const c = made(s);
+      if (c === undefined) return false;
+      const v = callSuit(c);
+      const any = values.some((m) => m.matches(s, v));
+      return negate ? !any : any;
+    },
+    explain: falseBecause(t, (s) => {
+      const c = made(s);
+      return c === undefined ? `${t.ref.text} has not been made yet` : `${t.ref.text} was ${displayCall(c)}`;
+    }),
+  };
+}
+
+function compileSuitEquals(t: TestOf<'suitEquals'>): CompiledTest {
+  const suit = compileSuit(t.suit);
+  const values = t.values.map(compileSuitValue);
+  const negate = t.negate;
+  return {
+    node: t,
+    handDependent: suit.handDependent || values.some((v) => v.handDependent),
+    holds: (s) => {
+      const v = suit.fn(s);
+      if (v === undefined) return false;
+      const any = values.some((m) => m.matches(s, v));
+      return negate ? !any : any;
+    },
+    explain: falseBecause(t, (s) => {
+      const v = suit.fn(s);
+      return v === undefined ? `there is no ${t.suit.text} now` : `${t.suit.text} is ${suitWord(v)}`;
+    }),
+  };
+}
+
+function compileBalanced(t: TestOf<'balanced'>): CompiledTest {
+  const negate = t.negate;
+  return {
+    node: t,
+    handDependent: true,
+    holds: (s) => s.hand !== undefined && s.hand.balanced !== negate,
+    explain: falseBecause(t, (s) => `the hand is ${s.hand?.shape ?? 'not known'}`),
+  };
+}
+
+function compileShape(t: TestOf<'shape'>): CompiledTest {
+  const keys = t.patterns.map((p) => [...p].sort((a, b) => b - a).join('-'));
+  const negate = t.negate;
+  return {
+    node: t,
+    handDependent: true,
+    holds: (s) => s.hand !== undefined && keys.includes(s.hand.shape) !== negate,
+    explain: falseBecause(t, (s) => `the shape is ${s.hand?.shape ?? 'not known'}`),
+  };
+}
+
+function compileHolds(t: TestOf<'holds'>): CompiledTest {
+  const suit = compileSuit(t.suit);
+  const options = t.options;
+  const holdings = (s: EvalState): number | undefined => {
+    const strain = suit.fn(s);
+    return strain === undefined || strain === 'NT' || s.hand === undefined ? undefined : s.hand.hand.suitMask(strain);
+  };
+  return {
+    node: t,
+    handDependent: true,
+    holds: (s) => {
+      const strain = suit.fn(s);
+      if (strain === undefined || strain === 'NT' || s.hand === undefined) return false;
+      const facts = s.hand;
+      return options.some((o) => facts.topHonours(strain, o.top) >= o.count);
+    },
+    explain: falseBecause(t, (s) => {
+      const mask = holdings(s);
+      if (mask === undefined) return `there is no ${t.suit.text} now`;
+      const honours = [14, 13, 12, 11, 10].filter((r) => mask & (1 << (r - 2))).map((r) => rankChar(r as 10 | 11 | 12 | 13 | 14));
+      return `${t.suit.text} ${honours.length === 0 ? 'has no honour' : `has ${honours.join(' ')}`}`;
+    }),
+  };
+}
+
+function compileVulnerable(t: TestOf<'vulnerable'>): CompiledTest {
+  const side = t.side;
+  const negate = t.negate;
+  const vul = (s: EvalState): boolean => {
+    const mine = sideOf(s.view.seat);
+    return isVulnerable(s.vulnerability, side === 'we' ? mine : otherSide(mine));
+  };
+  return {
+    node: t,
+    handDependent: false,
+    holds: (s) => vul(s) !== negate,
+    explain: falseBecause(t, (s) => `${side} are ${vul(s) ? '' : 'not '}vulnerable`),
+  };
+}
+
+function compilePlays(t: TestOf<'plays'>): CompiledTest {
+  const { option, negate } = t;
+  return {
+    node: t,
+    handDependent: false,
+    holds: (s) => s.options.has(option) !== negate,
+    explain: falseBecause(t, (s) => `the book is played ${s.options.has(option) ? 'with' : 'without'} the option "${option}"`),
+  };
+}
+
+function compileVulnerability(t: TestOf<'vulnerability'>): CompiledTest {
+  const value = t.value;
+  const negate = t.negate;
+  const state = (s: EvalState): 'none' | 'both' | 'favourable' | 'unfavourable' => {
+    const mine = sideOf(s.view.seat);
+    const we = isVulnerable(s.vulnerability, mine);
+    const they = isVulnerable(s.vulnerability, otherSide(mine));
+    return we ? (they ? 'both' : 'unfavourable') : they ? 'favourable' : 'none';
+  };
+  return {
+    node: t,
+    handDependent: false,
+    holds: (s) => (state(s) === value) !== negate,
+    explain: falseBecause(t, (s) => `the vulnerability is ${state(s)}`),
+  };
+}
+
+function compileOpened(t: TestOf<'opened'>): CompiledTest {
+  const subject = t.subject;
+  const call = t.call === undefined ? undefined : compileCall(t.call);
+  const holds = (s: EvalState): boolean => {
+    const i = s.view.opening;
+    if (subject === 'no one') return i === undefined;
+    if (i === undefined) return false;
+    // The opener sat i calls after the dealer, and the player to call sits `length` after.
+    const openerIndex = (((s.view.seatIndex - s.view.length + i) % 4) + 4) % 4;
+    if (!subjectIncludes(s, subject, openerIndex)) return false;
+    if (call === undefined) return true;
+    const c = call.resolve(s);
+    const made = s.view.calls[i];
+    return c !== undefined && made !== undefined && callsEqual(c, made);
+  };
+  return {
+    node: t,
+    handDependent: call?.handDependent === true,
+    holds,
+    explain: falseBecause(t, (s) => {
+      const i = s.view.opening;
+      const made = i === undefined ? undefined : s.view.calls[i];
+      return made === undefined ? 'no one has opened' : `the opening bid was ${displayCall(made)}`;
+    }),
+  };
+}
+
+function compileHasCalled(t: TestOf<'hasCalled'>): CompiledTest {
+  const { subject, action, negate } = t;
+  const suit = t.suit === undefined ? undefined : compileSuitValue(t.suit);
+  /** The first call of the subject's that matches, if any. */
+  const firstMatch = (s: EvalState): number | undefined => {
+    let first: number | undefined;
+    for (let seat = 0; seat < 4; seat++) {
+      if (!subjectIncludes(s, subject, seat)) continue;
+      for (const i of s.view.callsBy[seat] ?? []) {
+        const c = s.view.calls[i];
+        if (c === undefined) continue;
+        const matches =
+          action === 'bid'
+            ? c.type === 'bid' && (suit === undefined || suit.matches(s, c.strain))
+            : c.type === (action === 'passed' ? 'pass' : action === 'doubled' ? 'double' : 'redouble');
+        if (matches && (first === undefined || i < first)) first = i;
+        if (matches) break;
+      }
+    }
+    return first;
+  };
+  const holds = (s: EvalState): boolean => {
+    const found = firstMatch(s) !== undefined;
+    const result = subject === 'no one' ? !found : found;
+    return negate ? !result : result;
+  };
+  const explain = falseBecause(t, (s) => {
+    const i = firstMatch(s);
+    const c = i === undefined ? undefined : s.view.calls[i];
+    if (i === undefined || c === undefined) return 'no such call has been made';
+    return `${SEAT_NAME[seatOfCall(s.view.analysis.auction, i)]} made ${displayCall(c)}`;
+  });
+  return { node: t, handDependent: suit?.handDependent === true, holds, explain };
+}
+
+function compileOr(t: TestOf<'or'>): CompiledTest {
+  const alternatives = t.alternatives.map(compileTest);
+  return {
+    node: t,
+    handDependent: alternatives.some((a) => a.handDependent),
+    holds: (s) => alternatives.some((a) => a.holds(s)),
+    explain: (s) => alternatives.map((a) => a.explain(s)).join('; '),
+  };
+}
+
+/** How each kind of test compiles: one function a phrase of the language. */
+const TEST_COMPILERS: { readonly [K in Test['kind']]: (t: TestOf<K>) => CompiledTest } = {
+  compare: compileComparison,
+  range: compileComparison,
+  bidIs: compileBidIs,
+  suitIs: compileSuitIs,
+  suitEquals: compileSuitEquals,
+  balanced: compileBalanced,
+  shape: compileShape,
+  holds: compileHolds,
+  vulnerable: compileVulnerable,
+  plays: compilePlays,
+  vulnerability: compileVulnerability,
+  opened: compileOpened,
+  hasCalled: compileHasCalled,
+  or: compileOr,
+};
+
+function compileTest(t: Test): CompiledTest {
+  // The table's type ties each entry to its kind; TypeScript cannot follow that through `t.kind`.
+  return (TEST_COMPILERS[t.kind] as (t: Test) => CompiledTest)(t);
 }
 
 // ---- Sets ----
