@@ -20,9 +20,9 @@
  * Prints the decisions compared, how many differ, and the double-dummy tricks lost a deal played
  * on those by each way, for the declaring side and the defence; then the other way's tricks lost
  * less the robots', a deal, with its standard error over the deals (a difference within about
- * twice that is chance).
+ * twice that is chance). With PAIRED_LOG=1, also each card that differs, as it comes.
  */
-import { ANY_HAND, NODES_PER_MS, SEATS, actorOf, applyRobotMove, completedTricks, highCardPoints, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Deal, type Game, type HandConstraint, type RobotMove, type Seat } from '@tenace/engine';
+import { ANY_HAND, NODES_PER_MS, SEATS, actorOf, applyRobotMove, completedTricks, formatCard, highCardPoints, legalCards, robotPlay, sideOf, unwrap, type AuctionConstraints, type Deal, type Game, type HandConstraint, type RobotMove, type Seat } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
 import { addByContract, benchDeal, bidByRobots, formatByContract, tricksLost, type ByContract } from './play-deals.ts';
 import { formatMeanWithError } from '../../../tooling/bench/stats.ts';
@@ -98,8 +98,17 @@ for (let i = first; i < first + deals; i++) {
     if (mine.card === theirs.card) continue;
     differ++;
     const side = sideOf(before.play.turn) === sideOf(before.contract.declarer) ? 'declaring' : 'defence';
-    lost.robots[side] += tricksLost(before.play, mine.card);
-    lost.other[side] += tricksLost(before.play, theirs.card);
+    const lostMine = tricksLost(before.play, mine.card);
+    const lostTheirs = tricksLost(before.play, theirs.card);
+    lost.robots[side] += lostMine;
+    lost.other[side] += lostTheirs;
+    // PAIRED_LOG=1: each card that differs, to see which decisions the other way changes.
+    if (process.env.PAIRED_LOG === '1') {
+      const layouts = (m: typeof mine) => (m.kind === 'play' ? `${m.choice.samples} solved, ${m.choice.screened} screened` : '');
+      console.log(
+        `DIFFER deal ${i} ${before.contract.level}${before.contract.strain} by ${before.contract.declarer}, trick ${trick}, ${side}, ${before.play.turn}: ${formatCard(mine.card)} lost ${lostMine} (${layouts(mine)}), ${other} ${formatCard(theirs.card)} lost ${lostTheirs} (${layouts(theirs)})`,
+      );
+    }
   }
   const gainHere = { declaring: difference('declaring') - differenceBefore.declaring, defence: difference('defence') - differenceBefore.defence };
   gainByDeal.declaring.push(gainHere.declaring);
