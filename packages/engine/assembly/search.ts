@@ -51,6 +51,130 @@ const HISTORY_SIZE = 4 * 52;
 /** Puts the best card of each suit ahead of every second-best card. */
 const SUIT_BEST = 1000;
 
+/*
+ * Move-ordering weights (`genLead`, `genFollow`): the higher a card's weight, the sooner it is
+ * searched. Most enter as `NAME - rank`, so within one case the lower card comes first.
+ */
+
+// Leads, per suit (added to each of its cards). The opponents' cards in the suit count 4 each, a
+// void 4 a trick left (it may play any card), and cost that × LEAD_OPP_LENGTH_MUL /
+// LEAD_OPP_LENGTH_DIV.
+/** An opponent void in the suit holds trumps: the lead may be ruffed. */
+const LEAD_INTO_RUFF = 10;
+/** A side-suit singleton, the leader holding trumps and partner the top card and another: a ruff may follow. */
+const LEAD_SINGLETON_FOR_RUFF = 16;
+/** The leader's right-hand opponent, who plays last to the trick, holds the top or second card. */
+const LEAD_RHO_HOLDS_TOP_OR_SECOND = 18;
+/** Suits where the opponents have few cards to choose from first (numerator). */
+const LEAD_OPP_LENGTH_MUL = 32;
+/** Its denominator. */
+const LEAD_OPP_LENGTH_DIV = 15;
+
+// Leads the side wins: not ruffable, and this card or partner's best beats both opponents'.
+/** Leader and partner hold the top two cards between them: either can win while the other keeps one. */
+const LEAD_WINS_TOP_TWO_SPLIT = 50;
+/** The top card or an equal, partner lacking the second: a sure trick. */
+const LEAD_WINS_CASH_TOP = 31;
+/** A smaller card while the leader holds the top card and partner lacks the second. */
+const LEAD_WINS_UNDER_OWN_TOP = 19;
+/** Towards partner's top card, the leader lacking the second: partner can win it. */
+const LEAD_WINS_TO_PARTNER_TOP = 35;
+/** The last lead that cut off at this depth: likely to cut off again. */
+const LEAD_WINS_KILLER = 52;
+/** The killer the last one displaced, which often cuts off again (HISTORY_MAX matches it). */
+const LEAD_WINS_KILLER2 = 16;
+/** The best lead the transposition table stored for a matching position. */
+const LEAD_WINS_HINT = 11;
+
+// Leads that may lose: ruffable, or an opponent holds a card above this one and partner's best.
+/** An opponent's top card is bare: the lead fells it. */
+const LEAD_MAY_LOSE_BARE_TOP = 29;
+/** Leader and partner hold the top two cards between them (so the danger is a ruff). */
+const LEAD_MAY_LOSE_TOP_TWO_SPLIT = 44;
+/** The top card or an equal, partner lacking the second (so the danger is a ruff). */
+const LEAD_MAY_LOSE_CASH_TOP = 25;
+/** A smaller card while the leader holds the top card and partner lacks the second. */
+const LEAD_MAY_LOSE_UNDER_OWN_TOP = 13;
+/** Towards partner's top card, the leader lacking the second (so the danger is a ruff). */
+const LEAD_MAY_LOSE_TO_PARTNER_TOP = 29;
+/** From the second and third cards, the opponents holding the top: they drive it out. */
+const LEAD_MAY_LOSE_SECOND_RUN = 29;
+/** Any other lead. */
+const LEAD_MAY_LOSE_OTHER = 13;
+/** The last lead that cut off at this depth: less than a winning lead's bonus. */
+const LEAD_MAY_LOSE_KILLER = 20;
+/** The killer the last one displaced. */
+const LEAD_MAY_LOSE_KILLER2 = 6;
+/** The best lead the transposition table stored for a matching position. */
+const LEAD_MAY_LOSE_HINT = 9;
+
+// Second hand following suit. Unless third hand can ruff, the side wins with this card if it beats
+// the lead and third hand's cards, else if partner ruffs or beats the best of them. A card that
+// does not beat the lead, or lies below all of third hand's or partner's cards, weighs -rank.
+/** The side wins and this card is below all of third hand's: partner takes the trick. */
+const SECOND_WINS_UNDER_THIRD = 45;
+/** The side wins and partner holds a card above the lead and below the leader's best left. */
+const SECOND_WINS_PARTNER_BETWEEN = 60;
+/** The side wins, this card beating the lead with all of partner's cards still above it. */
+const SECOND_WINS_UNDER_PARTNER = 75;
+/** The side wins, this card beating every card the leader has left in the suit. */
+const SECOND_WINS_OVER_LEADER = 70;
+/** The side wins, this card beating the lead and having an equal that stays in hand. */
+const SECOND_WINS_FROM_RUN = 60;
+/** The side wins, this card not beating the lead but having an equal, partner holding the suit. */
+const SECOND_WINS_DUCK_FROM_RUN = 50;
+/** The side wins, none of the above. */
+const SECOND_WINS = 45;
+/** The side may lose; this card beats the lead and has an equal. */
+const SECOND_COVERS_FROM_RUN = 20;
+/** The side may lose; this card beats the lead. */
+const SECOND_COVERS = 10;
+
+// Third hand following suit. Unless second hand has ruffed, the side wins if its best card so far
+// (partner's or this) beats all fourth hand's cards of the suit and fourth hand cannot ruff.
+/** The side wins the trick. */
+const THIRD_WINS = 60;
+/** Beats the card winning with the suit's second card: fourth hand needs the top card or a ruff. */
+const THIRD_PLAYS_SECOND_BEST = 25;
+/** Beats the card winning with a card that has an equal, though fourth hand can beat or ruff it. */
+const THIRD_COVERS_FROM_RUN = 20;
+/** Beats the card winning, though fourth hand can beat or ruff it. */
+const THIRD_COVERS = 10;
+/** Does not beat the card winning (or second hand has ruffed), and the side does not win: last. */
+const THIRD_LOSES = -10;
+
+// Void in the suit led: ruffs and discards. Each card adds its suit's length × VOID_LENGTH_MUL /
+// VOID_LENGTH_DIV (less VOID_GUARDED_SECOND), but a fourth hand's underruff, which weighs -rank;
+// a second or third hand's discard that loses weighs that and -rank.
+/** Cards of the longer suits first, which can best spare one (numerator). */
+const VOID_LENGTH_MUL = 64;
+/** Its denominator. */
+const VOID_LENGTH_DIV = 36;
+/** A doubleton holding the suit's second card: a discard from it bares that card or throws it. */
+const VOID_GUARDED_SECOND = 2;
+/** Second hand: a ruff third hand cannot overruff. */
+const VOID_SECOND_RUFF_WINS = 30;
+/** Second hand: a discard while partner takes the trick, keeping the trumps. */
+const VOID_SECOND_DISCARD_PARTNER_WINS = 60;
+/** Second hand: a ruff third hand can overruff. */
+const VOID_SECOND_RUFF_OVERRUFFED = 15;
+/** Third hand: a trump above the card winning (partner's too) that fourth hand cannot overruff. */
+const VOID_THIRD_RUFF_WINS = 70;
+/** Third hand: a discard while partner's card holds, keeping the trumps. */
+const VOID_THIRD_DISCARD_PARTNER_WINS = 60;
+/** Third hand: a ruff fourth hand can overruff. */
+const VOID_THIRD_RUFF_OVERRUFFED = 40;
+/** Third hand: a trump below second hand's ruff, spent without winning. */
+const VOID_THIRD_UNDERRUFF = -15;
+/** Fourth hand: a discard while partner's card holds. */
+const VOID_FOURTH_DISCARD_PARTNER_WINS = 30;
+/** Fourth hand: a trump on partner's winning card: the trick is the side's anyway. */
+const VOID_FOURTH_RUFF_PARTNER = 14;
+/** Fourth hand: a ruff that takes the trick. */
+const VOID_FOURTH_RUFF_WINS = 30;
+/** Fourth hand: a discard while the opponents take the trick. */
+const VOID_FOURTH_DISCARD = 14;
+
 /** Cards in a holding: WebAssembly has the instruction. */
 // @ts-ignore: decorator
 @inline function popcount(x: i32): i32 { return popcnt<i32>(x); }
@@ -1191,13 +1315,13 @@ export class DdSearch {
       let ruffable = false;
       if (trump !== NO_TRUMP && s !== trump) {
         ruffable = (hl === 0 && (hand[lho * 4 + trump]) !== 0) || (hr === 0 && (hand[rho * 4 + trump]) !== 0);
-        if (ruffable) bonus -= 10;
-        if ((h & (h - 1)) === 0 && (hand[leader * 4 + trump]) !== 0 && (hp & top) !== 0 && (hp & (hp - 1)) !== 0) bonus += 16;
+        if (ruffable) bonus -= LEAD_INTO_RUFF;
+        if ((h & (h - 1)) === 0 && (hand[leader * 4 + trump]) !== 0 && (hp & top) !== 0 && (hp & (hp - 1)) !== 0) bonus += LEAD_SINGLETON_FOR_RUFF;
       }
-      if ((hr & (top | second)) !== 0) bonus -= 18;
+      if ((hr & (top | second)) !== 0) bonus -= LEAD_RHO_HOLDS_TOP_OR_SECOND;
       const lenL = popcount(hl);
       const lenR = popcount(hr);
-      const delta = bonus - ((((lenL === 0 ? voidCount : lenL * 4) + (lenR === 0 ? voidCount : lenR * 4)) * 32) / 15 | 0);
+      const delta = bonus - ((((lenL === 0 ? voidCount : lenL * 4) + (lenR === 0 ? voidCount : lenR * 4)) * LEAD_OPP_LENGTH_MUL) / LEAD_OPP_LENGTH_DIV | 0);
       const oppTop = topBit(hl | hr);
       const partnerTop = topBit(hp);
       const oppSingletonTop = hl === top || hr === top;
@@ -1223,22 +1347,21 @@ export class DdSearch {
         const card = s * 13 + r;
         let weight: i32;
         if (!ruffable && (r > oppTop || partnerTop > oppTop)) {
-          if (leaderHasTop) weight = partnerHasSecond ? 50 - rank : (group & top) !== 0 ? 31 : 19 - rank;
-          else if (partnerHasTop) weight = leaderHasSecond ? 50 - rank : 35 - rank;
-          else if (secondEquivalent) weight = 40;
-          else weight = 30 - rank;
-          if (card === killer) weight += 52;
-          else if (card === killer2) weight += 16;
-          if (card === hint) weight += 11;
+          if (leaderHasTop) weight = partnerHasSecond ? LEAD_WINS_TOP_TWO_SPLIT - rank : (group & top) !== 0 ? LEAD_WINS_CASH_TOP : LEAD_WINS_UNDER_OWN_TOP - rank;
+          // The side wins only while it holds the suit's top card: if not the leader, partner.
+          else weight = leaderHasSecond ? LEAD_WINS_TOP_TWO_SPLIT - rank : LEAD_WINS_TO_PARTNER_TOP - rank;
+          if (card === killer) weight += LEAD_WINS_KILLER;
+          else if (card === killer2) weight += LEAD_WINS_KILLER2;
+          if (card === hint) weight += LEAD_WINS_HINT;
         } else {
-          if (oppSingletonTop) weight = 29 - rank;
-          else if (leaderHasTop) weight = partnerHasSecond ? 44 - rank : (group & top) !== 0 ? 25 : 13 - rank;
-          else if (partnerHasTop) weight = leaderHasSecond ? 44 - rank : 29 - rank;
-          else if (secondEquivalent) weight = 29;
-          else weight = 13 - rank;
-          if (card === killer) weight += 20;
-          else if (card === killer2) weight += 6;
-          if (card === hint) weight += 9;
+          if (oppSingletonTop) weight = LEAD_MAY_LOSE_BARE_TOP - rank;
+          else if (leaderHasTop) weight = partnerHasSecond ? LEAD_MAY_LOSE_TOP_TWO_SPLIT - rank : (group & top) !== 0 ? LEAD_MAY_LOSE_CASH_TOP : LEAD_MAY_LOSE_UNDER_OWN_TOP - rank;
+          else if (partnerHasTop) weight = leaderHasSecond ? LEAD_MAY_LOSE_TOP_TWO_SPLIT - rank : LEAD_MAY_LOSE_TO_PARTNER_TOP - rank;
+          else if (secondEquivalent) weight = LEAD_MAY_LOSE_SECOND_RUN;
+          else weight = LEAD_MAY_LOSE_OTHER - rank;
+          if (card === killer) weight += LEAD_MAY_LOSE_KILLER;
+          else if (card === killer2) weight += LEAD_MAY_LOSE_KILLER2;
+          if (card === hint) weight += LEAD_MAY_LOSE_HINT;
         }
         weight += delta + (history[leader * 52 + card]);
         sr[n] = r;
@@ -1341,14 +1464,12 @@ export class DdSearch {
         const rank = r + 2;
         const equivalent = group !== b;
         let weight: i32;
-        if (pos === 3) {
-          weight = partnerWinning || (!ruffed && r > winRank) ? 30 - rank : 14 - rank;
-        } else if (pos === 2) {
+        if (pos === 2) {
           let winning = false;
           if (!ruffed && (partnerWinning || r > winRank)) winning = !nextRuffs && nextTop < (r > winRank ? r : winRank);
-          if (winning) weight = 60 - rank;
-          else if (!ruffed && r > winRank) weight = r === secondInSuit ? 25 : equivalent ? 20 - rank : 10 - rank;
-          else weight = -10 - rank;
+          if (winning) weight = THIRD_WINS - rank;
+          else if (!ruffed && r > winRank) weight = r === secondInSuit ? THIRD_PLAYS_SECOND_BEST : equivalent ? THIRD_COVERS_FROM_RUN - rank : THIRD_COVERS - rank;
+          else weight = THIRD_LOSES - rank;
         } else {
           // Second hand: the side wins if this card holds against third hand, or partner beats both.
           const mine = r > winRank;
@@ -1357,15 +1478,15 @@ export class DdSearch {
           else if (mine && r > nextTop) winning = true;
           else winning = partnerRuffs || partnerTop > (nextTop > winRank ? nextTop : mine ? r : winRank);
           if (winning) {
-            if (nextLed !== 0 && nextLow > b) weight = 45 - rank;
-            else if ((partnerLed & ~((2 << winRank) - 1) & ((1 << leaderTop) - 1)) !== 0) weight = 60 - rank;
+            if (nextLed !== 0 && nextLow > b) weight = SECOND_WINS_UNDER_THIRD - rank;
+            else if ((partnerLed & ~((2 << winRank) - 1) & ((1 << leaderTop) - 1)) !== 0) weight = SECOND_WINS_PARTNER_BETWEEN - rank;
             else if (mine) {
-              if (partnerLed !== 0 && b < partnerLow) weight = 75 - rank;
-              else if (r > leaderTop) weight = 70 - rank;
-              else weight = equivalent ? 60 - rank : 45 - rank;
-            } else weight = partnerLed !== 0 && equivalent ? 50 - rank : 45 - rank;
+              if (partnerLed !== 0 && b < partnerLow) weight = SECOND_WINS_UNDER_PARTNER - rank;
+              else if (r > leaderTop) weight = SECOND_WINS_OVER_LEADER - rank;
+              else weight = equivalent ? SECOND_WINS_FROM_RUN - rank : SECOND_WINS - rank;
+            } else weight = partnerLed !== 0 && equivalent ? SECOND_WINS_DUCK_FROM_RUN - rank : SECOND_WINS - rank;
           } else if ((nextLed !== 0 && nextLow > b) || (partnerLed !== 0 && partnerLow > b)) weight = -rank;
-          else if (mine) weight = equivalent ? 20 - rank : 10 - rank;
+          else if (mine) weight = equivalent ? SECOND_COVERS_FROM_RUN - rank : SECOND_COVERS - rank;
           else weight = -rank;
         }
         count = this.insertMove(base, count, led, r, weight);
@@ -1384,10 +1505,10 @@ export class DdSearch {
       const all = remTS[s];
       const others = all & ~hs;
       const length = popcount(hs);
-      let suitAdd = ((length * 64) / 36) | 0;
+      let suitAdd = ((length * VOID_LENGTH_MUL) / VOID_LENGTH_DIV) | 0;
       if (length === 2) {
         const rest = all & ~(1 << topBit(all));
-        if (rest !== 0 && (hs & (1 << topBit(rest))) !== 0) suitAdd -= 2;
+        if (rest !== 0 && (hs & (1 << topBit(rest))) !== 0) suitAdd -= VOID_GUARDED_SECOND;
       }
       const isTrump = s === trump;
       let n = 0;
@@ -1400,28 +1521,26 @@ export class DdSearch {
         const onTop = isTrump && (winSuit !== trump || r > winRank);
         let weight: i32;
         if (pos === 3) {
-          if (partnerWinning) weight = isTrump ? 14 - rank + suitAdd : 30 - rank + suitAdd;
-          else if (onTop) weight = 30 - rank + suitAdd;
+          if (partnerWinning) weight = isTrump ? VOID_FOURTH_RUFF_PARTNER - rank + suitAdd : VOID_FOURTH_DISCARD_PARTNER_WINS - rank + suitAdd;
+          else if (onTop) weight = VOID_FOURTH_RUFF_WINS - rank + suitAdd;
           else if (isTrump) weight = -rank;
-          else weight = 14 - rank + suitAdd;
+          else weight = VOID_FOURTH_DISCARD - rank + suitAdd;
         } else if (pos === 2) {
           let winning: bool;
           if (onTop) winning = !(nextLed === 0 && nextTrumpTop > r);
           else if (partnerWinning) winning = winSuit === led ? !nextRuffs && nextTopLed < winRank : !(nextLed === 0 && nextTrumpTop > winRank);
           else winning = false;
-          if (winning) {
-            if (partnerWinning && !onTop) weight = isTrump ? 30 - rank + suitAdd : 60 - rank + suitAdd;
-            else if (onTop) weight = 70 - rank + suitAdd;
-            else weight = 30 - rank + suitAdd;
-          } else if (onTop) weight = 40 - rank + suitAdd;
-          else if (isTrump) weight = -15 - rank + suitAdd;
+          // The side wins with a ruff on top, or with partner's card (the lead, which any trump beats).
+          if (winning) weight = (onTop ? VOID_THIRD_RUFF_WINS : VOID_THIRD_DISCARD_PARTNER_WINS) - rank + suitAdd;
+          else if (onTop) weight = VOID_THIRD_RUFF_OVERRUFFED - rank + suitAdd;
+          else if (isTrump) weight = VOID_THIRD_UNDERRUFF - rank + suitAdd;
           else weight = -rank + suitAdd;
         } else {
           let winning: bool;
           if (onTop) winning = !(nextLed === 0 && nextTrumpTop > r);
           else winning = !nextRuffs && (partnerRuffs || topBit(partnerLed) > (nextTopLed > winRank ? nextTopLed : winRank));
-          if (winning) weight = isTrump ? 30 - rank + suitAdd : 60 - rank + suitAdd;
-          else weight = isTrump ? 15 - rank + suitAdd : -rank + suitAdd;
+          if (winning) weight = isTrump ? VOID_SECOND_RUFF_WINS - rank + suitAdd : VOID_SECOND_DISCARD_PARTNER_WINS - rank + suitAdd;
+          else weight = isTrump ? VOID_SECOND_RUFF_OVERRUFFED - rank + suitAdd : -rank + suitAdd;
         }
         sr[n] = r;
         sw[n++] = weight;

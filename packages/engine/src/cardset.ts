@@ -1,13 +1,8 @@
+import { popcount } from './bits.ts';
 import { RANKS, SUITS, card, suitIndex, type Card, type Rank, type Suit } from './card.ts';
 
 const MASK13 = 0x1fff;
 const MASK26 = 0x3ffffff;
-
-const popcount = (x: number): number => {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
 
 /**
  * An immutable set of cards as a 52-bit bitset, split in two 26-bit words because JavaScript

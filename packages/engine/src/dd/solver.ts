@@ -1,4 +1,5 @@
 import { STRAINS, SUIT_NAME, SUIT_SINGULAR, displayCard, strainIndex, suitOf, type Card, type Strain } from '../card.ts';
+import { popcount } from '../bits.ts';
 import { CardSet } from '../cardset.ts';
 import { checkDisjoint, holderOf, type Deal } from '../deal.ts';
 import { currentTrick, type Play, type PlayedCard } from '../play.ts';
@@ -125,7 +126,7 @@ export function estimateTricks(masks: Int32Array, trump: number, side: number, t
   let topTrumps = 0;
   let shortness = 0;
   for (let seat = side; seat < 4; seat += 2) {
-    const seatTrumps = trump < 4 ? countBits(masks[seat * 4 + trump] as number) : 0;
+    const seatTrumps = trump < 4 ? popcount(masks[seat * 4 + trump] as number) : 0;
     trumps += seatTrumps;
     longestTrumps = Math.max(longestTrumps, seatTrumps);
     for (let s = 0; s < 4; s++) {
@@ -133,7 +134,7 @@ export function estimateTricks(masks: Int32Array, trump: number, side: number, t
       // Jack 1, queen 2, king 3, ace 4: bits 9 to 12.
       points += ((h >> 9) & 1) + ((h >> 10) & 1) * 2 + ((h >> 11) & 1) * 3 + ((h >> 12) & 1) * 4;
       aces += (h >> 12) & 1;
-      const length = countBits(h);
+      const length = popcount(h);
       longest = Math.max(longest, length);
       if (s === trump) topTrumps += ((h >> 10) & 1) + ((h >> 11) & 1) + ((h >> 12) & 1);
       else if (seatTrumps > 0 && length < 3) shortness += 3 - length;
@@ -145,12 +146,6 @@ export function estimateTricks(masks: Int32Array, trump: number, side: number, t
       : -5.02 + 0.472 * points + 0.351 * longest + 0.335 * aces;
   return Math.max(0, Math.min(tricks, Math.round((full * tricks) / 13)));
 }
-
-const countBits = (x: number): number => {
-  let n = 0;
-  for (let v = x; v !== 0; v &= v - 1) n++;
-  return n;
-};
 
 /**
  * Positions at the start of a trick searched so far in this process (or isolate): a measure of
