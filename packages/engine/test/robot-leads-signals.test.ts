@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardSet, SEATS, dealFromSeed, formatCard, legalCards, parseCard, parsePbnDeal, playCard, seededRandom, startPlay, unwrap, type Contract, type Play, type Seat } from '../src/index.ts';
-import { attitudeCard, countCard, signalsGiven, chooseCard, fitsSignals, signalRuleCards, fitsConstraint, handConstraint, declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, seatToPlay, tricksNeeded, unseenSeats, type CardSolver } from '../src/robot/index.ts';
+import { attitudeCard, countCard, signalsGiven, chooseCard, fitsSignals, signalRuleCards, fitsConstraint, handConstraint, declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, tricksNeeded, unseenSeats, type CardSolver } from '../src/robot/index.ts';
 
 // South declares 4♠; West leads the ♥K from KQJ4. East holds ♥A92 (encouraging) or ♥T92 (not).
 const WITH_ACE = 'N:AQ2.876.AKQ2.KQJ 543.A92.JT9.T987 KJT98.T53.43.A65 76.KQJ4.8765.432';
@@ -65,7 +65,7 @@ describe('opening leads', () => {
     let solved = 0;
     // Every lead takes what the defence needs; the ♦5 one trick more on the first layout only.
     const nearlyEqual: CardSolver = (position) =>
-      position.hands[seatToPlay(position)].toArray().map((c) => ({ card: c, tricks: tricksNeeded(play) + (c === odd && solved++ === 0 ? 1 : 0) }));
+      position.hands[position.turn].toArray().map((c) => ({ card: c, tricks: tricksNeeded(play) + (c === odd && solved++ === 0 ? 1 : 0) }));
     const choice = chooseCard(play, { seed: 1, budgetMs: Infinity, samples: 24, solver: nearlyEqual });
     expect(choice?.ratings[0]?.card).toBe(odd);
     expect(formatCard(choice?.card ?? -1)).toBe('HK');
@@ -178,7 +178,7 @@ describe('attitude signals', () => {
     // A solver rating cards at random pulls the robots toward every card in turn: only the rule
     // (signalRuleCards) keeps their signals readable.
     const random = seededRandom('signals-property');
-    const anyRating: CardSolver = (position) => position.hands[seatToPlay(position)].toArray().map((c) => ({ card: c, tricks: Math.floor(random() * 3) }));
+    const anyRating: CardSolver = (position) => position.hands[position.turn].toArray().map((c) => ({ card: c, tricks: Math.floor(random() * 3) }));
     const strains = ['S', 'H', 'D', 'C', 'NT'] as const;
     let read = 0;
     for (let i = 0; i < 40; i++) {

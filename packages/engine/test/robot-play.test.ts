@@ -51,7 +51,6 @@ import {
   preferCard,
   robotPlay,
   chooserOf,
-  seatToPlay,
   signalRuleCards,
   tricksNeeded,
   unseenSeats,
@@ -487,8 +486,7 @@ describe('the card choice', () => {
   it('averages over the layouts the solver rates, choosing the best card', () => {
     // A solver that rates every card by its rank makes the choice the highest legal card.
     const byRank: CardSolver = (position) => {
-      const seat = ['N', 'E', 'S', 'W'][(['N', 'E', 'S', 'W'].indexOf(position.leader) + position.trick.length) % 4] as Seat;
-      return position.hands[seat].toArray().map((c) => ({ card: c, tricks: c % 13 }));
+      return position.hands[position.turn].toArray().map((c) => ({ card: c, tricks: c % 13 }));
     };
     const game = advance(gameWith('avg', '1NT Pass 3NT Pass Pass Pass'), 8);
     const choice = chooseCard(game.play, { seed: 1, ...fixed, solver: byRank });
@@ -512,7 +510,7 @@ describe('the card choice', () => {
       const [marker] = seen.unseen.toArray();
       const holder = unseenSeats(seen)[0] ?? 'N';
       const solver: CardSolver = (position) =>
-        position.hands[seatToPlay(position)].toArray().map((card) => ({
+        position.hands[position.turn].toArray().map((card) => ({
           card,
           tricks: card === gamble ? (position.hands[holder].has(marker ?? -1) ? needed + 3 : needed - 1) : card === safe ? needed : needed - 3,
         }));
@@ -536,7 +534,7 @@ describe('the card choice', () => {
         let layouts = 0;
         return (position) => {
           const miss = ++layouts <= misses;
-          return position.hands[seatToPlay(position)].toArray().map((card) => ({
+          return position.hands[position.turn].toArray().map((card) => ({
             card,
             tricks: card === gamble ? (miss ? needed - 1 : needed + 2) : card === safe ? needed : needed - 3,
           }));
@@ -573,7 +571,7 @@ describe('the card choice', () => {
       const following = advance(gameWith('avg', '1NT Pass 3NT Pass Pass Pass'), 9);
       // The highest card the rules let it play (not an honour above its equal: signals.ts).
       const [top] = signalRuleCards(following.play, legalCards(following.play)).sort((a, b) => b - a);
-      const topBest: CardSolver = (position) => position.hands[seatToPlay(position)].toArray().map((card) => ({ card, tricks: card === top ? 5 : 4 }));
+      const topBest: CardSolver = (position) => position.hands[position.turn].toArray().map((card) => ({ card, tricks: card === top ? 5 : 4 }));
       const follow = chooseCard(following.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: topBest });
       expect(follow?.card).toBe(top);
       expect(follow?.samples).toBe(12);
@@ -585,7 +583,7 @@ describe('the card choice', () => {
     const apart = legalCards(game.play).find((c) => Math.floor(c / 13) !== Math.floor((safe ?? 0) / 13));
     // The safe card and `apart` take the same tricks on every layout, the most; the others fewer.
     const twins: CardSolver = (position) =>
-      position.hands[seatToPlay(position)].toArray().map((card) => ({
+      position.hands[position.turn].toArray().map((card) => ({
         card,
         tricks: card === safe || card === apart ? needed + (position.hands[holder].has(marker ?? -1) ? 2 : 1) : needed - 2,
       }));
@@ -603,7 +601,7 @@ describe('the card choice', () => {
       let layouts = 0;
       const seesaw: CardSolver = (position) => {
         const up = ++layouts % 2 === 0;
-        return position.hands[seatToPlay(position)].toArray().map((card) => ({
+        return position.hands[position.turn].toArray().map((card) => ({
           card,
           tricks: card === safe ? needed + (up ? 2 : 1) : card === apart ? needed + (up ? 1 : 2) : needed - 2,
         }));
@@ -670,7 +668,7 @@ describe('the card choice', () => {
       // The safe card and `apart` reach the goal on every layout, `apart` with a trick more; the
       // others never do.
       const both: CardSolver = (position) =>
-        position.hands[seatToPlay(position)].toArray().map((card) => ({ card, tricks: card === safe ? needed : card === apart ? needed + 1 : needed - 3 }));
+        position.hands[position.turn].toArray().map((card) => ({ card, tricks: card === safe ? needed : card === apart ? needed + 1 : needed - 3 }));
       const screen: TargetSolver = (position, target) => both(position)?.map((v) => ({ card: v.card, reaches: v.tricks >= target }));
       const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 12, solver: both, targetSolver: screen });
       // Eight screened layouts (SCREEN_CLEAR_AFTER), not the 24 asked for: the goal will not part them.
@@ -816,7 +814,7 @@ describe('claims', () => {
         for (let i = 0; i < 4; i++) {
           const layout = next();
           if (layout === undefined) throw new Error('no layout');
-          const values = ddCardSolver({ hands: layout.hands, strain: game.contract.strain, leader: game.play.turn, trick: [] }) ?? [];
+          const values = ddCardSolver({ hands: layout.hands, trump: game.contract.strain, turn: game.play.turn, trick: [] }) ?? [];
           expect(Math.max(...values.map((v) => v.tricks))).toBe(tricks);
         }
       }),

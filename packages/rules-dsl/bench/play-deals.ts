@@ -3,7 +3,7 @@
  * of a card, and the CPU time. Deal `i` is the same in every benchmark (its dealer and
  * vulnerability in turn).
  */
-import { SEATS, VULNERABILITIES, actorOf, currentTrick, dealFromSeed, ddCardSolver, gameCall, gameLevel, newGame, unwrap, type Card, type CardTricks, type Contract, type Game, type Play, type Seat, type Strain, type Vulnerability } from '@tenace/engine';
+import { SEATS, VULNERABILITIES, actorOf, dealFromSeed, ddCardSolver, gameCall, gameLevel, newGame, positionFromPlay, unwrap, type Card, type CardTricks, type Contract, type Game, type Play, type Seat, type Strain, type Vulnerability } from '@tenace/engine';
 import { formatMeanWithError } from '../../../tooling/bench/stats.ts';
 import { robotAuction } from '../src/index.ts';
 import type { RuleBook } from '../src/compile.ts';
@@ -25,8 +25,7 @@ export function bidByRobots(book: RuleBook, deal: ReturnType<typeof dealFromSeed
 
 /** The tricks the side on play takes from here with each legal card, all hands open (the checking solve). */
 function cardValues(play: Play): CardTricks[] {
-  const trick = currentTrick(play);
-  const values = ddCardSolver({ hands: play.hands, strain: play.contract.strain, leader: trick?.leader ?? play.turn, trick: trick?.cards ?? [] });
+  const values = ddCardSolver(positionFromPlay(play));
   if (values === undefined) throw new Error('the checking solve has no limits: it cannot run out');
   return values;
 }

@@ -36,6 +36,7 @@ import {
   legalCards,
   NODES_PER_MS,
   nodesSearched,
+  positionFromPlay,
   robotPlay,
   sideOf,
   tricksNeeded,
@@ -66,7 +67,7 @@ if (!Number.isInteger(deals) || deals <= 0 || !(budgetMs > 0) || !Number.isInteg
 
 /** Tricks the declarer takes from the start, all hands open (for the make/defeat comparison). */
 function ddDeclarerTricks(play: Play): number {
-  const values = ddCardSolver({ hands: play.hands, strain: play.contract.strain, leader: play.turn, trick: [] });
+  const values = ddCardSolver(positionFromPlay(play));
   if (values === undefined) throw new Error('the checking solve has no limits: it cannot run out');
   return 13 - Math.max(...values.map((v) => v.tricks));
 }

@@ -16,7 +16,7 @@
  * Prints microseconds a try and a test, the search's nodes a millisecond, and so what a try and a
  * test are worth in nodes here, beside the constants the budget counts them at.
  */
-import { TEST_NODES, TRY_NODES, actorOf, chooserOf, currentTrick, ddCardSolver, gamePlay, knowledgeOf, layoutSampler, nodesSearched, seededRandom, unseenSeats, unwrap, type Game, type SamplingWork } from '@tenace/engine';
+import { TEST_NODES, TRY_NODES, actorOf, chooserOf, ddCardSolver, positionFromPlay, gamePlay, knowledgeOf, layoutSampler, nodesSearched, seededRandom, unseenSeats, unwrap, type Game, type SamplingWork } from '@tenace/engine';
 import { auctionConstraints, saycBook } from '../src/index.ts';
 import { benchDeal, bidByRobots, doubleDummyCard } from './play-deals.ts';
 import { percentile } from '../../../tooling/bench/stats.ts';
@@ -77,11 +77,11 @@ function measure(game: Game, seed: string, into: Figures): void {
       into.tests++;
     }
 
-  const trick = currentTrick(play);
+  const position = positionFromPlay(play);
   layouts.slice(0, SOLVED).forEach((layout, i) => {
     const nodes = nodesSearched();
     const t = performance.now();
-    ddCardSolver({ hands: layout.hands, strain: play.contract.strain, leader: trick?.leader ?? play.turn, trick: trick?.cards ?? [], ...(i > 0 ? { continues: true } : {}) });
+    ddCardSolver({ ...position, hands: layout.hands, ...(i > 0 ? { continues: true } : {}) });
     into.searchMs += performance.now() - t;
     into.nodes += nodesSearched() - nodes;
   });

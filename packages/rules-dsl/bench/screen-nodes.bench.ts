@@ -83,7 +83,7 @@ function measure(play: Play, constraints: AuctionConstraints, seed: string): voi
   if (layouts.length === 0) return;
   positions++;
   candidatesSeen += candidates.size;
-  const positionOf = (hands: OpenPosition['hands'], continues: boolean): OpenPosition => ({ hands, strain: play.contract.strain, leader: play.turn, trick: [], candidates, continues });
+  const positionOf = (hands: OpenPosition['hands'], continues: boolean): OpenPosition => ({ hands, trump: play.contract.strain, turn: play.turn, trick: [], candidates, continues });
   const needed = tricksNeeded(play);
   const ofStrain = byStrain[strainKind(play.contract.strain)];
   // The robots screen only while the goal is open (choose.ts); a settled goal costs no search.

@@ -372,7 +372,6 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const random = seededRandom(`${String(options.seed)}/${play.tricks.reduce((n, t) => n + t.cards.length, 0)}`);
   const sampling: SamplingWork = { tries: 0, tests: 0 };
   const next = layoutSampler(knowledgeOf(play, chooser, options.constraints), random, sampling);
-  const leader = trick?.leader ?? play.turn;
   const strain = play.contract.strain;
 
   const needed = tricksNeeded(play);
@@ -432,8 +431,8 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     solverCalled = true;
     return {
       hands: layout.hands,
-      strain,
-      leader,
+      trump: strain,
+      turn: play.turn,
       trick: trick?.cards ?? [],
       ...(only === undefined ? {} : { candidates: only }),
       ...(continues ? { continues } : {}),

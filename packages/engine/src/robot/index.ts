@@ -7,7 +7,7 @@ import { chooseCard, type CardChoice, type ChoiceOptions } from './choose.ts';
 
 export { ANY_HAND, fitsConstraint, handConstraint, playFacts, relaxConstraint, type AuctionConstraints, type HandConstraint, type PlayFacts, type NumberRange } from './constraints.ts';
 export { RELAX_STEPS, knowledgeOf, layoutAgrees, layoutSampler, unseenSeats, type SeatKnowledge, type SampledLayout, type SamplingWork } from './sample.ts';
-export { ddCardSolver, ddTargetSolver, seatToPlay, type CardReach, type CardSolver, type CardTricks, type OpenPosition, type TargetSolver } from './solver.ts';
+export { ddCardSolver, ddTargetSolver, type CardReach, type CardSolver, type CardTricks, type OpenPosition, type TargetSolver } from './solver.ts';
 export { CLOSE_CALL_SAMPLES, DEFAULT_BUDGET_MS, DEFAULT_SAMPLES, FIRST_LAYOUT_SHARE, FOURTH_HAND_SHARE, LATER_DECLARER_SAMPLES, LATER_FROM_TRICK, NODES_PER_MS, TEST_NODES, TRY_NODES, chooseCard, chooserOf, formatRating, tricksNeeded, type CardChoice, type ChoiceOptions, type RatedCard } from './choose.ts';
 export { declarerLeadCandidates, defenceLeadCandidates, isOpeningLead, openingLeadCandidates, standardLead } from './leads.ts';
 export { preferCard, type PreferContext } from './prefer.ts';

@@ -1,8 +1,5 @@
-import { type Card, type Strain } from '../card.ts';
+import { type Card } from '../card.ts';
 import { type CardSet } from '../cardset.ts';
-import { type Deal } from '../deal.ts';
-import { type PlayedCard } from '../play.ts';
-import { rotate, type Seat } from '../seat.ts';
 import { solveCards, solveCardsAgainst, type Position } from '../dd/solver.ts';
 import { type Result } from '../result.ts';
 import { type SearchLimits } from '../dd/search.ts';
@@ -13,15 +10,11 @@ import { type SearchLimits } from '../dd/search.ts';
  * not depend on how the solver is built, and tests can hand in a solver of their own.
  */
 
-/** A position in the play: the cards still held, the strain, and the trick in progress. */
-export interface OpenPosition {
-  /** The cards each seat still holds (the cards of the trick in progress not among them). */
-  readonly hands: Deal;
-  readonly strain: Strain;
-  /** Who led the trick in progress, or who is on lead when no card of it is down. */
-  readonly leader: Seat;
-  /** The cards already played to the trick in progress, in order (0–3 of them). */
-  readonly trick: readonly PlayedCard[];
+/**
+ * A position in the play as the double-dummy solver takes it (the cards still held, the trump,
+ * the seat to play and the trick in progress), with what the robots ask of the solver there.
+ */
+export interface OpenPosition extends Position {
   /** The cards worth solving, when not every legal card is (a solver may rate more). */
   readonly candidates?: CardSet;
   /**
@@ -47,12 +40,6 @@ export interface CardTricks {
  */
 export type CardSolver = (position: OpenPosition, limits?: SearchLimits) => CardTricks[] | undefined;
 
-/** The seat whose card is due in a position. */
-export const seatToPlay = (position: OpenPosition): Seat => rotate(position.leader, position.trick.length);
-
-/** An open position as the double-dummy solver takes it. */
-const ddPosition = (position: OpenPosition): Position => ({ hands: position.hands, trump: position.strain, turn: seatToPlay(position), trick: position.trick });
-
 /**
  * The solver's answer per card; `undefined` when the limits ran out first. A position built from
  * a legal play is always valid; an invalid one is a bug, so it throws.
@@ -65,7 +52,7 @@ function perCard<T>(solved: Result<ReadonlyMap<Card, T>>): [Card, T][] | undefin
 
 /** The default solver: the engine's double-dummy solver (src/dd), every legal card of the seat to play. */
 export const ddCardSolver: CardSolver = (position, limits) =>
-  perCard(solveCards(ddPosition(position), limits, position.candidates, position.continues === true))?.map(([card, tricks]) => ({ card, tricks }));
+  perCard(solveCards(position, limits, position.candidates, position.continues === true))?.map(([card, tricks]) => ({ card, tricks }));
 
 /** Whether one card still lets the side to play take a target number of tricks. */
 export interface CardReach {
@@ -81,4 +68,4 @@ export type TargetSolver = (position: OpenPosition, target: number, limits?: Sea
 
 /** The default target solver: one zero-window search of the double-dummy solver a card. */
 export const ddTargetSolver: TargetSolver = (position, target, limits) =>
-  perCard(solveCardsAgainst(ddPosition(position), target, limits, position.candidates, position.continues === true))?.map(([card, reaches]) => ({ card, reaches }));
+  perCard(solveCardsAgainst(position, target, limits, position.candidates, position.continues === true))?.map(([card, reaches]) => ({ card, reaches }));
