@@ -97,7 +97,7 @@ const LEAD_MAY_LOSE_CASH_TOP = 25;
 const LEAD_MAY_LOSE_UNDER_OWN_TOP = 13;
 /** Towards partner's top card, the leader lacking the second (so the danger is a ruff). */
 const LEAD_MAY_LOSE_TO_PARTNER_TOP = 29;
-/** From the second and third cards, the opponents holding the top: they drive it out. */
+/** Any card of a suit whose second and third cards the leader holds, the opponents the top: driving it out sets the suit up. */
 const LEAD_MAY_LOSE_SECOND_RUN = 29;
 /** Any other lead. */
 const LEAD_MAY_LOSE_OTHER = 13;

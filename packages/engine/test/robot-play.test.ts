@@ -485,9 +485,7 @@ describe('the card choice', () => {
 
   it('averages over the layouts the solver rates, choosing the best card', () => {
     // A solver that rates every card by its rank makes the choice the highest legal card.
-    const byRank: CardSolver = (position) => {
-      return position.hands[position.turn].toArray().map((c) => ({ card: c, tricks: c % 13 }));
-    };
+    const byRank: CardSolver = (position) => position.hands[position.turn].toArray().map((c) => ({ card: c, tricks: c % 13 }));
     const game = advance(gameWith('avg', '1NT Pass 3NT Pass Pass Pass'), 8);
     const choice = chooseCard(game.play, { seed: 1, ...fixed, solver: byRank });
     const legal = legalCards(game.play);

@@ -10,7 +10,7 @@ import { preferCard } from './prefer.ts';
 import { knowledgeOf, layoutSampler, type SampledLayout, type SamplingWork } from './sample.ts';
 import { signalRuleCards } from './signals.ts';
 import { ddCardSolver, ddTargetSolver, type CardSolver, type OpenPosition, type TargetSolver } from './solver.ts';
-import { nodesSearched } from '../dd/solver.ts';
+import { nodesSearched, positionFromPlay } from '../dd/solver.ts';
 
 /**
  * The robots' card choice (after GIB and BEN): deal the unseen cards many times in ways that
@@ -372,7 +372,6 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const random = seededRandom(`${String(options.seed)}/${play.tricks.reduce((n, t) => n + t.cards.length, 0)}`);
   const sampling: SamplingWork = { tries: 0, tests: 0 };
   const next = layoutSampler(knowledgeOf(play, chooser, options.constraints), random, sampling);
-  const strain = play.contract.strain;
 
   const needed = tricksNeeded(play);
   // The opening lead is the costliest card to solve (all 52 cards out): only the leads worth it.
@@ -381,7 +380,7 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   // (prefer.ts), so the budget covers more layouts.
   const laterLead = !opening && (trick === undefined || trick.cards.length === 0);
   const candidates = opening
-    ? openingLeadCandidates(play.hands[play.turn], strain)
+    ? openingLeadCandidates(play.hands[play.turn], play.contract.strain)
     : laterLead
       ? sideOf(play.turn) !== sideOf(play.contract.declarer)
         ? defenceLeadCandidates(play.hands[play.turn], gone)
@@ -426,14 +425,14 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
    * never does, so the decision depends on nothing searched before it.
    */
   let solverCalled = false;
+  // The position as played; each layout puts its hands in it.
+  const asPlayed = positionFromPlay(play);
   const positionOf = (layout: SampledLayout, only: CardSet | undefined): OpenPosition => {
     const continues = solverCalled;
     solverCalled = true;
     return {
+      ...asPlayed,
       hands: layout.hands,
-      trump: strain,
-      turn: play.turn,
-      trick: trick?.cards ?? [],
       ...(only === undefined ? {} : { candidates: only }),
       ...(continues ? { continues } : {}),
     };
