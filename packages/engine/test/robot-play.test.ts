@@ -17,6 +17,7 @@ import {
   parseCall,
   parseCard,
   playCard,
+  positionFromPlay,
   goneCards,
   startPlay,
   parsePbnDeal,
@@ -812,7 +813,7 @@ describe('claims', () => {
         for (let i = 0; i < 4; i++) {
           const layout = next();
           if (layout === undefined) throw new Error('no layout');
-          const values = ddCardSolver({ hands: layout.hands, trump: game.contract.strain, turn: game.play.turn, trick: [] }) ?? [];
+          const values = ddCardSolver({ ...positionFromPlay(game.play), hands: layout.hands }) ?? [];
           expect(Math.max(...values.map((v) => v.tricks))).toBe(tricks);
         }
       }),

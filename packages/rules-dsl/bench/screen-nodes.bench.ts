@@ -33,6 +33,7 @@ import {
   layoutSampler,
   nodesSearched,
   playCard,
+  positionFromPlay,
   seededRandom,
   sideOf,
   tricksNeeded,
@@ -83,7 +84,8 @@ function measure(play: Play, constraints: AuctionConstraints, seed: string): voi
   if (layouts.length === 0) return;
   positions++;
   candidatesSeen += candidates.size;
-  const positionOf = (hands: OpenPosition['hands'], continues: boolean): OpenPosition => ({ hands, trump: play.contract.strain, turn: play.turn, trick: [], candidates, continues });
+  const asPlayed = positionFromPlay(play);
+  const positionOf = (hands: OpenPosition['hands'], continues: boolean): OpenPosition => ({ ...asPlayed, hands, candidates, continues });
   const needed = tricksNeeded(play);
   const ofStrain = byStrain[strainKind(play.contract.strain)];
   // The robots screen only while the goal is open (choose.ts); a settled goal costs no search.
