@@ -1,15 +1,18 @@
 // The Worker as deployed: built by wrangler's rules and run inside workerd, the Workers runtime.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   // The repository's root: the engine's compiled search (packages/engine/src/dd/dd.wasm) must lie
   // inside the root, or the pool cannot load it as a module (it joins the root and the id).
-  root: fileURLToPath(new URL('../..', import.meta.url)),
+  root: path.join(here, '../..'),
   plugins: [
     cloudflareTest({
-      wrangler: { configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) },
+      wrangler: { configPath: path.join(here, 'wrangler.jsonc') },
       // Tests play many games quickly: no rate limits (one test turns them on for itself), and
       // robots that think less, so whole games take seconds on a busy machine.
       miniflare: { bindings: { RATE_LIMITS: 'off', ROBOT_CARD_BUDGET_MS: '20' } },

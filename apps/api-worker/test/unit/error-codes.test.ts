@@ -1,11 +1,13 @@
 // The closed list of error codes (src/errors.ts): every code is documented where users read, can
 // be answered (or says why not), and nothing the routes answer falls outside it.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, ERROR_CODES_BY_STATUS, ERROR_STATUSES, type ApiErrorCode, type ErrorStatus } from '../../src/errors.ts';
 import { app, errorOf, postText } from './request.ts';
 
-const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+const README = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../README.md'), 'utf8');
 
 /**
  * The README's codes by status: in the Errors bullet of the API section, each sub-bullet that

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { webAssembly, type CompiledModule } from './wasm-api.ts';
 
 /**
@@ -6,4 +8,4 @@ import { webAssembly, type CompiledModule } from './wasm-api.ts';
  * once when the engine is first imported. The Workers runtime compiles no WebAssembly at run time;
  * it gets the module through wasm-workerd.ts (package.json `imports`, condition `workerd`).
  */
-export const ddModule: CompiledModule = new webAssembly.Module(readFileSync(new URL('./dd.wasm', import.meta.url)));
+export const ddModule: CompiledModule = new webAssembly.Module(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'dd.wasm')));
