@@ -1,12 +1,12 @@
 /** What every browser test file sets up: the server's address and one browser for the file's tests. */
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { openBrowser, WRANGLER_LOG, type Browser, type BrowserOptions } from './chromium.ts';
 
 export interface BrowserSuite {
   /** Where the Worker serves the pages and the API (started once for all files, src/server.ts). */
   readonly baseUrl: string;
-  /** The file's browser, open from its first test to its last (a test tried again gets a fresh one). */
+  /** The file's browser, open from its first test to its last. */
   readonly browser: () => Browser;
 }
 
@@ -18,21 +18,14 @@ export function browserSuite(options: BrowserOptions = {}): BrowserSuite {
   beforeAll(async () => {
     opened = await openBrowser(options);
   });
-  // A test tried again (vitest.config.ts `retry`) starts as its first try did, from a fresh
-  // profile: nothing the failed try stored (the language it chose, a game), no connection it left.
-  beforeEach(async ({ task }) => {
-    if ((task.result?.retryCount ?? 0) === 0) return;
-    await opened?.close();
-    opened = await openBrowser(options);
-  });
-  // What a failed try was waiting for, to tell a page's own fault from a server that did not answer.
+  // What a failed test was waiting for, to tell a page's own fault from a server that did not answer.
   afterEach(({ task }) => {
     if (task.result?.state !== 'fail') return;
     const unanswered = opened?.unanswered() ?? [];
     const log = existsSync(WRANGLER_LOG) ? readFileSync(WRANGLER_LOG, 'utf8').trimEnd().split('\n').slice(-LOG_LINES) : [];
     console.error(
       [
-        `"${task.name}" failed (try ${(task.result.retryCount ?? 0) + 1}).`,
+        `"${task.name}" failed.`,
         `Requests with no answer yet: ${unanswered.length === 0 ? 'none' : ''}`,
         ...unanswered.map((r) => `  ${r}`),
         `The end of wrangler dev's output (${WRANGLER_LOG}):`,

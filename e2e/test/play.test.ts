@@ -2,7 +2,9 @@
 // chosen and confirmed, dummy's cards when South declares), the end and its PBN download, a reload
 // in the middle of the deal, a run by keyboard alone, and the play to watch when North declares.
 import { readFileSync } from 'node:fs';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { timedGet, timePageRequests, waitedOnOthers, type TimedRequest } from '../src/beside.ts';
 import { answerTo, apiPost, auctionOnPage, callName } from '../src/bridge.ts';
 import { screenshot } from '../src/chromium.ts';
 import { GAME_KEY, callAsHinted, freshTable, gameId, nextStep, northDeclaresSeed, playFirstCard, southCards, southDeclaresSeed, tricksWon } from '../src/game.ts';
@@ -16,6 +18,32 @@ const WHOLE_DEAL_MS = 360_000;
 
 const isCard = (group: string): boolean => group === 'Your hand (South)' || group.startsWith('Dummy (');
 
+/**
+ * Once the page asks for the finished game's record (the end screen), a second client reads the
+ * game, its record and the health route over and over until the page's POST /dd has its answer;
+ * resolves with every API request of either that ended after the end screen began, timed.
+ */
+function secondClientAtTheEnd(page: Page, baseUrl: string, id: string): Promise<TimedRequest[]> {
+  const pageRequests = timePageRequests(page);
+  return new Promise((resolve, reject) => {
+    const onRequest = (request: Request): void => {
+      if (new URL(request.url()).pathname !== `/api/v1/games/${id}/record`) return;
+      page.off('request', onRequest);
+      const began = Date.now();
+      const ddDone = (): boolean => pageRequests.finished.some((r) => r.what === 'POST /api/v1/dd' && r.start >= began);
+      void (async () => {
+        const mine: TimedRequest[] = [];
+        for (let round = 0; round < 50 && (round === 0 || !ddDone()); round++) {
+          mine.push(...(await Promise.all([timedGet(baseUrl, `/games/${id}/record`), timedGet(baseUrl, `/games/${id}`), timedGet(baseUrl, '/health')])));
+        }
+        pageRequests.stop();
+        return [...pageRequests.finished.filter((r) => r.end >= began), ...mine];
+      })().then(resolve, reject);
+    };
+    page.on('request', onRequest);
+  });
+}
+
 describe('Play a deal', () => {
   it(
     'plays a whole deal to the end by clicking, with hints, dummy, tricks, the record, double dummy and the PBN file',
@@ -25,6 +53,7 @@ describe('Play a deal', () => {
       const id = await gameId(page);
       await page.getByRole('group', { name: 'Bidding box' }).waitFor();
       await screenshot(page, 'play-auction');
+      const beside = secondClientAtTheEnd(page, baseUrl, id);
 
       let calls = 0;
       let cards = 0;
@@ -76,6 +105,13 @@ describe('Play a deal', () => {
       await end.getByText(/^Par: /).waitFor({ timeout: 90_000 });
       await end.getByRole('table', { name: 'Tricks each declarer takes with best play by all four hands' }).waitFor();
       await screenshot(page, 'play-end');
+
+      // A second client's requests while the end screen asked for the record and the double-dummy
+      // table: none waited on the page's (issue 47: a GET of the record once hung 60 s here).
+      const timed = await beside;
+      expect(timed.filter((r) => r.who === 'second client').length).toBeGreaterThanOrEqual(3);
+      expect(timed.some((r) => r.what === 'POST /api/v1/dd')).toBe(true);
+      expect(waitedOnOthers(timed, 1000)).toEqual([]);
 
       // The PBN link downloads the record as a PBN text.
       const [download] = await Promise.all([page.waitForEvent('download'), end.getByRole('link', { name: 'Download the record (PBN)' }).click()]);
