@@ -12,8 +12,9 @@
  *
  * Each client is South: it bids what the hint says (a hint, then the call), plays the first card
  * offered, asks for a hint before every fourth card and plays that instead, and at the end reads
- * the game, its record and its PBN. Each call and card carries the version it was chosen at, so a
- * request that got no answer (see `Dropped`) is safely sent again.
+ * the game, its record and its PBN. Nothing is sent twice: a request that gets no answer (a dropped
+ * connection, or wrangler dev's proxy answering "Your worker restarted mid-request", as 4.86 did
+ * under this load) is an error of the run, like any answer that is not a success.
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -50,24 +51,8 @@ const deadline = Date.now() + MINUTES * 60_000;
 
 class LoadError extends Error {}
 
-/**
- * A request that got no answer from the API: the connection dropped (a keep-alive race between
- * workerd's HTTP server, busy with robots, and the client reusing a connection it is closing), or
- * `wrangler dev`'s own proxy answered for the Worker after the same drop on its side (503 "Your
- * worker restarted mid-request"; wrangler 4.86 does not retry it, later ones do but need Node 22).
- * The request may or may not have reached the game. Counted apart from the API's errors, and
- * recovered from as a client should (see `act`); attempts that dropped are not in the latencies.
- */
-class Dropped extends Error {}
+/** What wrangler dev's own proxy answers for the Worker when it lost a request on its way. */
 const DEV_PROXY_DROP = 'Your worker restarted mid-request';
-const drops = new Map<Kind, number>();
-/** A pause before trying again, longer each time up to 5 s, so a busy server gets room. */
-const pause = (attempt: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.min(5000, 500 * attempt)));
-
-function dropped(kind: Kind, route: string, why: string): Dropped {
-  drops.set(kind, (drops.get(kind) ?? 0) + 1);
-  return new Dropped(`${kind} ${route}: ${why}`);
-}
 
 async function request<T>(base: string, kind: Kind, route: string, body?: unknown): Promise<T> {
   if (Date.now() > deadline) throw new LoadError(`the ${MINUTES}-minute bound ran out`);
@@ -81,9 +66,9 @@ async function request<T>(base: string, kind: Kind, route: string, body?: unknow
     text = await response.text();
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') throw new LoadError(`${kind} ${route}: no answer in ${REQUEST_TIMEOUT_MS / 1000} s`);
-    throw dropped(kind, route, describeError(error));
+    throw new LoadError(`${kind} ${route}: no answer (${describeError(error)})`);
   }
-  if (response.status === 503 && text.startsWith(DEV_PROXY_DROP)) throw dropped(kind, route, 'dropped by the dev proxy');
+  if (response.status === 503 && text.startsWith(DEV_PROXY_DROP)) throw new LoadError(`${kind} ${route}: dropped by the dev proxy`);
   const list = latencies.get(kind) ?? [];
   list.push(performance.now() - started);
   latencies.set(kind, list);
@@ -91,57 +76,32 @@ async function request<T>(base: string, kind: Kind, route: string, body?: unknow
   return (kind === 'pbn' ? text : JSON.parse(text)) as T;
 }
 
-/** A request that changes nothing (a hint, a read) or makes a new game, tried again after a drop. */
-async function again<T>(base: string, kind: Kind, route: string, body?: unknown): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await request<T>(base, kind, route, body);
-    } catch (error) {
-      if (!(error instanceof Dropped)) throw error;
-      await pause(attempt);
-    }
-  }
-}
-
-/**
- * South's call or card at `version`. After a drop the client reads the game: if it moved past
- * `version`, the action reached it and that view is the answer; if not, it sends the action again
- * (the version it carries means it can never be applied twice). Bounded by the run's time limit.
- */
+/** South's call or card at `version`: the view after it and the robots' moves. */
 async function act(base: string, kind: 'call' | 'play', game: string, body: { readonly version: number; readonly call?: string; readonly card?: string }): Promise<View> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return (await request<{ view: View }>(base, kind, `${game}/${kind}s`, body)).view;
-    } catch (error) {
-      if (!(error instanceof Dropped)) throw error;
-      await pause(attempt);
-      const now = (await again<{ view: View }>(base, 'read', game)).view;
-      if (now.version > body.version) return now;
-    }
-  }
+  return (await request<{ view: View }>(base, kind, `${game}/${kind}s`, body)).view;
 }
 
 /** One game from creation to the end, as a scripted South; resolves with the final view. */
 async function playGame(base: string, n: number): Promise<View> {
-  const created = await again<{ id: string; view: View }>(base, 'create', '/games', { vulnerability: ['None', 'NS', 'EW', 'Both'][n % 4], seed: `load-${n}` });
+  const created = await request<{ id: string; view: View }>(base, 'create', '/games', { vulnerability: ['None', 'NS', 'EW', 'Both'][n % 4], seed: `load-${n}` });
   const game = `/games/${created.id}`;
   let view = created.view;
   let cards = 0;
   while (view.phase !== 'done') {
     if (view.phase === 'auction') {
-      const hint = await again<{ action: string }>(base, 'hint', `${game}/hint`);
+      const hint = await request<{ action: string }>(base, 'hint', `${game}/hint`);
       view = await act(base, 'call', game, { call: hint.action, version: view.version });
       continue;
     }
     cards++;
-    const card = cards % 4 === 0 ? (await again<{ action: string }>(base, 'hint', `${game}/hint`)).action : view.legal[0];
+    const card = cards % 4 === 0 ? (await request<{ action: string }>(base, 'hint', `${game}/hint`)).action : view.legal[0];
     if (card === undefined) throw new LoadError(`${game}: nothing to play at version ${view.version}`);
     view = await act(base, 'play', game, { card, version: view.version });
   }
   // Nothing lost, nothing twice: the game as read and as recorded is the game as played.
-  const read = (await again<{ view: View }>(base, 'read', game)).view;
-  const record = await again<{ log: readonly { version: number }[] }>(base, 'record', `${game}/record`);
-  await again(base, 'pbn', `${game}/pbn`);
+  const read = (await request<{ view: View }>(base, 'read', game)).view;
+  const record = await request<{ log: readonly { version: number }[] }>(base, 'record', `${game}/record`);
+  await request(base, 'pbn', `${game}/pbn`);
   if (JSON.stringify(read) !== JSON.stringify(view)) throw new LoadError(`${game}: read back, the game differs from its last answer`);
   if (record.log.length !== view.version || record.log.some((entry, i) => entry.version !== i + 1)) throw new LoadError(`${game}: the record's log does not number versions 1 to ${view.version}`);
   return view;
@@ -192,8 +152,6 @@ async function main(): Promise<void> {
       distinct.set(key, (distinct.get(key) ?? 0) + 1);
     }
     for (const [e, count] of distinct) console.log(`  ${count} × ${e}`);
-    const dropCount = [...drops.values()].reduce((a, b) => a + b, 0);
-    console.log(`requests that got no answer (connection dropped, or wrangler dev's proxy "${DEV_PROXY_DROP}"), recovered by reading the game and sending again with the version: ${dropCount}${dropCount > 0 ? ` (${[...drops].map(([k, n]) => `${n} ${k}`).join(', ')})` : ''}`);
     process.exitCode = errors.length === 0 ? 0 : 1;
   } finally {
     await server?.stop();
