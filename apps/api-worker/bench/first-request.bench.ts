@@ -11,10 +11,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { wranglerDryRun } from '../scripts/bundle.ts';
 
 const PROCESSES = Number(process.argv[2] ?? 9);
 const NEXT_REQUESTS = 5;
@@ -57,27 +57,27 @@ interface ChildFigures {
   readonly call: string;
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-
 /** The Worker bundled by wrangler as `wrangler deploy` would upload it. */
 function buildBundle(outdir: string): string {
-  const wrangler = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
-  execFileSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', outdir], {
-    cwd: join(here, '..'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-  });
+  const run = wranglerDryRun(outdir);
+  if (!run.ok) throw new Error(`wrangler deploy --dry-run failed:\n${run.output}`);
   return join(outdir, 'index.js');
 }
 
 /**
  * The bundle as Node can load it: the Durable Object base class comes from `cloudflare:workers`,
  * which only workerd has, so a stand-in with the same constructor takes its place (no request
- * measured here reaches a Durable Object).
+ * measured here reaches a Durable Object). The bundle imports the solver's .wasm as workerd gives
+ * it, a compiled WebAssembly.Module, where Node would instantiate it: a module compiling the file
+ * stands in.
  */
 function loadableInNode(bundle: string): string {
   const stub = 'data:text/javascript,export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }';
-  const text = readFileSync(bundle, 'utf8').replaceAll('"cloudflare:workers"', JSON.stringify(stub));
+  const compiled = (wasm: string): string =>
+    `data:text/javascript,import { readFileSync } from "node:fs"; export default new WebAssembly.Module(readFileSync(${JSON.stringify(join(dirname(bundle), wasm))}));`;
+  const text = readFileSync(bundle, 'utf8')
+    .replaceAll('"cloudflare:workers"', JSON.stringify(stub))
+    .replace(/"\.\/([^"]+\.wasm)"/g, (_, wasm: string) => JSON.stringify(compiled(wasm)));
   const out = bundle.replace(/\.js$/, '.node.mjs');
   writeFileSync(out, text);
   return out;
