@@ -3,7 +3,9 @@ import { ErrorResponse } from '../errors.ts';
 import { jsonResponse } from '../openapi.ts';
 import { codesWithStatus } from './errors.ts';
 
-export const unknownGameResponse = { 404: jsonResponse(ErrorResponse, `No game has this id (code ${codesWithStatus(404)}).`) };
+export const unknownGameResponse = {
+  404: jsonResponse(ErrorResponse, `No game has this id, or it was deleted after the days without play the GAME_EXPIRY_DAYS setting allows (codes ${codesWithStatus(404)}).`),
+};
 
 export const gameActionResponses = {
   ...unknownGameResponse,

@@ -86,6 +86,7 @@ const EXAMPLES: Record<ApiErrorCode, Example | string> = {
   'internal-error': 'a bug on our side: protocol.test.ts makes a route fail to see it',
   // The game routes need their Durable Objects, so workerd's tests answer these.
   'unknown-game': 'a game route with an id no game has: test/workerd/game-rules.test.ts',
+  'game-expired': 'a game route after the game’s expiry alarm: test/workerd/game-expiry.test.ts',
   'not-your-turn': "a call or card while the robots are to act: the engine's game.test.ts; the routes let South act only on South's turn",
   'game-over': 'a card after the last trick: test/workerd/game-rules.test.ts',
   'wrong-phase': 'a card during the auction: test/workerd/game-rules.test.ts',
