@@ -14,8 +14,9 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: path.join(here, 'wrangler.jsonc') },
       // Tests play many games quickly: no rate limits (one test turns them on for itself), and
-      // robots that think less, so whole games take seconds on a busy machine.
-      miniflare: { bindings: { RATE_LIMITS: 'off', ROBOT_CARD_BUDGET_MS: '20' } },
+      // robots that think less, so whole games take seconds on a busy machine. Games expire after
+      // a day, not the 30 of wrangler.jsonc, so game-expiry.test.ts sees the setting read.
+      miniflare: { bindings: { RATE_LIMITS: 'off', ROBOT_CARD_BUDGET_MS: '20', GAME_EXPIRY_DAYS: '1' } },
     }),
   ],
   test: {

@@ -30,7 +30,7 @@ export const WRANGLER_ENV: Readonly<Record<string, string>> = {
 };
 
 /** The Worker's settings (wrangler.jsonc `vars`) that `pnpm start` takes from the environment. */
-export const WORKER_SETTINGS = ['DD_MAX_NODES', 'ROBOT_CARD_BUDGET_MS', 'RATE_LIMITS'] as const;
+export const WORKER_SETTINGS = ['DD_MAX_NODES', 'ROBOT_CARD_BUDGET_MS', 'GAME_EXPIRY_DAYS', 'RATE_LIMITS'] as const;
 
 /** Those of the Worker's settings given in the environment, to pass as `vars`. */
 export const settingsFromEnvironment = (): Record<string, string> =>

@@ -24,7 +24,7 @@ export const ERROR_CODES_BY_STATUS = {
     // A request the framework refused as HTTP before any route read it.
     'bad-request',
   ],
-  404: ['not-found', 'unknown-game'],
+  404: ['not-found', 'unknown-game', 'game-expired'],
   405: ['method-not-allowed'],
   413: ['body-too-large'],
   // A game action that does not fit the game as it stands now (another time it might).

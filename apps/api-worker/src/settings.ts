@@ -28,3 +28,12 @@ export function robotCardBudgetMs(env: Env | undefined): number {
   const ms = Number(env?.ROBOT_CARD_BUDGET_MS);
   return Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_ROBOT_CARD_BUDGET_MS;
 }
+
+/** Used when the Worker has no GAME_EXPIRY_DAYS setting. */
+const DEFAULT_GAME_EXPIRY_DAYS = 30;
+
+/** Days a game is kept after its last action: a positive whole number, else the default. */
+export function gameExpiryDays(env: Env | undefined): number {
+  const days = Number(env?.GAME_EXPIRY_DAYS);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_GAME_EXPIRY_DAYS;
+}

@@ -1,7 +1,7 @@
 /**
  * The error codes of the game routes and the status each answers with, all in one place. The
  * codes the engine and the table give (not-your-turn, illegal-call …) keep their names; the
- * routes add unknown-game, stale-version, rate-limited and game-exists.
+ * routes add unknown-game, game-expired, stale-version and game-exists.
  */
 import type { CodesByStatus, ErrorStatus } from '../errors.ts';
 
@@ -13,6 +13,7 @@ const listed = <T extends { readonly [C in keyof T]: ListedStatus<C> }>(map: T):
 
 export const GAME_ERROR_STATUS = listed({
   'unknown-game': 404,
+  'game-expired': 404,
   // 409: the action does not fit the game as it stands now (another time it might).
   'not-your-turn': 409,
   'game-over': 409,
@@ -28,7 +29,6 @@ export const GAME_ERROR_STATUS = listed({
   'illegal-card': 422,
   'claim-tricks': 422,
   'claim-refused': 422,
-  'rate-limited': 429,
   'out-of-budget': 503,
 } as const);
 

@@ -26,11 +26,16 @@ import {
   type TableRecordJson,
   type TableViewJson,
 } from '@tenace/rules-dsl';
-import { ddMaxNodes, robotCardBudgetMs } from '../settings.ts';
+import { ddMaxNodes, gameExpiryDays, robotCardBudgetMs } from '../settings.ts';
 import { UNKNOWN_GAME_MESSAGE } from './errors.ts';
 import { StoredEntry, StoredSetup, entryToStored, setupToStored } from './stored.ts';
 
 const UNKNOWN_GAME = err('unknown-game', UNKNOWN_GAME_MESSAGE);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a request for a game deleted after `days` days without play is told. */
+const expired = (days: number) => err('game-expired', `this game expired after ${days} ${days === 1 ? 'day' : 'days'} without play; start a new one`);
 
 /** Lets the runtime serve other work before this object carries on. */
 const yieldToOthers = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -72,6 +77,9 @@ const SCHEMA = [
   'CREATE TABLE log (version INTEGER PRIMARY KEY, entry TEXT NOT NULL)',
 ];
 
+/** All an expired game keeps: after how many days without play it was deleted, for the 404's message. */
+const EXPIRED_SCHEMA = 'CREATE TABLE expired (id INTEGER PRIMARY KEY CHECK (id = 1), days INTEGER NOT NULL)';
+
 export class GameSession extends DurableObject<Env> {
   /** The game as the storage makes it; undefined until first read (or for an unknown id). */
   private table: Table | undefined;
@@ -89,7 +97,7 @@ export class GameSession extends DurableObject<Env> {
   /** Starts the game; the id is new, so an existing game here means two ids collided. */
   create(game: NewGame): Promise<Result<TableViewJson>> {
     return this.inTurn(async () => {
-      if (this.stored()) return err('game-exists', 'a game with this id exists already; ask for a new game again');
+      if (this.stored() || this.hasTable('expired')) return err('game-exists', 'a game with this id exists already; ask for a new game again');
       const setup = tableSetup(game.vulnerability, game.seed, game.options);
       const table = newTable(setup);
       if (!table.ok) throw new Error(`a seeded deal was refused: ${table.error.message}`);
@@ -99,6 +107,7 @@ export class GameSession extends DurableObject<Env> {
         sql.exec('INSERT INTO setup (id, setup, created_at) VALUES (1, ?, ?)', JSON.stringify(setupToStored(setup)), new Date().toISOString());
       });
       this.table = table.value;
+      await this.keepUntilExpiry();
       // While South thinks about the first call, once per isolate, after this answer has gone.
       if (!warmedUp) {
         warmedUp = true;
@@ -112,7 +121,7 @@ export class GameSession extends DurableObject<Env> {
   /** South's view; with `since`, waits up to `waitMs` for a version above it (null if none came). */
   async read(since: number | undefined, waitMs: number): Promise<Result<TableViewJson | null>> {
     const first = await this.inTurn(() => this.current());
-    if (first === undefined) return UNKNOWN_GAME;
+    if (first === undefined) return this.missing();
     if (since === undefined || tableVersion(first) > since) return ok(tableView(first));
     // Waiting holds no place in line: the request that makes the next version wakes this one.
     await this.nextVersion(waitMs);
@@ -124,21 +133,23 @@ export class GameSession extends DurableObject<Env> {
   act(action: TableAction, version: number | undefined): Promise<Result<TableViewJson>> {
     return this.inTurn(async () => {
       const table = await this.current();
-      if (table === undefined) return UNKNOWN_GAME;
+      if (table === undefined) return this.missing();
       const now = tableVersion(table);
       if (version !== undefined && version !== now) {
         return err('stale-version', `the game is at version ${now}, not ${version}: something happened since you looked; read it again`);
       }
       const moved = userMove(table, action, this.options);
       if (!moved.ok) return moved;
-      return ok(tableView(this.commit(await this.robotsAct(moved.value))));
+      const view = tableView(this.commit(await this.robotsAct(moved.value)));
+      await this.keepUntilExpiry();
+      return ok(view);
     });
   }
 
   hint(): Promise<Result<GameHint>> {
     return this.inTurn(async () => {
       const table = await this.current();
-      if (table === undefined) return UNKNOWN_GAME;
+      if (table === undefined) return this.missing();
       const hint = tableHint(table, this.options);
       return hint.ok ? ok({ action: formatAction(hint.value.action), reason: hint.value.reason }) : hint;
     });
@@ -147,15 +158,44 @@ export class GameSession extends DurableObject<Env> {
   record(): Promise<Result<TableRecordJson>> {
     return this.inTurn(async () => {
       const table = await this.current();
-      return table === undefined ? UNKNOWN_GAME : ok(tableRecord(table));
+      return table === undefined ? this.missing() : ok(tableRecord(table));
     });
   }
 
   pbn(): Promise<Result<string>> {
     return this.inTurn(async () => {
       const table = await this.current();
-      return table === undefined ? UNKNOWN_GAME : tablePbn(table);
+      return table === undefined ? this.missing() : tablePbn(table);
     });
+  }
+
+  /**
+   * GAME_EXPIRY_DAYS after the last action (each sets the alarm again): the game is deleted, all
+   * but the days it waited, which later requests are told. It waits its turn like a request.
+   */
+  override async alarm(): Promise<void> {
+    await this.inTurn(async () => {
+      // An action served while this alarm waited its turn set the next one: the game lives on.
+      if ((await this.ctx.storage.getAlarm()) !== null || !this.stored()) return;
+      const days = gameExpiryDays(this.env);
+      // Should the object stop between the two, the id answers unknown-game instead: no harm.
+      await this.ctx.storage.deleteAll();
+      this.ctx.storage.sql.exec(EXPIRED_SCHEMA);
+      this.ctx.storage.sql.exec('INSERT INTO expired (id, days) VALUES (1, ?)', days);
+      this.table = undefined;
+    });
+  }
+
+  /** (Re)sets the alarm that deletes the game GAME_EXPIRY_DAYS from now. */
+  private async keepUntilExpiry(): Promise<void> {
+    await this.ctx.storage.setAlarm(Date.now() + gameExpiryDays(this.env) * DAY_MS);
+  }
+
+  /** Why this object has no game: it expired, or there never was one here. */
+  private missing() {
+    if (!this.hasTable('expired')) return UNKNOWN_GAME;
+    const [row] = this.ctx.storage.sql.exec<{ days: number }>('SELECT days FROM expired').toArray();
+    return expired(row?.days ?? gameExpiryDays(this.env));
   }
 
   /** Runs `work` once every request before it is served: one request at a time, in order. */
@@ -167,7 +207,12 @@ export class GameSession extends DurableObject<Env> {
 
   /** Whether this object holds a game (reading an unknown id must not create one). */
   private stored(): boolean {
-    return this.ctx.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'setup'").toArray().length > 0;
+    return this.hasTable('setup');
+  }
+
+  /** Whether the storage has the table `name`: a game's `setup`, an expired game's `expired`. */
+  private hasTable(name: string): boolean {
+    return this.ctx.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", name).toArray().length > 0;
   }
 
   /** The game, rebuilt from storage on first use; robots whose turn it still is then act. */
@@ -186,6 +231,8 @@ export class GameSession extends DurableObject<Env> {
     const replayed = replayTable(setup, entries);
     if (!replayed.ok) throw new Error(`the stored game does not replay: ${replayed.error.message}`);
     this.table = replayed.value;
+    // A game stored before games expired has no alarm: it gets one, counted from now.
+    if ((await this.ctx.storage.getAlarm()) === null) await this.keepUntilExpiry();
     // Only a robot that failed leaves its turn pending; it tries again now.
     return this.commit(await this.robotsAct(replayed.value));
   }

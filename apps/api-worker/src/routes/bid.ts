@@ -5,6 +5,7 @@ import type { ApiEnv } from '../env.ts';
 import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
+import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
 import { BiddingSituationFields, BookOptionsInput, CallOutput, RuleRefOutput, bookWith, checkAuction } from '../schemas.ts';
 
 const BidRequest = z
@@ -30,9 +31,9 @@ const bid = createRoute({
   path: '/bid',
   tags: ['Bidding'],
   summary: "The robot's call for the player whose turn it is, by the SAYC rule book",
-  middleware: [jsonBody] as const,
+  middleware: [rateLimited('BID_LIMITER'), jsonBody] as const,
   request: jsonRequest(BidRequest),
-  responses: { 200: jsonResponse(RobotCallOutput, 'The call, its meaning and where it comes from.'), ...badInputResponses },
+  responses: { 200: jsonResponse(RobotCallOutput, 'The call, its meaning and where it comes from.'), ...badInputResponses, ...rateLimitedResponse },
 });
 
 export const bidRoutes = new OpenAPIHono<ApiEnv>().openapi(bid, (c) => {

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../env.ts';
 import { ErrorResponse, errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
+import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
 import { DealInput, SeatInput, VulnerabilityInput } from '../schemas.ts';
 import { ddMaxNodes } from '../settings.ts';
 
@@ -38,11 +39,12 @@ const route = createRoute({
   path: '/dd',
   tags: ['Analysis'],
   summary: 'Double-dummy analysis of a deal: the 20-result table and the par',
-  middleware: [jsonBody] as const,
+  middleware: [rateLimited('DD_LIMITER'), jsonBody] as const,
   request: jsonRequest(DdRequest),
   responses: {
     200: jsonResponse(DdResult, 'The tricks for each declarer and strain, and the par.'),
     ...badInputResponses,
+    ...rateLimitedResponse,
     503: jsonResponse(ErrorResponse, 'The deal needs more search than one request may take (code out-of-budget); rare, and the same every time for that deal.'),
   },
 });

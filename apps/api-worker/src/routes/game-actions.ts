@@ -2,12 +2,12 @@ import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
 import type { TableAction } from '@tenace/rules-dsl';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../env.ts';
-import { rateLimited } from '../games/rate-limit.ts';
 import { refusal } from '../games/refusal.ts';
 import { gameActionResponses } from '../games/responses.ts';
 import { CallRequest, ClaimRequest, GameParams, HintAnswer, PlayRequest, UndoRequest, ViewAnswer } from '../games/schemas.ts';
 import { jsonBody, optionalJsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
+import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
 
 /** A route for one of South's actions: its body, what it does, the field an illegal one is blamed on. */
 function actionRoute<T extends z.ZodType>(path: string, summary: string, body: T, required = true) {
@@ -18,7 +18,7 @@ function actionRoute<T extends z.ZodType>(path: string, summary: string, body: T
     summary,
     middleware: [rateLimited('GAME_ACTION_LIMITER'), required ? jsonBody : optionalJsonBody] as const,
     request: { params: GameParams, body: { ...jsonRequest(body).body, required } },
-    responses: { 200: jsonResponse(ViewAnswer, 'Your view after your action and the robots’ after it.'), ...badInputResponses, ...gameActionResponses },
+    responses: { 200: jsonResponse(ViewAnswer, 'Your view after your action and the robots’ after it.'), ...badInputResponses, ...gameActionResponses, ...rateLimitedResponse },
   });
 }
 
@@ -34,7 +34,7 @@ const hint = createRoute({
   summary: 'The robot’s call or card for you now, and why',
   middleware: [rateLimited('GAME_ACTION_LIMITER')] as const,
   request: { params: GameParams },
-  responses: { 200: jsonResponse(HintAnswer, 'The call or card, with its reason in plain words.'), ...gameActionResponses },
+  responses: { 200: jsonResponse(HintAnswer, 'The call or card, with its reason in plain words.'), ...gameActionResponses, ...rateLimitedResponse },
 });
 
 /** What the game may refuse an action with (a claim's double-dummy check may also run out of budget). */

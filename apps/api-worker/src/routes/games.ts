@@ -1,12 +1,12 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { ApiEnv } from '../env.ts';
 import { ErrorResponse } from '../errors.ts';
-import { rateLimited } from '../games/rate-limit.ts';
 import { refusal } from '../games/refusal.ts';
-import { gameActionResponses, unknownGameResponse } from '../games/responses.ts';
+import { unknownGameResponse } from '../games/responses.ts';
 import { GameParams, NewGameAnswer, NewGameRequest, ReadQuery, ViewAnswer } from '../games/schemas.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
+import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
 
 /** How long GET ?since waits for a change when the client does not say. */
 const DEFAULT_WAIT_SECONDS = 20;
@@ -28,7 +28,7 @@ const create = createRoute({
     201: jsonResponse(NewGameAnswer, 'The game’s id (keep it: it is the only key to the game) and your view.'),
     ...badInputResponses,
     409: jsonResponse(ErrorResponse, 'Two new games drew the same id (code game-exists); ask again.'),
-    429: gameActionResponses[429],
+    ...rateLimitedResponse,
   },
 });
 

@@ -5,6 +5,7 @@ import type { ApiEnv } from '../env.ts';
 import { ErrorResponse, errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
+import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
 import { BiddingSituationFields, BookOptionsInput, CallInput, CallOutput, RuleRefOutput, bookWith, checkAuction } from '../schemas.ts';
 
 const MarkRequest = z
@@ -42,11 +43,12 @@ const mark = createRoute({
   path: '/mark',
   tags: ['Bidding'],
   summary: "Mark a player's call against the rules (Bid it and the quizzes)",
-  middleware: [jsonBody] as const,
+  middleware: [rateLimited('MARK_LIMITER'), jsonBody] as const,
   request: jsonRequest(MarkRequest),
   responses: {
     200: jsonResponse(Mark, "Whether the call is right, the rules' call and why the call given lost."),
     ...badInputResponses,
+    ...rateLimitedResponse,
     422: jsonResponse(ErrorResponse, 'The call is not legal after this auction (illegal-call); the message says why, as the game does.'),
   },
 });

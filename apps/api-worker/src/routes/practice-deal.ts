@@ -5,6 +5,7 @@ import type { ApiEnv } from '../env.ts';
 import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
+import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
 import { HandOutput, SeatOutput, SeedInput, VulnerabilityOutput } from '../schemas.ts';
 
 const PracticeDealRequest = z.object({ seed: SeedInput.optional() }).openapi('PracticeDealRequest');
@@ -24,9 +25,9 @@ const route = createRoute({
   path: '/practice-deal',
   tags: ['Bidding'],
   summary: 'A deal for "Bid with a robot": North or South opens, East–West would have passed throughout',
-  middleware: [jsonBody] as const,
+  middleware: [rateLimited('PRACTICE_DEAL_LIMITER'), jsonBody] as const,
   request: jsonRequest(PracticeDealRequest),
-  responses: { 200: jsonResponse(PracticeDeal, 'The deal, who dealt, the vulnerability and the seed.'), ...badInputResponses },
+  responses: { 200: jsonResponse(PracticeDeal, 'The deal, who dealt, the vulnerability and the seed.'), ...badInputResponses, ...rateLimitedResponse },
 });
 
 export const practiceDealRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {

@@ -5,6 +5,7 @@ import type { ApiEnv } from '../env.ts';
 import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
+import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
 import { BookOptionsInput, CallOutput, HandOutput, SeatOutput, SeedInput, VulnerabilityOutput, bookWith } from '../schemas.ts';
 
 const QuizRequest = z
@@ -34,9 +35,9 @@ const route = createRoute({
   path: '/quiz',
   tags: ['Bidding'],
   summary: 'A bidding quiz question on a topic: answer it with /mark',
-  middleware: [jsonBody] as const,
+  middleware: [rateLimited('QUIZ_LIMITER'), jsonBody] as const,
   request: jsonRequest(QuizRequest),
-  responses: { 200: jsonResponse(QuizItem, 'A hand and the auction so far: what does South call?'), ...badInputResponses },
+  responses: { 200: jsonResponse(QuizItem, 'A hand and the auction so far: what does South call?'), ...badInputResponses, ...rateLimitedResponse },
 });
 
 export const quizRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {

@@ -3,6 +3,7 @@ import { MAX_DIAGNOSTICS, checkRules } from '@tenace/rules-dsl';
 import type { ApiEnv } from '../env.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
+import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
 
 const RulesCheckRequest = z
   .object({
@@ -39,9 +40,9 @@ const route = createRoute({
   path: '/rules/check',
   tags: ['Rules'],
   summary: 'Check a rule file written in the rule language: every error, with its line and column',
-  middleware: [jsonBody] as const,
+  middleware: [rateLimited('RULES_CHECK_LIMITER'), jsonBody] as const,
   request: jsonRequest(RulesCheckRequest),
-  responses: { 200: jsonResponse(RulesCheck, 'Whether the rules compile, and their errors and warnings (the first 100).'), ...badInputResponses },
+  responses: { 200: jsonResponse(RulesCheck, 'Whether the rules compile, and their errors and warnings (the first 100).'), ...badInputResponses, ...rateLimitedResponse },
 });
 
 export const rulesCheckRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { app, errorOf, postJson } from './request.ts';
 
 const ok = async <T>(response: Response | Promise<Response>): Promise<T> => {
@@ -177,9 +177,17 @@ describe('POST /api/v1/practice-deal', () => {
   });
 
   it('makes up a seed when none is given', async () => {
-    const a = await ok<PracticeJson>(postJson('/api/v1/practice-deal', {}));
-    const again = await ok<PracticeJson>(postJson('/api/v1/practice-deal', { seed: a.seed }));
-    expect(again.deal).toBe(a.deal);
+    // The seed is made from the clock and Math.random: both fixed, so every run tests the same deal.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 1) });
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      const a = await ok<PracticeJson>(postJson('/api/v1/practice-deal', {}));
+      const again = await ok<PracticeJson>(postJson('/api/v1/practice-deal', { seed: a.seed }));
+      expect(again.deal).toBe(a.deal);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 
   it('refuses a seed that is not text or a number', async () => {

@@ -86,6 +86,7 @@ const EXAMPLES: Record<ApiErrorCode, Example | string> = {
   'internal-error': 'a bug on our side: protocol.test.ts makes a route fail to see it',
   // The game routes need their Durable Objects, so workerd's tests answer these.
   'unknown-game': 'a game route with an id no game has: test/workerd/game-rules.test.ts',
+  'game-expired': 'a game route after the game’s expiry alarm: test/workerd/game-expiry.test.ts',
   'not-your-turn': "a call or card while the robots are to act: the engine's game.test.ts; the routes let South act only on South's turn",
   'game-over': 'a card after the last trick: test/workerd/game-rules.test.ts',
   'wrong-phase': 'a card during the auction: test/workerd/game-rules.test.ts',
@@ -98,7 +99,7 @@ const EXAMPLES: Record<ApiErrorCode, Example | string> = {
   'illegal-card': 'a revoke: test/workerd/game-rules.test.ts',
   'claim-tricks': 'a claim of more tricks than remain: the schema allows 0–13, the engine refuses more than remain',
   'claim-refused': 'a claim the defence beats double dummy: test/workerd/game-rules.test.ts',
-  'rate-limited': 'past the limit of new games a minute: test/workerd/game-rules.test.ts',
+  'rate-limited': 'past a route’s limit a minute, which needs the limiter bindings: test/unit/rate-limits.test.ts',
   'out-of-budget': { path: '/api/v1/dd', body: { deal: 'N:T6.JT64.943.J743 A873.K5.AJ652.Q5 J5.AQ73.QT87.A98 KQ942.982.K.KT62' }, env: { DD_MAX_NODES: '1000' } },
 };
 

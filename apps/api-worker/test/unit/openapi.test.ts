@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadDocument, type OpenApiDocument } from './openapi-contract.ts';
+import { LIMITED_ROUTES } from './limited-routes.ts';
+import { loadDocument, operations, type OpenApiDocument } from './openapi-contract.ts';
 
 describe('GET /api/v1/openapi.json', () => {
   const load = (): Promise<OpenApiDocument> => loadDocument();
@@ -58,5 +59,11 @@ describe('GET /api/v1/openapi.json', () => {
     for (const path of ['/api/v1/evaluate', '/api/v1/score']) {
       expect(Object.keys(paths[path]?.post?.responses ?? {}).sort()).toEqual(['200', '400', '413']);
     }
+  });
+
+  it('documents the 429 of every rate-limited route, and of no other', async () => {
+    const limited = new Set(LIMITED_ROUTES.map((route) => `POST ${route.path}`));
+    const documenting = operations(await load()).filter((op) => op.responses['429'] !== undefined).map((op) => `${op.method} ${op.path}`);
+    expect(documenting.sort()).toEqual([...limited].sort());
   });
 });
