@@ -33,16 +33,11 @@ export function seedWhere(baseUrl: string, prefix: string, wanted: (game: Seeded
   const found = (async () => {
     for (let n = 1; n <= SEEDS_TRIED; n++) {
       const seed = `${prefix}-${n}`;
-      // wrangler dev may drop a request while it (re)starts the Worker: ask again once.
-      const game = await seedGame(baseUrl, seed).catch(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-        return seedGame(baseUrl, seed);
-      });
-      if (wanted(game)) return seed;
+      if (wanted(await seedGame(baseUrl, seed))) return seed;
     }
     throw new Error(`none of ${prefix}-1 … ${prefix}-${SEEDS_TRIED} gives the game the test needs`);
   })();
-  // A failure is not kept: the test's retry asks again.
+  // A failure is not kept: the next test that needs the seed asks again (and fails on its own).
   found.catch(() => seedsFound.delete(prefix));
   seedsFound.set(prefix, found);
   return found;

@@ -33,6 +33,8 @@ import { StoredEntry, StoredSetup, entryToStored, setupToStored } from './stored
 const UNKNOWN_GAME = err('unknown-game', UNKNOWN_GAME_MESSAGE);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long an expired game's id says it expired before it is forgotten, so storage stays bounded. */
+export const EXPIRED_NOTICE_DAYS = 365;
 
 /** What a request for a game deleted after `days` days without play is told. */
 const expired = (days: number) => err('game-expired', `this game expired after ${days} ${days === 1 ? 'day' : 'days'} without play; start a new one`);
@@ -171,18 +173,25 @@ export class GameSession extends DurableObject<Env> {
 
   /**
    * GAME_EXPIRY_DAYS after the last action (each sets the alarm again): the game is deleted, all
-   * but the days it waited, which later requests are told. It waits its turn like a request.
+   * but the days it waited, which later requests are told for EXPIRED_NOTICE_DAYS, when a last
+   * alarm deletes that too. It waits its turn like a request.
    */
   override async alarm(): Promise<void> {
     await this.inTurn(async () => {
       // An action served while this alarm waited its turn set the next one: the game lives on.
-      if ((await this.ctx.storage.getAlarm()) !== null || !this.stored()) return;
+      if ((await this.ctx.storage.getAlarm()) !== null) return;
+      if (!this.stored()) {
+        // The notice's own time is up: nothing is left, and the id is unknown again.
+        if (this.hasTable('expired')) await this.ctx.storage.deleteAll();
+        return;
+      }
       const days = gameExpiryDays(this.env);
       // Should the object stop between the two, the id answers unknown-game instead: no harm.
       await this.ctx.storage.deleteAll();
       this.ctx.storage.sql.exec(EXPIRED_SCHEMA);
       this.ctx.storage.sql.exec('INSERT INTO expired (id, days) VALUES (1, ?)', days);
       this.table = undefined;
+      await this.ctx.storage.setAlarm(Date.now() + EXPIRED_NOTICE_DAYS * DAY_MS);
     });
   }
 

@@ -3,7 +3,7 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { GameSession } from '../../src/games/session.ts';
+import { EXPIRED_NOTICE_DAYS, type GameSession } from '../../src/games/session.ts';
 import { GameClient, api, post, refused } from './game-client.ts';
 import { recordTestFile } from './isolate.ts';
 
@@ -55,11 +55,18 @@ describe('games expire', () => {
     expect(await refused(await post(`/games/${id()}/hint`), 404)).toEqual(gone);
     expect(await refused(await api(`/games/${id()}/record`), 404)).toEqual(gone);
     expect(await refused(await api(`/games/${id()}/pbn`), 404)).toEqual(gone);
-    // Nothing of the game is kept but that, and no alarm is left; a restart changes nothing.
+    // Nothing of the game is kept but that, for a year; a restart changes nothing.
     expect(await tablesOf(id())).toEqual(['expired']);
-    expect(await alarmOf(id())).toBeNull();
+    const notice = await alarmOf(id());
+    expect(notice).toBeGreaterThanOrEqual(Date.now() + (EXPIRED_NOTICE_DAYS - 1) * DAY_MS);
+    expect(notice).toBeLessThanOrEqual(Date.now() + EXPIRED_NOTICE_DAYS * DAY_MS);
     await abortAllDurableObjects();
     expect(await refused(await api(`/games/${id()}`), 404)).toEqual(gone);
+    // Then the notice goes too: the storage is empty and the id unknown, as if it never was.
+    expect(await runDurableObjectAlarm(env.GAMES.getByName(id()))).toBe(true);
+    expect(await tablesOf(id())).toEqual([]);
+    expect(await alarmOf(id())).toBeNull();
+    expect((await refused(await api(`/games/${id()}`), 404)).code).toBe('unknown-game');
   });
 
   it('an alarm that finds a newer one set (an action served while it waited its turn) deletes nothing', async () => {
