@@ -33,6 +33,14 @@ function accept<T>(result: Result<T, EngineError<BadInputCode>>, ctx: { addIssue
   return z.NEVER;
 }
 
+/**
+ * `schema` or null. Not `schema.nullable()` for a schema with a name in the document: zod-to-openapi
+ * writes that as `allOf: [{$ref}, {type: [..., "null"]}]`, which JSON Schema reads as never null
+ * (asteasolutions/zod-to-openapi#387), and for an object it makes the named component itself
+ * nullable everywhere. A union is written `anyOf: [{$ref}, {type: "null"}]`, which says what we send.
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
+
 // ---- Seats and vulnerability ----
 
 export const SeatInput = z

@@ -14,7 +14,7 @@ const system = { 'GET /system': () => ok(SYSTEM) };
 const switchOn = (): void => window.localStorage.setItem(BOOK_OPTIONS_STORAGE_KEY, JSON.stringify([RKC]));
 const setting = (): Promise<HTMLInputElement> => screen.findByRole<HTMLInputElement>('checkbox', { name: RKC });
 
-const MARK: Mark = { correct: true, expected: { call: 'Pass', meaning: 'Too weak to bid.' }, given: { call: 'Pass', meaning: 'Too weak to bid.' } };
+const MARK: Mark = { correct: true, expected: { call: 'Pass', meaning: 'Too weak to bid.', source: 'rules' }, given: { call: 'Pass', meaning: 'Too weak to bid.' } };
 
 afterEach(() => {
   cleanup();

@@ -78,9 +78,10 @@ export function playedTrick(leader: (typeof CLOCKWISE)[number], cards: readonly 
 /** GET /system's answer: a short book with one option (Roman Keycard Blackwood) and two quiz topics. */
 export const SYSTEM: BiddingSystem = {
   name: 'Standard American Yellow Card',
+  file: 'sayc.rules',
   parts: [
-    { part: 'one', title: 'The sheet' },
-    { part: 'two', title: 'More' },
+    { part: 'one', title: 'The sheet', line: 3 },
+    { part: 'two', title: 'More', line: 30 },
   ],
   ruleCount: 1,
   conventions: [
@@ -92,7 +93,7 @@ export const SYSTEM: BiddingSystem = {
       options: [{ name: 'Roman Keycard Blackwood', description: '4NT asks for five keycards.', line: 25, default: 'off' }],
     },
   ],
-  situations: [{ name: 'Openings', line: 39, part: 'one', when: ['no one has bid'], rules: [{ line: 40, call: '1 NoTrump', meaning: '15–17 points, balanced.', tests: ['points 15 to 17'] }] }],
+  situations: [{ name: 'Openings', line: 39, part: 'one', when: ['no one has bid'], rules: [{ line: 40, call: '1 NoTrump', meaning: '15–17 points, balanced.', tests: ['points 15 to 17'], sets: [] }] }],
   quizTopics: [
     { id: 'openings', title: 'Openings', description: 'Open the bidding, or pass.' },
     { id: 'fourth-suit', title: 'Fourth suit forcing', description: 'Three suits have been bid at the one level.' },

@@ -75,6 +75,8 @@ const RECORD: GameRecord = {
   claim: null,
   result: 6,
   score: DONE.score,
+  log: [],
+  options: [],
 };
 
 const DD = {

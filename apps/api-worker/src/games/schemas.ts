@@ -3,7 +3,7 @@
  * Answers' lists are read-only, as the table module builds them.
  */
 import { z } from '@hono/zod-openapi';
-import { BookOptionsInput, CallInput, CallOutput, CardInput, HandOutput, ScoreOutput, SeatOutput, SeedInput, Tricks, VulnerabilityInput, VulnerabilityOutput } from '../schemas.ts';
+import { BookOptionsInput, CallInput, CallOutput, CardInput, HandOutput, ScoreOutput, SeatOutput, SeedInput, Tricks, VulnerabilityInput, VulnerabilityOutput, orNull } from '../schemas.ts';
 import { UNKNOWN_GAME_MESSAGE } from './errors.ts';
 
 /** 128 random bits, base64url: 22 characters. */
@@ -62,7 +62,7 @@ export const ReadQuery = z.object({
 
 const PlayedCard = z.object({ seat: SeatOutput, card: z.string().openapi({ example: 'SA' }) });
 const TrickOutput = z
-  .object({ leader: SeatOutput, cards: z.array(PlayedCard).readonly(), winner: SeatOutput.nullable().openapi({ description: 'Null while the trick is in progress.' }) })
+  .object({ leader: SeatOutput, cards: z.array(PlayedCard).readonly(), winner: orNull(SeatOutput).openapi({ description: 'Null while the trick is in progress.' }) })
   .openapi('Trick');
 const CallWithMeaning = z
   .object({
@@ -82,11 +82,11 @@ const sharedFields = {
   vulnerability: VulnerabilityOutput,
   auction: z.array(CallWithMeaning).readonly(),
   contract: z.string().nullable().openapi({ description: '4S, 3NTX, Pass (passed out); null during the auction.', example: '4S' }),
-  declarer: SeatOutput.nullable(),
+  declarer: orNull(SeatOutput),
   tricks: z.array(TrickOutput).readonly(),
-  claim: ClaimOutput.nullable(),
+  claim: orNull(ClaimOutput),
   result: z.number().int().nullable().openapi({ description: 'Tricks the declarer took, once the deal is over.' }),
-  score: ScoreOutput.nullable(),
+  score: orNull(ScoreOutput),
   deal: z.string().nullable().openapi({ description: 'All four hands (PBN, North first), only once the deal is over.' }),
 };
 
@@ -94,7 +94,7 @@ export const GameView = z
   .object({
     ...sharedFields,
     seat: SeatOutput.openapi({ description: 'Whose view this is: always S, the player.' }),
-    turn: SeatOutput.nullable().openapi({ description: "Whose call or card is next; the dummy's seat when the declarer plays from dummy; null at the end." }),
+    turn: orNull(SeatOutput).openapi({ description: "Whose call or card is next; the dummy's seat when the declarer plays from dummy; null at the end." }),
     legal: z.array(z.string()).readonly().openapi({ description: 'The calls or cards you may choose now (dummy’s when you declare and it is dummy’s turn); empty when you have nothing to do.' }),
     hand: HandOutput,
     dummy: z.object({ seat: SeatOutput, hand: HandOutput }).nullable().openapi({ description: 'The dummy, once the opening lead is made.' }),

@@ -3,7 +3,8 @@
  * words: the API's own message for a refused request, or what went wrong on the way.
  */
 import { withOptions } from '../app/book-options.ts';
-import type { BiddingSystem, DoubleDummy, Evaluation, GameHint, GameRecord, GameView, Mark, NewGame, PracticeDeal, QuizItem, RobotCall, Score } from './types.ts';
+import type { BidRequest } from './generated.ts';
+import type { ApiAnswers, BiddingSystem, DoubleDummy, Evaluation, GameHint, GameRecord, GameView, Mark, NewGame, PracticeDeal, QuizItem, RobotCall, Score } from './types.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -31,7 +32,7 @@ function errorOf(body: unknown): { code: string; message: string } | undefined {
   return { code, message: error.message };
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -56,29 +57,43 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
   throw new ApiProblem({ kind: 'server', status: response.status });
 }
 
-const post = <T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> => request<T>('POST', path, body, signal);
+/** An operation of the API by method and path, as the OpenAPI document names it: `POST /dd`, `GET /games/{id}`. */
+type Route = keyof ApiAnswers;
 
-export interface BiddingSituation {
-  readonly hand: string;
-  readonly dealer: string;
-  readonly vulnerability: string;
-  readonly auction: readonly string[];
+/** A body and a signal for any route; the game's id for a route under /games/{id}, and only there. */
+type Ask<R extends Route> = { readonly body?: unknown; readonly signal?: AbortSignal } & (R extends `${string}{id}${string}` ? { readonly id: string } : { readonly id?: undefined });
+
+/** The path of `route` under API_BASE, its `{id}` filled in. */
+function pathOf(route: Route, id: string | undefined): string {
+  const path = route.slice(route.indexOf(' ') + 1);
+  return id === undefined ? path : path.replace('{id}', encodeURIComponent(id));
 }
 
+/**
+ * Calls `route`. The answer's type is the one the API documents for that route (ApiAnswers), so a
+ * page cannot take one route's answer for another's.
+ */
+function ask<R extends Route>(route: R, { body, signal, id }: Ask<R>): Promise<ApiAnswers[R]> {
+  return request(route.slice(0, route.indexOf(' ')), pathOf(route, id), body, signal);
+}
+
+/** The fields of a bidding situation, as /bid and /mark take them. */
+export type BiddingSituation = Pick<BidRequest, 'hand' | 'dealer' | 'vulnerability' | 'auction'>;
+
 export const api = {
-  practiceDeal: (seed?: string): Promise<PracticeDeal> => post('/practice-deal', seed === undefined ? {} : { seed }),
+  practiceDeal: (seed?: string): Promise<PracticeDeal> => ask('POST /practice-deal', { body: seed === undefined ? {} : { seed } }),
   /** `options`: the book's options to play (none: the book as it is); /mark, /quiz and /games the same. */
-  bid: (situation: BiddingSituation, options?: readonly string[]): Promise<RobotCall> => post('/bid', withOptions(situation, options)),
-  mark: (situation: BiddingSituation, call: string, options?: readonly string[]): Promise<Mark> => post('/mark', withOptions({ ...situation, call }, options)),
-  quiz: (topic?: string, options?: readonly string[]): Promise<QuizItem> => post('/quiz', withOptions(topic === undefined ? {} : { topic }, options)),
-  system: (): Promise<BiddingSystem> => request('GET', '/system'),
-  evaluate: (hand: string): Promise<Evaluation> => post('/evaluate', { hand }),
+  bid: (situation: BiddingSituation, options?: readonly string[]): Promise<RobotCall> => ask('POST /bid', { body: withOptions(situation, options) }),
+  mark: (situation: BiddingSituation, call: string, options?: readonly string[]): Promise<Mark> => ask('POST /mark', { body: withOptions({ ...situation, call }, options) }),
+  quiz: (topic?: string, options?: readonly string[]): Promise<QuizItem> => ask('POST /quiz', { body: withOptions(topic === undefined ? {} : { topic }, options) }),
+  system: (): Promise<BiddingSystem> => ask('GET /system', {}),
+  evaluate: (hand: string): Promise<Evaluation> => ask('POST /evaluate', { body: { hand } }),
   score: (contract: string, declarer: string, vulnerability: string, tricks: number): Promise<Score> =>
-    post('/score', { contract, declarer, vulnerability, tricks }),
-  dd: (deal: string, vulnerability: string, dealer: string, signal?: AbortSignal): Promise<DoubleDummy> => post('/dd', { deal, vulnerability, dealer }, signal),
+    ask('POST /score', { body: { contract, declarer, vulnerability, tricks } }),
+  dd: (deal: string, vulnerability: string, dealer: string, signal?: AbortSignal): Promise<DoubleDummy> =>
+    ask('POST /dd', { body: { deal, vulnerability, dealer }, signal }),
 };
 
-const gamePath = (id: string, rest = ''): string => `/games/${encodeURIComponent(id)}${rest}`;
 const viewOf = (answer: Promise<{ readonly view: GameView }>): Promise<GameView> => answer.then((a) => a.view);
 
 /**
@@ -88,16 +103,16 @@ const viewOf = (answer: Promise<{ readonly view: GameView }>): Promise<GameView>
  */
 export const games = {
   create: (vulnerability: string, seed?: string, options?: readonly string[]): Promise<NewGame> =>
-    post('/games', withOptions(seed === undefined ? { vulnerability } : { vulnerability, seed }, options)),
-  read: (id: string): Promise<GameView> => viewOf(request('GET', gamePath(id))),
-  call: (id: string, call: string, version: number): Promise<GameView> => viewOf(post(gamePath(id, '/calls'), { call, version })),
-  play: (id: string, card: string, version: number): Promise<GameView> => viewOf(post(gamePath(id, '/plays'), { card, version })),
-  claim: (id: string, tricks: number, version: number): Promise<GameView> => viewOf(post(gamePath(id, '/claim'), { tricks, version })),
-  undo: (id: string, version: number): Promise<GameView> => viewOf(post(gamePath(id, '/undo'), { version })),
-  hint: (id: string): Promise<GameHint> => request('POST', gamePath(id, '/hint')),
-  record: (id: string): Promise<GameRecord> => request('GET', gamePath(id, '/record')),
+    ask('POST /games', { body: withOptions(seed === undefined ? { vulnerability } : { vulnerability, seed }, options) }),
+  read: (id: string): Promise<GameView> => viewOf(ask('GET /games/{id}', { id })),
+  call: (id: string, call: string, version: number): Promise<GameView> => viewOf(ask('POST /games/{id}/calls', { id, body: { call, version } })),
+  play: (id: string, card: string, version: number): Promise<GameView> => viewOf(ask('POST /games/{id}/plays', { id, body: { card, version } })),
+  claim: (id: string, tricks: number, version: number): Promise<GameView> => viewOf(ask('POST /games/{id}/claim', { id, body: { tricks, version } })),
+  undo: (id: string, version: number): Promise<GameView> => viewOf(ask('POST /games/{id}/undo', { id, body: { version } })),
+  hint: (id: string): Promise<GameHint> => ask('POST /games/{id}/hint', { id }),
+  record: (id: string): Promise<GameRecord> => ask('GET /games/{id}/record', { id }),
   /** Where the browser downloads the finished game as a PBN file. */
-  pbnUrl: (id: string): string => `${API_BASE}${gamePath(id, '/pbn')}`,
+  pbnUrl: (id: string): string => `${API_BASE}${pathOf('GET /games/{id}/pbn', id)}`,
 };
 
 // The rule book does not change while the page is open: one request serves the book and the quiz topics.
