@@ -1,5 +1,5 @@
 // The Worker under `wrangler dev` at the edges of HTTP (issue 9): what the app answers, what the
-// runtime answers before the app sees the request (README, Errors), and that no body restarts it.
+// runtime answers before the app sees the request (docs/api.md, Errors), and that no body restarts it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../src/dev-server.ts';
 import { chunkedRequest, getRequest, rawRequest, type ProbeAnswer } from '../src/http-probe.ts';
@@ -55,7 +55,7 @@ describe('odd methods and request targets', () => {
     }
   });
 
-  // What workerd answers before the Worker runs; README's Errors bullet says the same.
+  // What workerd answers before the Worker runs; docs/api.md's Errors bullet says the same.
   it.each([
     ['FOO /api/v1/health HTTP/1.1', 501, 'ERROR: Unrecognized request method.'],
     ['post /api/v1/evaluate HTTP/1.1', 501, 'ERROR: Unrecognized request method.'],

@@ -7,17 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, ERROR_CODES_BY_STATUS, ERROR_STATUSES, type ApiErrorCode, type ErrorStatus } from '../../src/errors.ts';
 import { app, errorOf, postText } from './request.ts';
 
-const README = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../README.md'), 'utf8');
+const API_DOC = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/api.md'), 'utf8');
 
 /**
- * The README's codes by status: in the Errors bullet of the API section, each sub-bullet that
+ * The codes by status in docs/api.md: in the Errors bullet of the API section, each sub-bullet that
  * starts with a status in backticks, and every further status named in it, owns the backticked
  * codes that follow it up to the next status.
  */
 function readmeCodesByStatus(): Map<number, Set<string>> {
-  const start = README.indexOf('- **Errors**');
-  const end = README.indexOf('\n- **', start + 1);
-  const bullet = README.slice(start, end < 0 ? undefined : end);
+  const start = API_DOC.indexOf('- **Errors**');
+  const end = API_DOC.indexOf('\n- **', start + 1);
+  const bullet = API_DOC.slice(start, end < 0 ? undefined : end);
   const byStatus = new Map<number, Set<string>>();
   const subBullets = bullet.split(/\n {2}- /).slice(1).filter((text) => /^`\d{3}`/.test(text));
   for (const text of subBullets) {
@@ -31,9 +31,9 @@ function readmeCodesByStatus(): Map<number, Set<string>> {
 }
 
 describe('the list of error codes', () => {
-  it('is what the README documents, status by status', () => {
+  it('is what docs/api.md documents, status by status', () => {
     const documented = readmeCodesByStatus();
-    for (const status of ERROR_STATUSES) expect([...(documented.get(status) ?? [])].sort(), `README, status ${status}`).toEqual([...ERROR_CODES_BY_STATUS[status]].sort());
+    for (const status of ERROR_STATUSES) expect([...(documented.get(status) ?? [])].sort(), `docs/api.md, status ${status}`).toEqual([...ERROR_CODES_BY_STATUS[status]].sort());
     expect([...documented.keys()].sort()).toEqual([...ERROR_STATUSES].sort());
   });
 

@@ -1,5 +1,5 @@
 /**
- * The routes the rate limits cover, with the limit a minute the README documents and what the 429
+ * The routes the rate limits cover, with the limit a minute docs/api.md documents and what the 429
  * names: the one list the rate-limit and OpenAPI tests hold the app to.
  */
 import type { LimiterName } from '../../src/rate-limit.ts';
