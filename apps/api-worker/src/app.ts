@@ -56,7 +56,7 @@ export function createApp(): OpenAPIHono<ApiEnv> {
   // PROPFIND reach the app. Method names are case-sensitive (RFC 9110), so a lower-case `patch`
   // also gets 405, whose Allow shows the spelling; fetch() upper-cases `post` and the other
   // standard names before sending, and the runtime refuses a lower-case method on the wire (501)
-  // before the app sees it (README, Errors).
+  // before the app sees it (docs/api.md, Errors).
   app.use(
     '/api/*',
     methodNotAllowed({

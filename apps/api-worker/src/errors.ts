@@ -8,7 +8,7 @@ export type ErrorPath = readonly (string | number)[];
  * Every error code the API answers with, under the HTTP status it comes with: the one list.
  * `ApiError` takes its codes from here, so a code the engine or the rule book starts returning
  * does not compile in a route until it is listed; the OpenAPI document lists these, and a test
- * holds the README's list to them.
+ * holds docs/api.md's list to them.
  */
 export const ERROR_CODES_BY_STATUS = {
   400: [
@@ -91,7 +91,7 @@ export const ErrorResponse = z
 
 /**
  * The error answer, with a code listed under its status: the compiler refuses any other pair, so
- * what the routes answer is what the list (and so the README) says. Typed like `c.json`, so a
+ * what the routes answer is what the list (and so docs/api.md) says. Typed like `c.json`, so a
  * route's handler can return it.
  */
 export const errorResponse = <S extends ErrorStatus>(c: Context, status: S, error: ApiError<CodesByStatus[S][number]>) => {

@@ -8,7 +8,7 @@ import { DdTable } from '../ui/DdTable.tsx';
 import { SeatField, VulnerabilityField } from '../ui/SelectField.tsx';
 import { RequestStatus } from '../ui/Status.tsx';
 
-/** The API's own example deal (README, OpenAPI document). */
+/** The API's own example deal (docs/api.md, OpenAPI document). */
 export const EXAMPLE_DEAL = 'N:T6.JT64.943.J743 A873.K5.AJ652.Q5 J5.AQ73.QT87.A98 KQ942.982.K.KT62';
 
 /** The double-dummy table of a pasted deal (POST /dd): tricks for every declarer and strain, and the par. */
