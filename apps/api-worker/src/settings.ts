@@ -1,4 +1,4 @@
-import { DEFAULT_BUDGET_MS } from '@tenace/engine';
+import { DEFAULT_BUDGET_MS } from '@tenace/robots';
 
 /**
  * The Worker's settings (wrangler.jsonc `vars`), read in one place, each with the value it takes

@@ -6,7 +6,8 @@
  */
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { dealFromSeed } from '@tenace/engine';
-import { compileEverySituation, robotAuction, saycBook } from '@tenace/rules-dsl';
+import { compileEverySituation, saycBook } from '@tenace/rules-dsl';
+import { robotAuction } from '@tenace/robots';
 import type { ApiEnv } from './env.ts';
 
 /** A body with a plausible value for every field the routes read, so each schema parses once. */

@@ -1,6 +1,12 @@
 import { SUITS, cardHcp, type Card, type Suit } from './card.ts';
 import type { CardSet } from './cardset.ts';
 
+/** A range of numbers, both ends included: the points or the cards of a suit a hand may hold. */
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+}
+
 // ---- Point counting, after the procedures of the point-counting document (002_…) ----
 
 /** card-val: ace 4, king 3, queen 2, jack 1, other cards 0. */

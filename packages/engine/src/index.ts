@@ -27,5 +27,4 @@ export * from './game.ts';
 export * from './view.ts';
 export * from './lin.ts';
 export * from './pbn.ts';
-export * from './robot/index.ts';
 export * from './dd/index.ts';

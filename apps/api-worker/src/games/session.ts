@@ -7,7 +7,9 @@
  * sharing its thread, its own I/O), which never lets a request for this game in.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { NODES_PER_MS, ddTable, dealFromSeed, err, formatAction, nodesSearched, ok, type Result, type Vulnerability } from '@tenace/engine';
+import { NODES_PER_MS } from '@tenace/robots';
+import { ddTable, nodesSearched } from '@tenace/engine/dd';
+import { dealFromSeed, err, formatAction, ok, type Result, type Vulnerability } from '@tenace/engine';
 import {
   newTable,
   replayTable,
@@ -25,7 +27,7 @@ import {
   type TableOptions,
   type TableRecordJson,
   type TableViewJson,
-} from '@tenace/rules-dsl';
+} from '@tenace/trainer';
 import { ddMaxNodes, gameExpiryDays, robotCardBudgetMs } from '../settings.ts';
 import { UNKNOWN_GAME_MESSAGE } from './errors.ts';
 import { StoredEntry, StoredSetup, entryToStored, setupToStored } from './stored.ts';

@@ -5,7 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { formatPbnDeal } from '@tenace/engine';
-import { entryToJson, type TableEntry, type TableSetup } from '@tenace/rules-dsl';
+import { entryToJson, type TableEntry, type TableSetup } from '@tenace/trainer';
 import { BookOptionsInput, CallInput, CardInput, DealInput, SeatInput, Tricks, VulnerabilityInput } from '../schemas.ts';
 
 export const StoredSetup = z

@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { SEATS, STRAINS, ddTable, formatParContract, par } from '@tenace/engine';
+import { SEATS, STRAINS } from '@tenace/engine';
+import { ddTable, formatParContract, par } from '@tenace/engine/dd';
 import type { ApiEnv } from '../env.ts';
 import { ErrorResponse, errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';

@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
-import type { TableAction } from '@tenace/rules-dsl';
+import type { TableAction } from '@tenace/trainer';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import { refusal } from '../games/refusal.ts';

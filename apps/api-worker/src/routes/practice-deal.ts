@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { formatHand, formatPbnDeal } from '@tenace/engine';
-import { practiceDeal } from '@tenace/rules-dsl';
+import { practiceDeal } from '@tenace/trainer';
 import type { ApiEnv } from '../env.ts';
 import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';

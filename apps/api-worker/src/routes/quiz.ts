@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { formatCall, formatHand } from '@tenace/engine';
-import { QUIZ_TOPIC_IDS, quizItem } from '@tenace/rules-dsl';
+import { QUIZ_TOPIC_IDS, quizItem } from '@tenace/trainer';
 import type { ApiEnv } from '../env.ts';
 import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';

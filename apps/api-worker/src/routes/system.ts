@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { QUIZ_TOPICS, SAYC_SOURCE, describeBook, saycBook } from '@tenace/rules-dsl';
+import { QUIZ_TOPICS } from '@tenace/trainer';
+import { SAYC_SOURCE, describeBook, saycBook } from '@tenace/rules-dsl';
 import type { ApiEnv } from '../env.ts';
 import { jsonResponse } from '../openapi.ts';
 

@@ -74,7 +74,7 @@ describe('contracts and hands', () => {
 
 describe("a game's stored setup", () => {
   it('keeps the options of the book through storage, and reads a setup stored before games had options', async () => {
-    const { tableSetup } = await import('@tenace/rules-dsl');
+    const { tableSetup } = await import('@tenace/trainer');
     const { StoredSetup, setupToStored } = await import('../../src/games/stored.ts');
     const withKeycards = tableSetup('NS', 'stored', ['Roman Keycard Blackwood']);
     expect(StoredSetup.parse(JSON.parse(JSON.stringify(setupToStored(withKeycards)))).options).toEqual(['Roman Keycard Blackwood']);

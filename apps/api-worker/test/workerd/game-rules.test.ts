@@ -3,8 +3,9 @@
 import { abortAllDurableObjects, createExecutionContext, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CardSet, declarerMaxTricks, formatCard, parsePbnHand, unwrap } from '@tenace/engine';
-import { replayTable } from '@tenace/rules-dsl';
+import { CardSet, formatCard, parsePbnHand, unwrap } from '@tenace/engine';
+import { declarerMaxTricks } from '@tenace/robots';
+import { replayTable } from '@tenace/trainer';
 import { createApp } from '../../src/app.ts';
 import { StoredEntry, StoredSetup } from '../../src/games/stored.ts';
 import { LIMITERS, type LimiterName } from '../../src/rate-limit.ts';

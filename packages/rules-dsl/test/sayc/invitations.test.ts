@@ -1,6 +1,4 @@
-import { formatCall, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
-import { robotBid } from '../../src/index.ts';
 import { auctionOf, bookAnswer, handOf, itCalls } from './sheet.ts';
 
 /** Responder after opener invites over a single raise (part two): 9–10, or 8+ counting shortness, accept. */
@@ -57,11 +55,6 @@ describe("responder's six-card major after opener's invitational jump rebid (1�
   });
   it('five spades and a void: 3NT as before', () => {
     expect(bookAnswer(handOf('AJT96..K972.J542'), auctionOf(jump)).call).toBe('3NT');
-  });
-  it('opener raises with two spades, else bids 3NT', () => {
-    const after = auctionOf([...jump, '3♠', 'Pass']);
-    expect(formatCall(unwrap(robotBid({ hand: handOf('Q5.AKQT532.AQ6.T'), vulnerability: 'None', auction: after })).call)).toBe('4S');
-    expect(formatCall(unwrap(robotBid({ hand: handOf('5.AKQT532.AQ6.T9'), vulnerability: 'None', auction: after })).call)).toBe('3NT');
   });
 });
 

@@ -1,0 +1,253 @@
+import {
+  SUIT_NAME,
+  auctionState,
+  displayCall,
+  partnerOf,
+  rightOf,
+  seatOfCall,
+  sideOf,
+  type Auction,
+  type Bid,
+  type Call,
+  type NumberRange,
+  type Seat,
+  type Suit,
+  type Vulnerability,
+} from '@tenace/engine';
+import { cheapestLevel, auctionKey, keptPerBook, combineShows, readAuction, type HandShows } from '@tenace/rules-dsl';
+import type { RuleBook } from '@tenace/rules-dsl';
+import { opponentsLeast, partnerDoubledForTakeout, partnerForces, placedContractPoints, placedSuitLength, sideHasBid, suitsBidBy } from './placement.ts';
+
+/**
+ * What every player at the table has shown, for the robot placing a contract: each call is read
+ * through the book where a rule could have made it (the opponents' too: the book has competitive
+ * bidding); otherwise, by a side that has bid, as placement makes it (placedContract), and else as
+ * natural, with the ranges of the sheet's Competition section (systems/sayc-sheet.txt), for calls
+ * no rule explains (a lesson's auction, a hand a player brings).
+ */
+
+/** How a call was read: by the book's rules, past them (placement's reckoning or the sheet's Competition ranges), or not at all. */
+export type ReadingSource = 'rules' | 'competition' | 'none';
+
+export interface NaturalReading {
+  /** Plain words: "An overcall: 5+ hearts, 8–17 points." */
+  readonly meaning: string;
+  /** The ranges the call shows; undefined when it shows nothing (Michaels, a later pass). */
+  readonly shows: HandShows | undefined;
+}
+
+export interface TableCall {
+  readonly seat: Seat;
+  readonly call: Call;
+  readonly source: ReadingSource;
+  readonly meaning: string | undefined;
+  readonly shows: HandShows | undefined;
+}
+
+export interface TableReading {
+  readonly calls: readonly TableCall[];
+  /** What each of the four players has shown over all their calls (everything possible when nothing). */
+  readonly seats: Readonly<Record<Seat, HandShows>>;
+}
+
+const ANY: NumberRange = { min: 0, max: 13 };
+
+/** A hand about which nothing is known. */
+export const NOTHING_SHOWN: HandShows = {
+  points: { min: 0, max: 37 },
+  distributionPoints: { min: 0, max: 9 },
+  totalPoints: { min: 0, max: 46 },
+  lengths: { S: ANY, H: ANY, D: ANY, C: ANY },
+  aces: { min: 0, max: 4 },
+  kings: { min: 0, max: 4 },
+  balanced: false,
+};
+
+const BALANCED_LENGTHS: Readonly<Record<Suit, NumberRange>> = { S: { min: 2, max: 5 }, H: { min: 2, max: 5 }, D: { min: 2, max: 5 }, C: { min: 2, max: 5 } };
+
+/** A reading limiting points and some suit lengths (a balanced hand: every suit 2–5). */
+function shows(points: NumberRange, lengths: Partial<Record<Suit, NumberRange>> = {}, balanced = false): HandShows {
+  return { ...NOTHING_SHOWN, points, lengths: { ...(balanced ? BALANCED_LENGTHS : NOTHING_SHOWN.lengths), ...lengths }, balanced };
+}
+
+const range = (min: number, max: number): NumberRange => ({ min, max });
+
+/**
+ * The natural reading of a call, made by the player whose turn it is in `auction`, with the
+ * sheet's Competition ranges:
+ * - a pass before anyone has bid: at most 11 points; any later pass shows nothing;
+ * - by the side that did not open: an overcall, 5+ cards, 8–17 points at the one level and 10–17
+ *   higher; a weak jump overcall, 6+ cards and at most 10 points; 1NT over an opening, 15–18
+ *   balanced (11–15 in the pass-out seat); a takeout double, 12+ points and at most 3 cards in each
+ *   suit the opponents bid; a bid in a suit the opponents bid (Michaels) or a jump to 2NT (the
+ *   Unusual 2NT) shows nothing; a raise of partner's suit shows 3+ cards;
+ * - by the side that opened, where no rule explains the call: a negative double 6+ points, a bid
+ *   in a suit 4+ cards (readTable reads a bid by a side that has bid as placement makes it);
+ * - a bid answering partner's takeout double: as placement answers it (answerToTakeout). Where
+ *   the table is read, `partnerDoubledForTakeout` says whether partner's double was for takeout
+ *   as placement reads it (the book may read a double of 1NT so); without it, a double of a suit;
+ * - a redouble, by either side: 10+ points.
+ */
+export function readOpponentCall(auction: Auction, call: Call, partnerDoubledForTakeout?: boolean): NaturalReading {
+  const seat = seatOfCall(auction, auction.calls.length);
+  const state = auctionState(auction);
+  const openingIndex = auction.calls.findIndex((c) => c.type === 'bid');
+  const opener = openingIndex < 0 ? undefined : seatOfCall(auction, openingIndex);
+  const weOpened = opener !== undefined && sideOf(opener) === sideOf(seat);
+  const theirSuits = suitsBidBy(auction, (s) => sideOf(s) !== sideOf(seat));
+  const partnerSuits = suitsBidBy(auction, (s) => s === partnerOf(seat));
+  const weHaveBid = sideHasBid(auction, seat);
+  const answeringTakeout = !weOpened && !weHaveBid && (partnerDoubledForTakeout ?? partnersDoubleOfASuit(auction, seat));
+
+  switch (call.type) {
+    case 'pass':
+      if (opener === undefined) return { meaning: 'A pass before anyone has bid: at most 11 points.', shows: shows(range(0, 11)) };
+      return { meaning: 'A pass: shows nothing more.', shows: undefined };
+    case 'redouble':
+      return { meaning: 'A redouble: 10+ points.', shows: shows(range(10, 37)) };
+    case 'double': {
+      if (weOpened) return { meaning: 'A negative double: 6+ points.', shows: shows(range(6, 37)) };
+      const short = Object.fromEntries(theirSuits.map((s) => [s, range(0, 3)]));
+      const named = theirSuits.map((s) => SUIT_NAME[s]).join(' and ');
+      return {
+        meaning: `A takeout double: 12+ points${named === '' ? '' : ` and at most 3 ${named}`}.`,
+        shows: shows(range(12, 37), short),
+      };
+    }
+    case 'bid': {
+      if (opener === undefined) return { meaning: `${displayCall(call)}: an opening, read by the rules.`, shows: undefined };
+      const jump = call.level > cheapestLevel(call.strain, state.lastBid?.bid);
+      if (answeringTakeout) return answerToTakeout(call, cheapestLevel(call.strain, state.lastBid?.bid), theirSuits);
+      if (call.strain === 'NT') {
+        if (weOpened) return { meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
+        if (call.level === 1 && !weHaveBid) {
+          if (state.passes === 2) return { meaning: '1NT in the pass-out seat: 11–15 points, balanced.', shows: shows(range(11, 15), {}, true) };
+          return { meaning: '1NT over the opening: 15–18 points, balanced.', shows: shows(range(15, 18), {}, true) };
+        }
+        if (call.level === 2 && jump && !weHaveBid) return { meaning: 'The Unusual 2NT: the rules read it as showing nothing.', shows: undefined };
+        return { meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
+      }
+      const suit = call.strain;
+      if (weOpened) return { meaning: `${displayCall(call)}: 4+ ${SUIT_NAME[suit]}.`, shows: shows(range(0, 37), { [suit]: range(4, 13) }) };
+      if (theirSuits.includes(suit)) return { meaning: `${displayCall(call)}, the opponents' suit (Michaels or a cue bid): the rules read it as showing nothing.`, shows: undefined };
+      if (partnerSuits.includes(suit)) return { meaning: `${displayCall(call)}: a raise, 3+ ${SUIT_NAME[suit]}.`, shows: shows(range(0, 37), { [suit]: range(3, 13) }) };
+      if (jump && !weHaveBid) {
+        return { meaning: `A weak jump overcall: 6+ ${SUIT_NAME[suit]}, at most 10 points.`, shows: shows(range(0, 10), { [suit]: range(6, 13) }) };
+      }
+      const points = call.level === 1 ? range(8, 17) : range(10, 17);
+      return {
+        meaning: `An overcall: 5+ ${SUIT_NAME[suit]}, ${points.min}–${points.max} points.`,
+        shows: shows(points, { [suit]: range(5, 13) }),
+      };
+    }
+  }
+}
+
+/**
+ * Whether the last call of `seat`'s partner other than a pass is a double of the opponents' suit
+ * (a takeout double; a double of notrump is for penalty).
+ */
+function partnersDoubleOfASuit(auction: Auction, seat: Seat): boolean {
+  let lastBid: Bid | undefined;
+  let takeout = false;
+  auction.calls.forEach((c, i) => {
+    if (seatOfCall(auction, i) === partnerOf(seat) && c.type !== 'pass') takeout = c.type === 'double' && lastBid !== undefined && lastBid.strain !== 'NT';
+    if (c.type === 'bid') lastBid = c;
+  });
+  return takeout;
+}
+
+/**
+ * A bid answering partner's takeout double where no rule of the book explains it, read as
+ * placement answers it (answerTakeout): its longest suit they have not bid (three cards at least)
+ * at the cheapest level, with any points in a minor and at most 12 in a major, whose game it bids
+ * with 13+ (25 with the double's 12). Jumps short of a major's game, and notrump, which placement
+ * does not bid, are read as the booklet's answers: a jump 9–11 points and 4+ cards; 1NT 6–10
+ * balanced, 2NT 11–12, 3NT 13–15; their suit, the cue bid, 12+.
+ */
+function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[]): NaturalReading {
+  const above = call.level - cheapest;
+  if (call.strain === 'NT') {
+    if (call.level === 1) return { meaning: 'Answering the takeout double: 6–10 points, balanced.', shows: shows(range(6, 10), {}, true) };
+    if (call.level === 2) return { meaning: 'Answering the takeout double: 11–12 points, balanced; invites 3NT.', shows: shows(range(11, 12), {}, true) };
+    return { meaning: `Answering the takeout double, ${displayCall(call)}: 13+ points, balanced.`, shows: shows(range(13, 37), {}, true) };
+  }
+  const suit = call.strain;
+  if (theirSuits.includes(suit)) return { meaning: 'Answering the takeout double with a cue bid: 12+ points.', shows: shows(range(12, 37)) };
+  const major = suit === 'S' || suit === 'H';
+  const longest = { [suit]: range(3, 13) };
+  if (major && call.level === 4 && above > 0) return { meaning: `Answering the takeout double with game: 13+ points and 3+ ${SUIT_NAME[suit]}, the longest suit.`, shows: shows(range(13, 37), longest) };
+  if (above === 0) {
+    const points = major && call.level < 4 ? range(0, 12) : range(0, 37);
+    const words = points.max < 37 ? `0–${points.max} points` : 'any points';
+    return { meaning: `Answering the takeout double: ${words} and 3+ ${SUIT_NAME[suit]}, the longest suit.`, shows: shows(points, longest) };
+  }
+  return { meaning: `Answering the takeout double with a jump: 9–11 points and 4+ ${SUIT_NAME[suit]}; invites game.`, shows: shows(range(9, 11), { [suit]: range(4, 13) }) };
+}
+
+/**
+ * A bid no rule explains, by a side that has already bid: a contract placed past the rules, read
+ * as placement makes it, with its own reckoning: the points with which its count chooses the
+ * bid's goal (placedContractPoints), and in a suit the fewest cards it bids the suit with
+ * (placedSuitLength). Once our side has asked for aces with 4NT, a bid at the five level or higher
+ * names a king or the suit agreed before: it shows no length. Undefined for a side that has not bid.
+ */
+function placedContract(auction: Auction, call: Call, seats: Readonly<Record<Seat, HandShows>>, calls: readonly TableCall[]): NaturalReading | undefined {
+  if (call.type !== 'bid') return undefined;
+  const seat = seatOfCall(auction, auction.calls.length);
+  if (!sideHasBid(auction, seat)) return undefined;
+  const partner = seats[partnerOf(seat)];
+  const contested = sideHasBid(auction, seat, false);
+  const points = placedContractPoints(call, partner.points, contested, opponentsLeast(seats, seat), seats[seat].distributionPoints.max);
+  const forced = partnerForces(calls, seat);
+  const asked = calls.some((c) => sideOf(c.seat) === sideOf(seat) && c.call.type === 'bid' && c.call.level === 4 && c.call.strain === 'NT');
+  const suit = call.strain === 'NT' || (asked && call.level >= 5) ? undefined : call.strain;
+  const least = suit === undefined ? 0 : placedSuitLength(partner.lengths[suit], contested, forced);
+  const words = [
+    ...(suit === undefined || least === 0 ? [] : [`${least}+ ${SUIT_NAME[suit]}`]),
+    ...(points === undefined ? [] : [points.max >= 37 ? `${points.min}+ points` : points.min === 0 ? `at most ${points.max} points` : `${points.min}–${points.max} points`]),
+  ];
+  if (words.length === 0) return { meaning: `${displayCall(call)}: the contract placed past the rules; it shows nothing more.`, shows: undefined };
+  return {
+    meaning: `${displayCall(call)}: the contract placed past the rules from what partner has shown: ${words.join(', ')}.`,
+    shows: shows(points ?? NOTHING_SHOWN.points, suit === undefined ? {} : { [suit]: range(least, 13) }),
+  };
+}
+
+/**
+ * Tables already read, by book: a table depends only on the auction and the vulnerability, and
+ * the robots read the same one again and again (placement at every call past the rules, and the
+ * play's test of sampled hands, which replays the robots' calls).
+ */
+const tables = keptPerBook<TableReading>(2_000);
+
+/**
+ * Reads every call of an auction, and what each of the four players has shown: through the book
+ * where a rule could have made the call, and otherwise with readOpponentCall.
+ */
+export function readTable(book: RuleBook, context: { readonly vulnerability: Vulnerability; readonly auction: Auction }): TableReading {
+  return tables.get(book, auctionKey(context.vulnerability, context.auction), () => readTableAfresh(book, context));
+}
+
+function readTableAfresh(book: RuleBook, context: { readonly vulnerability: Vulnerability; readonly auction: Auction }): TableReading {
+  const { auction } = context;
+  const byBook = readAuction(book, context);
+  const seats: Record<Seat, HandShows> = { N: NOTHING_SHOWN, E: NOTHING_SHOWN, S: NOTHING_SHOWN, W: NOTHING_SHOWN };
+  const calls: TableCall[] = [];
+  auction.calls.forEach((call, i) => {
+    const seat = seatOfCall(auction, i);
+    const reading = byBook.calls[i];
+    const first = reading?.rules[0];
+    let read: TableCall;
+    if (reading?.shows !== undefined && first !== undefined) {
+      read = { seat, call, source: 'rules', meaning: first.meaning, shows: reading.shows };
+    } else {
+      const before: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
+      const placed = placedContract(before, call, seats, calls) ?? readOpponentCall(before, call, partnerDoubledForTakeout(calls, before));
+      read = { seat, call, source: placed.shows === undefined ? 'none' : 'competition', meaning: placed.meaning, shows: placed.shows };
+    }
+    if (read.shows !== undefined) seats[seat] = combineShows(seats[seat], read.shows);
+    calls.push(read);
+  });
+  return { calls, seats };
+}
