@@ -1,7 +1,8 @@
 // The bidding robots: the book's call, else the contract placed past the rules.
 export { robotBid, robotTurn, robotAuction, whyRobotCannotCall, type RobotTurn, type RobotCall, type RobotContext, type RobotErrorCode, type RobotOptions, type RobotAuction, type RobotAuctionOptions } from './bidding/robot.ts';
-export { placeContract, isForcingMeaning, isGameForcingMeaning, GAME_POINTS, SMALL_SLAM_POINTS, GRAND_SLAM_POINTS, type Placement } from './bidding/placement.ts';
-export { readOpponentCall, readTable, NOTHING_SHOWN, type NaturalReading, type ReadingSource, type TableCall, type TableReading } from './bidding/reading.ts';
+export { placeContract } from './bidding/placement.ts';
+export { isForcingMeaning, isGameForcingMeaning, GAME_POINTS, SMALL_SLAM_POINTS, GRAND_SLAM_POINTS, type Placement, type ReadingSource, type TableCall, type TableReading } from './bidding/reckoning.ts';
+export { readOpponentCall, readTable, NOTHING_SHOWN, type NaturalReading } from './bidding/reading.ts';
 export { whyWouldCompete } from './bidding/competition.ts';
 
 // The card-play robots: a card (or a claim) for any seat, and the same with the book's reading of the auction.

@@ -9,24 +9,43 @@ import {
   gameLevel,
   highCardPoints,
   isLegalCall,
-  leftOf,
   partnerOf,
   rightOf,
   seatOfCall,
   sideOf,
   type Auction,
   type Bid,
-  type Call,
   type CardSet,
   type Level,
-  type NumberRange,
   type Seat,
   type Strain,
   type Suit,
 } from '@tenace/engine';
 import { HandFacts } from '@tenace/rules-dsl';
-import type { TableCall, TableReading } from './reading.ts';
 import { ROMAN_KEYCARD, slamMove } from './slams.ts';
+import {
+  GAME_POINTS,
+  GRAND_SLAM_POINTS,
+  MAJOR_FIT_GAME_POINTS,
+  PENALTY,
+  SMALL_SLAM_POINTS,
+  assumedLength,
+  combinedPoints,
+  describePoints,
+  expected,
+  isGameForcingMeaning,
+  isMajor,
+  lastCallOf,
+  opponentsLeast,
+  partnerDoubledForTakeout,
+  partnerForces,
+  sideHasBid,
+  suitsBidBy,
+  type Goal,
+  type Placement,
+  type Plan,
+  type TableReading,
+} from './reckoning.ts';
 
 /**
  * Where the rules stop, the robot places the contract (the sheet's "The robot partner, past the
@@ -74,125 +93,13 @@ import { ROMAN_KEYCARD, slamMove } from './slams.ts';
  *   (partner's penalty double, of their 1NT, it leaves in).
  */
 
-export interface Placement {
-  readonly call: Call;
-  /** Plain words: "We have 26–28 points and nine hearts: 4♥." */
-  readonly explanation: string;
-}
-
-export const GAME_POINTS = 25;
-/**
- * Game in a major with an eight-card fit shown: a point less (the trumps' ruffs and control play
- * better than notrump's count). bench/par.bench.ts, 300 / 600 / 100 deals: 4.70 / 4.66 / 4.23
- * IMPs a deal from par against 4.77 / 4.71 / 4.39 at 25; 23: the same as 24; 24 with any fit or
- * none: 4.70 / 4.69 / 4.32, and 24 without a major fit alone: 4.78 / 4.73 / 4.48 (worse).
- */
-export const MAJOR_FIT_GAME_POINTS = 24;
-export const SMALL_SLAM_POINTS = 33;
-export const GRAND_SLAM_POINTS = 37;
-
-const FORCING = /\bforcing\b|bids again|asks opener|opener bids|game-forcing|asks for aces|asks for the five keycards/i;
-const NOT_FORCING = /\bnot forcing\b/i;
-const GAME_FORCING = /game-forcing|forcing to game/i;
-
-/** Whether a call's meaning says it is forcing: "Forcing", "game-forcing", "Partner bids again", "asks opener". */
-export const isForcingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && FORCING.test(meaning) && !NOT_FORCING.test(meaning);
-
-/** Whether a call's meaning forces the partnership to game. */
-export const isGameForcingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && GAME_FORCING.test(meaning);
-
 const INVITES = /\binvites\b/i;
-const PENALTY = /\bpenalty\b/i;
 
 /** Whether a call's meaning invites game ("…; invites game"). */
 const isInvitingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && INVITES.test(meaning);
 
 const NUMBER_WORDS = ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
 const cards = (n: number, suit: Suit): string => `${NUMBER_WORDS[n] ?? String(n)} ${SUIT_NAME[suit]}`;
-
-type Goal = 'part-score' | 'game' | 'small slam' | 'grand slam';
-
-/**
- * The points the plan counts on: the minimum, plus this share of what partner may have above it
- * (up to 10 more). Counting the minimum alone missed games and slams; the middle of the range
- * (0.5) measured best on bench/par.bench.ts with today's book (with the invitation rule below:
- * 300 deals 4.93 IMPs a deal from par against 5.04 with 0.3, 600 deals 4.87 against 4.97; 0.4
- * 4.99 / 4.97, 0.6 4.90 / 4.87, 0.7 4.90 / 5.03).
- */
-export const PLACEMENT_SHARE = 0.5;
-
-/**
- * Once the opponents have bid, one point more: partner's calls in competition (a negative double
- * 6+, a free bid, a pass over their bid) have wide ranges, and counted near their minimum the side
- * with the values stopped in part-scores once it no longer pushed them with a no-fit 2NT.
- * bench/par.bench.ts, deals 0–299 / 300–599 / 600–899: 4.87 / 4.63 / 4.95 IMPs a deal from par,
- * 4.92 / 4.69 / 5.07 without (two more: 4.83 / 4.70 / 4.91; three: 4.71 / 4.75 / 4.92), with
- * partner counted at 0.3 of its range; at the middle, 300 / 900 deals 4.74 / 4.74 with one point
- * (and 2NT at 24), 4.81–4.85 on 300 without it, 4.81 / 4.83 with two.
- */
-const COMPETITIVE_POINTS = 1;
-
-const expected = (combined: NumberRange, contested: boolean): number =>
-  combined.min + Math.floor(PLACEMENT_SHARE * Math.max(0, Math.min(combined.max, combined.min + 10) - combined.min)) + (contested ? COMPETITIVE_POINTS : 0);
-
-/**
- * Our side's combined points as placement counts them: mine exactly (with `extra`, my
- * distribution points, once an eight-card fit is shown), partner's shown range, and no more than
- * the opponents leave (`opponents`: the least they have shown), but never less than we surely hold.
- */
-function combinedPoints(mine: number, extra: number, partner: NumberRange, opponents: number): NumberRange {
-  const least = mine + extra + partner.min;
-  return { min: least, max: Math.max(least, Math.min(mine + partner.max, 40 - opponents)) };
-}
-
-/** Where a slam in a suit looks likely (4NT asks from SMALL_SLAM_POINTS): the middle of the combined range, at most 8 above its least. */
-export const slamLikely = (combined: NumberRange): number => (combined.min + Math.max(combined.min, Math.min(combined.max, combined.min + 8))) / 2;
-
-/** The least the opponents of `seat` have shown together (what caps our side's combined points). */
-export const opponentsLeast = (seats: Readonly<Record<Seat, { readonly points: NumberRange }>>, seat: Seat): number =>
-  seats[leftOf(seat)].points.min + seats[rightOf(seat)].points.min;
-
-/**
- * The points a contract placed past the rules shows, for partner to read it as placement made it:
- * the high-card points of mine with which placement's own count (combinedPoints, then `expected`;
- * for a slam also slamLikely, which asks with 4NT first), with up to `extraMax` distribution
- * points, chooses the bid's goal. A part-score (below 3NT, four of a major, five of a minor) has
- * fewer than GAME_POINTS together, 3NT fewer than SMALL_SLAM_POINTS, a slam at least
- * SMALL_SLAM_POINTS (a small slam is bid with more when a king is missing). Game has no floor (a
- * forcing auction or an accepted invitation bids it with less), and a game in a suit no cap:
- * partner's slam tries read it at the middle of what is left (capped, four slams bid after a major
- * game were missed on bench/par.bench.ts 300). Undefined for those, for 4NT and 5NT (they ask),
- * and where no count of mine chooses the goal.
- */
-export function placedContractPoints(bid: Bid, partner: NumberRange, contested: boolean, opponents: number, extraMax: number): NumberRange | undefined {
-  const game = gameLevel(bid.strain);
-  if (bid.strain === 'NT' && (bid.level === 4 || bid.level === 5)) return undefined;
-  if (bid.strain !== 'NT' && bid.level >= game && bid.level < 6) return undefined;
-  let min = Infinity;
-  let max = -Infinity;
-  for (let mine = 0; mine <= 37; mine++) {
-    for (let extra = 0; extra <= extraMax; extra++) {
-      const combined = combinedPoints(mine, extra, partner, opponents);
-      const counted = expected(combined, contested);
-      const chosen = bid.level < game ? counted < GAME_POINTS : bid.level < 6 ? counted < SMALL_SLAM_POINTS : Math.max(counted, slamLikely(combined)) >= SMALL_SLAM_POINTS;
-      if (!chosen) continue;
-      min = Math.min(min, mine);
-      max = Math.max(max, mine);
-    }
-  }
-  return min > max ? undefined : { min, max };
-}
-
-/**
- * The fewest cards of a suit placement bids it with: an eight-card fit, partner counted as
- * assumedLength counts it; when partner's call forces a bid and the plan has none, my longest suit
- * (four cards at least) may be the cheapest sensible bid.
- */
-export function placedSuitLength(partner: NumberRange, contested: boolean, forced: boolean): number {
-  let least = 13;
-  for (let mine = 13; mine >= 0; mine--) if (mine + assumedLength(partner, mine, contested) >= 8) least = mine;
-  return forced ? Math.min(least, 4) : least;
-}
 
 const goalOf = (points: number, majorFit = false): Goal =>
   points >= GRAND_SLAM_POINTS
@@ -203,27 +110,10 @@ const goalOf = (points: number, majorFit = false): Goal =>
         ? 'game'
         : 'part-score';
 
-export const isMajor = (s: Suit): boolean => s === 'S' || s === 'H';
-
 /** The lowest level at which a strain may be bid now (8 when none is left). */
 function cheapest(strain: Strain, auction: Auction): number {
   for (let level = 1; level <= 7; level++) if (isLegalCall(auction, bid(level as Level, strain))) return level;
   return 8;
-}
-
-export function describePoints(points: NumberRange): string {
-  return points.max >= 40 || points.max - points.min > 15 ? `${points.min}+ points` : points.min === points.max ? `${points.min} points` : `${points.min}–${points.max} points`;
-}
-
-export interface Plan {
-  readonly goal: Goal;
-  readonly strain: Strain;
-  /** Why this strain: "nine hearts", "no eight-card fit". */
-  readonly fitWords: string;
-  /** The level the plan wants (0: a part-score can no longer be bid). */
-  readonly wanted: number;
-  /** The bid the plan wants now; undefined when it wants no bid higher than the current contract. */
-  readonly target: Bid | undefined;
 }
 
 /**
@@ -303,36 +193,6 @@ function cheapestSensible(auction: Auction, preferred: readonly Strain[]): Bid |
     if (found === undefined || level < found.level) found = b;
   }
   return found;
-}
-
-/**
- * The length partner is counted for in a suit: the least partner has shown; in competition, with
- * six cards of my own, a doubleton unless partner has shown fewer (a six-card suit competes on its
- * own: eight cards together, the law of total tricks' two level). bench/par.bench.ts, deals
- * 0–299 / 300–599 / 600–899: 4.87 / 4.63 / 4.95 IMPs a deal from par, 4.88 / 4.76 / 4.95 counting
- * the least alone.
- */
-function assumedLength(partner: NumberRange, mine: number, contested: boolean): number {
-  return contested && mine >= 6 && partner.max >= 2 ? Math.max(partner.min, 2) : partner.min;
-}
-
-const lastCallOf = (calls: readonly TableCall[], seat: Seat): TableCall | undefined => calls.filter((c) => c.seat === seat).at(-1);
-
-/** Whether partner's last call (in `calls`, the table read so far) is forcing and the next player passed: `seat` may not pass. */
-export const partnerForces = (calls: readonly TableCall[], seat: Seat): boolean =>
-  isForcingMeaning(lastCallOf(calls, partnerOf(seat))?.meaning) && lastCallOf(calls, rightOf(seat))?.call.type === 'pass';
-
-/**
- * Whether the player whose turn it is in `auction` answers partner's takeout double: partner's
- * last call (in `calls`, the table read so far) is a double not read as for penalty, and the
- * opponents made the last bid. Placement answers it (answerTakeout), and the table reads the
- * answer so.
- */
-export function partnerDoubledForTakeout(calls: readonly TableCall[], auction: Auction): boolean {
-  const seat = seatOfCall(auction, auction.calls.length);
-  const partnerLast = lastCallOf(calls, partnerOf(seat));
-  const last = auctionState(auction).lastBid;
-  return partnerLast?.call.type === 'double' && !PENALTY.test(partnerLast.meaning ?? '') && last !== undefined && sideOf(last.seat) !== sideOf(seat);
 }
 
 /**
@@ -441,19 +301,6 @@ function penaltyDouble(hand: CardSet, auction: Auction, seat: Seat, ourPoints: n
   if (ourPoints >= 23 || (ourPoints >= 20 && trumps >= 4)) return `a penalty double of ${displayCall(last.bid)}: we have ${ourPoints}+ points${trumps >= 4 ? ` and ${trumps} of their trumps` : ''}.`;
   return undefined;
 }
-
-/** The suits bid (not notrump) by the seats `who` picks, in the order first bid. */
-export function suitsBidBy(auction: Auction, who: (seat: Seat) => boolean): Suit[] {
-  const found: Suit[] = [];
-  auction.calls.forEach((c, i) => {
-    if (c.type === 'bid' && c.strain !== 'NT' && who(seatOfCall(auction, i)) && !found.includes(c.strain)) found.push(c.strain);
-  });
-  return found;
-}
-
-/** Whether the side of `seat` has made a bid (with `ours` false: whether the other side has). */
-export const sideHasBid = (auction: Auction, seat: Seat, ours = true): boolean =>
-  auction.calls.some((c, i) => c.type === 'bid' && (sideOf(seatOfCall(auction, i)) === sideOf(seat)) === ours);
 
 /** The suits bid by the side not calling now. */
 const theirSuits = (auction: Auction): Suit[] => {

@@ -16,7 +16,7 @@ import {
 } from '@tenace/engine';
 import { cheapestLevel, auctionKey, keptPerBook, combineShows, readAuction, type HandShows } from '@tenace/rules-dsl';
 import type { RuleBook } from '@tenace/rules-dsl';
-import { opponentsLeast, partnerDoubledForTakeout, partnerForces, placedContractPoints, placedSuitLength, sideHasBid, suitsBidBy } from './placement.ts';
+import { opponentsLeast, partnerDoubledForTakeout, partnerForces, placedContractPoints, placedSuitLength, sideHasBid, suitsBidBy, type ReadingSource, type TableCall, type TableReading } from './reckoning.ts';
 
 /**
  * What every player at the table has shown, for the robot placing a contract: each call is read
@@ -26,28 +26,11 @@ import { opponentsLeast, partnerDoubledForTakeout, partnerForces, placedContract
  * no rule explains (a lesson's auction, a hand a player brings).
  */
 
-/** How a call was read: by the book's rules, past them (placement's reckoning or the sheet's Competition ranges), or not at all. */
-export type ReadingSource = 'rules' | 'competition' | 'none';
-
 export interface NaturalReading {
   /** Plain words: "An overcall: 5+ hearts, 8–17 points." */
   readonly meaning: string;
   /** The ranges the call shows; undefined when it shows nothing (Michaels, a later pass). */
   readonly shows: HandShows | undefined;
-}
-
-export interface TableCall {
-  readonly seat: Seat;
-  readonly call: Call;
-  readonly source: ReadingSource;
-  readonly meaning: string | undefined;
-  readonly shows: HandShows | undefined;
-}
-
-export interface TableReading {
-  readonly calls: readonly TableCall[];
-  /** What each of the four players has shown over all their calls (everything possible when nothing). */
-  readonly seats: Readonly<Record<Seat, HandShows>>;
 }
 
 const ANY: NumberRange = { min: 0, max: 13 };

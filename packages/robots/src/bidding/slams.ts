@@ -19,8 +19,7 @@ import {
   type Suit,
 } from '@tenace/engine';
 import { HandFacts } from '@tenace/rules-dsl';
-import { GRAND_SLAM_POINTS, PLACEMENT_SHARE, SMALL_SLAM_POINTS, describePoints, isMajor, slamLikely, type Placement, type Plan } from './placement.ts';
-import type { TableCall, TableReading } from './reading.ts';
+import { GRAND_SLAM_POINTS, PLACEMENT_SHARE, SMALL_SLAM_POINTS, describePoints, isMajor, slamLikely, type Placement, type Plan, type TableCall, type TableReading } from './reckoning.ts';
 
 /**
  * Slam bidding past the rules, for placement (placement.ts): where a slam in a suit looks likely the

@@ -14,7 +14,8 @@ import { handConstraint, type AuctionConstraints, type HandConstraint } from './
 import { robotPlay, type RobotMove, type RobotPlayOptions } from './index.ts';
 import type { RuleBook, HandShows } from '@tenace/rules-dsl';
 import { auctionKey, keptPerBook } from '@tenace/rules-dsl';
-import { readTable, type TableReading } from '../bidding/reading.ts';
+import { readTable } from '../bidding/reading.ts';
+import type { TableReading } from '../bidding/reckoning.ts';
 import { robotBid } from '../bidding/robot.ts';
 
 /**
