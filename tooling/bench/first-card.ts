@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { STATE_DIR, settingsFromEnvironment, startDevServer } from '../src/dev-server.ts';
-import { percentile } from './stats.ts';
+import { percentile } from '@tenace/bench-stats';
 
 interface View {
   readonly version: number;

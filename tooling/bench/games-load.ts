@@ -21,7 +21,7 @@ import { rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { STATE_DIR, settingsFromEnvironment, startDevServer, type DevServer } from '../src/dev-server.ts';
-import { percentile } from './stats.ts';
+import { percentile } from '@tenace/bench-stats';
 
 interface View {
   readonly version: number;

@@ -11,7 +11,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { startDevServer } from '../src/dev-server.ts';
-import { percentile } from './stats.ts';
+import { percentile } from '@tenace/bench-stats';
 
 const seconds = Math.min(60, Math.max(1, Number(process.argv[2] ?? 10)));
 const heavyClients = Math.min(8, Math.max(1, Number(process.argv[3] ?? 2)));

@@ -19,7 +19,7 @@ import { DdSearch } from '../src/dd/search.ts';
 import { ddTableWith, type DdTable } from '../src/dd/table.ts';
 import { webAssembly } from '../src/dd/wasm-api.ts';
 import { readTableRecords } from './reference-data.ts';
-import { meanWithError } from '../../../tooling/bench/stats.ts';
+import { meanWithError } from '@tenace/bench-stats';
 
 const [fileA, fileB] = process.argv.slice(2, 4);
 const deals = Number(process.argv[4] ?? 100);

@@ -21,7 +21,7 @@ import { type AuctionConstraints } from '../src/play/constraints.ts';
 import { auctionConstraints } from '../src/index.ts';
 import { saycBook } from '@tenace/rules-dsl';
 import { benchDeal, bidByRobots, cardTricks, cpuMs } from './play-deals.ts';
-import { percentile } from '../../../tooling/bench/stats.ts';
+import { percentile } from '@tenace/bench-stats';
 
 const deals = Number(process.argv[2] ?? 300);
 const first = Number(process.argv[3] ?? 0);

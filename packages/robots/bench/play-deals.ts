@@ -6,7 +6,7 @@
 import { SEATS, VULNERABILITIES, actorOf, dealFromSeed, gameCall, gameLevel, newGame, unwrap, type Card, type Contract, type Game, type Play, type Seat, type Strain, type Vulnerability } from '@tenace/engine';
 import { ddCardSolver, type CardTricks } from '../src/play/solver.ts';
 import { positionFromPlay } from '@tenace/engine/dd';
-import { formatMeanWithError } from '../../../tooling/bench/stats.ts';
+import { formatMeanWithError } from '@tenace/bench-stats';
 import { robotAuction } from '../src/index.ts';
 import type { RuleBook } from '@tenace/rules-dsl';
 

@@ -29,7 +29,7 @@ import { applyRobotMove, robotPlay, type RobotMove } from '../src/play/index.ts'
 import { auctionConstraints } from '../src/index.ts';
 import { saycBook } from '@tenace/rules-dsl';
 import { addByContract, benchDeal, bidByRobots, formatByContract, tricksLost, type ByContract } from './play-deals.ts';
-import { formatMeanWithError } from '../../../tooling/bench/stats.ts';
+import { formatMeanWithError } from '@tenace/bench-stats';
 
 const other = process.argv[2] ?? '';
 const deals = Number(process.argv[3] ?? 100);

@@ -54,7 +54,7 @@ import { type AuctionConstraints } from '../src/play/constraints.ts';
 import { auctionConstraints } from '../src/index.ts';
 import { saycBook } from '@tenace/rules-dsl';
 import { addByContract, benchDeal, bidByRobots as bidGame, cardTricks, cpuMs, formatByContract, type ByContract } from './play-deals.ts';
-import { formatMeanWithError, percentile } from '../../../tooling/bench/stats.ts';
+import { formatMeanWithError, percentile } from '@tenace/bench-stats';
 
 const deals = Number(process.argv[2] ?? 100);
 const budgetMs = Number(process.argv[3] ?? 250);

@@ -24,7 +24,7 @@ import { knowledgeOf, layoutSampler, unseenSeats, type SamplingWork } from '../s
 import { auctionConstraints } from '../src/index.ts';
 import { saycBook } from '@tenace/rules-dsl';
 import { benchDeal, bidByRobots, doubleDummyCard } from './play-deals.ts';
-import { percentile } from '../../../tooling/bench/stats.ts';
+import { percentile } from '@tenace/bench-stats';
 
 const deals = Number(process.argv[2] ?? 40);
 const first = Number(process.argv[3] ?? 0);

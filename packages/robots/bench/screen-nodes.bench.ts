@@ -39,7 +39,7 @@ import { type AuctionConstraints } from '../src/play/constraints.ts';
 import { auctionConstraints } from '../src/index.ts';
 import { saycBook } from '@tenace/rules-dsl';
 import { benchDeal, bidByRobots, doubleDummyCard, strainKind } from './play-deals.ts';
-import { meanWithError, percentile } from '../../../tooling/bench/stats.ts';
+import { meanWithError, percentile } from '@tenace/bench-stats';
 
 const deals = Number(process.argv[2] ?? 100);
 const layoutsEach = Number(process.argv[3] ?? 16);

@@ -1,4 +1,4 @@
-/** Figures the load scripts print. */
+/** Figures the benchmarks and the load scripts print: percentiles, and means with their standard error. */
 
 /** The nearest-rank percentile `p` (0–100) of values sorted ascending; NaN when there are none. */
 export const percentile = (sorted: readonly number[], p: number): number =>

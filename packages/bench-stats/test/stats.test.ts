@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMeanWithError, meanWithError, percentile } from '../bench/stats.ts';
+import { formatMeanWithError, meanWithError, percentile } from '../src/index.ts';
 
 describe('the benchmarks’ figures', () => {
   it('gives the mean of per-deal values with its standard error', () => {
