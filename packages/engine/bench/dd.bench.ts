@@ -7,7 +7,9 @@
  * around the solver call only, in a warm process, one thread, as the reference figures are.
  * Other work on the machine shows up in the figures: run it on a quiet machine to compare.
  */
-import { SEATS, STRAINS, ddTable, parsePbnDeal, positionFromPlay, solveCards, solvePosition, unwrap, type Deal, type Position, type Seat, type Strain } from '../src/index.ts';
+import { SEATS, STRAINS, parsePbnDeal, unwrap, type Deal, type Seat, type Strain } from '../src/index.ts';
+import { ddTable } from '../src/dd/table.ts';
+import { positionFromPlay, solveCards, solvePosition, type Position } from '../src/dd/solver.ts';
 import { percentile, playOfRecord, readPositionRecords, readTableRecords } from '../scripts/reference-data.ts';
 
 const deals: Deal[] = readTableRecords().map((record) => unwrap(parsePbnDeal(record.pbn)));

@@ -12,8 +12,8 @@ import {
   parsePbnDeal,
   scoreContract,
   type Contract,
-  type Doubling,
 } from '../src/index.ts';
+import { type Doubling } from '../src/auction.ts';
 
 const WARM_UP_MS = 300;
 const RUN_MS = 1500;

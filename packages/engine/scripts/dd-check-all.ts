@@ -4,7 +4,9 @@
  *
  * Prints each mismatch and a timing summary; exits with status 1 if anything differs.
  */
-import { SEATS, STRAINS, ddTable, formatCard, parsePbnDeal, positionFromPlay, solveCards, unwrap } from '../src/index.ts';
+import { SEATS, STRAINS, formatCard, parsePbnDeal, unwrap } from '../src/index.ts';
+import { ddTable } from '../src/dd/table.ts';
+import { positionFromPlay, solveCards } from '../src/dd/solver.ts';
 import { percentile, playOfRecord, readPositionRecords, readTableRecords } from './reference-data.ts';
 
 const summary = (values: readonly number[]): string =>

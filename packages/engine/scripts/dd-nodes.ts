@@ -4,7 +4,9 @@
  * median per table, with the time. Node counts do not depend on the machine or its load, so they
  * compare changes to the search where timings on a busy machine cannot.
  */
-import { SEATS, STRAINS, ddTable, nodesSearched, parsePbnDeal, unwrap, type Deal } from '../src/index.ts';
+import { SEATS, STRAINS, parsePbnDeal, unwrap, type Deal } from '../src/index.ts';
+import { ddTable } from '../src/dd/table.ts';
+import { nodesSearched } from '../src/dd/solver.ts';
 import { percentile, readTableRecords } from './reference-data.ts';
 import { sharedSearch } from '../src/dd/search.ts';
 

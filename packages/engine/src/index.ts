@@ -1,30 +1,38 @@
-export * from './result.ts';
-export * from './card.ts';
-export * from './seat.ts';
-export * from './cardset.ts';
-export * from './hand.ts';
-export * from './deal.ts';
-export * from './random.ts';
-export * from './evaluate.ts';
-export * from './call.ts';
-export * from './auction.ts';
-export * from './play.ts';
-export * from './score.ts';
-export * from './record.ts';
-export {
-  BOARD_ERROR_CODES,
-  FILE_ERROR_CODES,
-  boardWords,
-  type BoardError,
-  type BoardErrorCode,
-  type BoardPlace,
-  type FileErrorCode,
-  type FileImport,
-  type FileImportError,
-  type ImportWarning,
-} from './file-import.ts';
-export * from './game.ts';
-export * from './view.ts';
-export * from './lin.ts';
-export * from './pbn.ts';
-export * from './dd/index.ts';
+/**
+ * The laws of bridge (@tenace/engine): cards, hands, deals, evaluation, the auction, the play,
+ * scoring, the game of one deal and what each seat sees. The file formats (PBN, LIN, the deal
+ * record, importing a file) are `@tenace/engine/formats`, the double-dummy solver
+ * `@tenace/engine/dd`, and what a browser may import `@tenace/engine/browser`.
+ */
+
+// Results and errors
+export { err, ok, unwrap, type EngineError, type Result } from './result.ts';
+
+// Cards, suits and strains
+export { card, cardHcp, displayCard, formatCard, parseCard, rankChar, rankOf, strainIndex, STRAINS, SUIT_BY_INDEX, SUIT_NAME, SUIT_SYMBOL, suitOf, SUITS, type Card, type Strain, type Suit } from './card.ts';
+
+// Seats, sides and vulnerability
+export { isSeat, isVulnerable, leftOf, otherSide, parseSeat, parseVulnerability, partnerOf, rightOf, rotate, SEAT_NAME, seatIndex, SEATS, sideOf, VULNERABILITIES, type Seat, type Vulnerability } from './seat.ts';
+
+// Sets of cards, hands and deals
+export { CardSet } from './cardset.ts';
+export { formatHand, parseHand, parsePbnHand } from './hand.ts';
+export { dealFromSeed, formatPbnDeal, holderOf, parsePbnDeal, shuffledPack, type Deal } from './deal.ts';
+
+// Seeded random numbers
+export { freshSeed, randomInt, seededRandom, type Random, type Seed } from './random.ts';
+
+// Evaluating a hand
+export { evaluateHand, handDistPoints, highCardPoints, isBalanced, resolveSuitReference, shape, STRENGTH_PHRASES, strengthBand, SUIT_REFERENCES, suitStrength, suitStrengthValue, type NumberRange, type SuitReference } from './evaluate.ts';
+
+// Calls and the auction
+export { ALL_BIDS, bid, bidRank, callsEqual, displayCall, DOUBLE, formatCall, parseCall, PASS, REDOUBLE, type Bid, type Call, type Level } from './call.ts';
+export { auctionFromCalls, auctionState, dummyOf, finalContract, formatContract, isLegalCall, legalCalls, makeCall, newAuction, parseContract, seatOfCall, type Auction, type Contract } from './auction.ts';
+
+// The play, scoring and the game
+export { completedTricks, currentTrick, goneCards, isDummyExposed, isLegalCard, isMaster, legalCards, playCard, playedCards, startPlay, TRICKS_PER_DEAL, tricksWon, trickWinner, type Play, type PlayedCard, type Trick } from './play.ts';
+export { gameLevel, scoreContract, type Score, type ScoreItem } from './score.ts';
+export { actorOf, gameCall, gameClaim, gamePlay, gameToRecord, newGame, playOf, remainingTricks, type Game, type PlayGame } from './game.ts';
+
+// What a seat sees
+export { formatAction, viewFor, viewToJson, type SeatViewJson } from './view.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RANKS, parseRank, parseSuit } from '../src/card.ts';
 import {
-  RANKS,
   SUITS,
   STRAINS,
   card,
@@ -8,8 +8,6 @@ import {
   displayCard,
   formatCard,
   parseCard,
-  parseRank,
-  parseSuit,
   rankOf,
   suitOf,
   type Card,

@@ -6,35 +6,34 @@ import {
   STRAINS,
   currentTrick,
   dealFromSeed,
-  ddTable,
   formatCard,
-  formatParContract,
   legalCards,
-  nodesSearched,
-  par,
   parseCard,
   parsePbnDeal,
   playCard,
-  positionFromPlay,
   rotate,
   scoreContract,
   sideOf,
-  solveCards,
-  solveCardsAgainst,
-  solvePosition,
   tricksWon,
   unwrap,
   type Deal,
-  type DdTable,
   type Play,
-  type Position,
   type Seat,
   type Strain,
   type Vulnerability,
 } from '../src/index.ts';
+import { ddTable, type DdTable, ddTableWith } from '../src/dd/table.ts';
+import { formatParContract, par } from '../src/dd/par.ts';
+import {
+  nodesSearched,
+  positionFromPlay,
+  solveCards,
+  solveCardsAgainst,
+  solvePosition,
+  type Position,
+} from '../src/dd/solver.ts';
 import { playFrom, playOfRecord, readPositionRecords, readTableRecords, type TableRecord } from '../scripts/reference-data.ts';
 import { DdSearch, sharedSearch } from '../src/dd/search.ts';
-import { ddTableWith } from '../src/dd/table.ts';
 
 // The reference data: packages/engine/data/dd/ (read by scripts/reference-data.ts).
 

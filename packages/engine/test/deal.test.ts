@@ -4,7 +4,6 @@ import {
   CardSet,
   SEATS,
   card,
-  checkDeal,
   dealFromSeed,
   formatCard,
   formatPbnDeal,
@@ -18,6 +17,7 @@ import {
   type Result,
   type Seat,
 } from '../src/index.ts';
+import { checkDeal } from '../src/deal.ts';
 
 const message = (r: Result<unknown>): string => (r.ok ? 'no error' : r.error.message);
 

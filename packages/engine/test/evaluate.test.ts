@@ -4,30 +4,32 @@ import {
   CardSet,
   STRENGTH_PHRASES,
   SUIT_REFERENCES,
-  bridgeVal,
   card,
-  cardValue,
-  countSuit,
   evaluateHand,
   handDistPoints,
   highCardPoints,
   isBalanced,
   parseCard,
-  parseCardList,
   parsePbnHand,
   resolveSuitReference,
   shape,
   strengthBand,
-  suitCounts,
-  suitDistPoints,
   suitStrength,
   suitStrengthValue,
-  suitsByLength,
   unwrap,
-  type Rank,
   type Suit,
   type SuitReference,
 } from '../src/index.ts';
+import {
+  bridgeVal,
+  cardValue,
+  countSuit,
+  suitCounts,
+  suitDistPoints,
+  suitsByLength,
+} from '../src/evaluate.ts';
+import { parseCardList } from '../src/hand.ts';
+import { type Rank } from '../src/card.ts';
 
 /** A hand written as the point-counting document writes it: card words, any number of cards. */
 const words = (text: string): CardSet => unwrap(parseCardList(text, undefined));

@@ -8,7 +8,6 @@ import {
   gameClaim,
   gamePlay,
   gameToRecord,
-  legalActionsFor,
   newGame,
   parseCall,
   parseCard,
@@ -23,6 +22,7 @@ import {
   type Seat,
   type Vulnerability,
 } from '../src/index.ts';
+import { legalActionsFor } from '../src/game.ts';
 
 const card = (text: string) => unwrap(parseCard(text));
 

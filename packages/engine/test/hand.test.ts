@@ -3,14 +3,13 @@ import fc from 'fast-check';
 import {
   CardSet,
   card,
-  displayHand,
   formatHand,
-  parseCardList,
   parseHand,
   parsePbnHand,
   unwrap,
   type Result,
 } from '../src/index.ts';
+import { displayHand, parseCardList } from '../src/hand.ts';
 
 const message = (r: Result<unknown>): string => (r.ok ? 'no error' : r.error.message);
 const pbn = (r: Result<CardSet>): string => (r.ok ? formatHand(r.value) : `error: ${r.error.message}`);

@@ -8,15 +8,14 @@ import {
   REDOUBLE,
   bid,
   formatCard,
-  formatPbn,
   parseCard,
-  parsePbn,
   parsePbnDeal,
   scoreContract,
   unwrap,
-  type DealRecord,
-  type FileImport,
 } from '../src/index.ts';
+import { formatPbn, parsePbn } from '../src/pbn.ts';
+import { type DealRecord } from '../src/record.ts';
+import { type FileImport } from '../src/file-import.ts';
 import { randomRecord } from './fixtures/random-record.ts';
 
 const CLUB_NIGHT = readFileSync(new URL('./fixtures/club-night.pbn', import.meta.url), 'utf8');

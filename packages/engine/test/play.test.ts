@@ -3,7 +3,6 @@ import {
   completedTricks,
   currentTrick,
   isMaster,
-  isPlayOver,
   legalCards,
   parseCard,
   parsePbnDeal,
@@ -16,6 +15,7 @@ import {
   type Contract,
   type Play,
 } from '../src/index.ts';
+import { isPlayOver } from '../src/play.ts';
 
 /*
  * West holds all thirteen hearts, so on a heart lead the other three are void and show what a

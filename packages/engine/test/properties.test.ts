@@ -6,12 +6,10 @@ import {
   STRAINS,
   VULNERABILITIES,
   actorOf,
-  applyAction,
   dealFromSeed,
   dummyOf,
   gameClaim,
   isDummyExposed,
-  legalActionsFor,
   newGame,
   playOf,
   playedCards,
@@ -23,11 +21,11 @@ import {
   viewFor,
   type Contract,
   type Game,
-  type GameAction,
   type Level,
   type Seat,
-  type SeatView,
 } from '../src/index.ts';
+import { applyAction, legalActionsFor, type GameAction } from '../src/game.ts';
+import { type SeatView } from '../src/view.ts';
 
 /** The longest legal auction: three passes, then 35 bids each followed by P P X P P XX P P, and a final pass. */
 const LONGEST_AUCTION = 3 + 35 * 9 + 1;

@@ -11,11 +11,11 @@ import {
   sideOf,
   unwrap,
   type Contract,
-  type Doubling,
   type Score,
   type Seat,
   type Vulnerability,
 } from '../src/index.ts';
+import { type Doubling } from '../src/auction.ts';
 
 /** Scores `contract` ("4S", "2HX", "Pass") played by `declarer`, who took `tricks`. */
 function score(contract: string, vulnerability: Vulnerability, tricks: number, declarer: Seat = 'S'): Score {

@@ -1,6 +1,7 @@
 // Whole games through the API, each a Durable Object, played by a scripted South to the end.
 import { describe, expect, it } from 'vitest';
-import { parseCard, parsePbn, parsePbnHand, unwrap } from '@tenace/engine';
+import { parseCard, parsePbnHand, unwrap } from '@tenace/engine';
+import { parsePbn } from '@tenace/engine/formats';
 import { GameClient, api } from './game-client.ts';
 import { recordTestFile } from './isolate.ts';
 

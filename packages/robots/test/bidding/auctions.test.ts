@@ -1,7 +1,8 @@
 import { SEATS, auctionState, callsEqual, dealFromSeed, formatCall, isLegalCall, makeCall, partnerOf, seatOfCall, unwrap, type Auction, type Call } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { SAYC_SOURCE, bookParts, compileRules, decide, readCall, saycBook, type RuleBook } from '@tenace/rules-dsl';
-import { isForcingMeaning, robotBid, type RobotCall } from '../../src/index.ts';
+import { isForcingMeaning } from '../../src/bidding/reckoning.ts';
+import { robotBid, type RobotCall } from '../../src/index.ts';
 
 /** The book's part one alone: the sheet, word for word. */
 function partOne(): RuleBook {

@@ -1,7 +1,8 @@
 import { formatCall, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { SAYC_SOURCE, saycBook } from '@tenace/rules-dsl';
-import { isForcingMeaning, robotBid, type RobotCall } from '../../src/index.ts';
+import { isForcingMeaning } from '../../src/bidding/reckoning.ts';
+import { robotBid, type RobotCall } from '../../src/index.ts';
 import { auction, book, hand } from '@tenace/rules-dsl/testing';
 
 /**

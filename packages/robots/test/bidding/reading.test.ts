@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEATS, SUITS, dealFromSeed, highCardPoints } from '@tenace/engine';
-import { NOTHING_SHOWN, readOpponentCall, readTable, robotAuction } from '../../src/index.ts';
+import { NOTHING_SHOWN, readOpponentCall } from '../../src/bidding/reading.ts';
+import { readTable, robotAuction } from '../../src/index.ts';
 import { combineShows, saycBook } from '@tenace/rules-dsl';
 import { auction, call } from '@tenace/rules-dsl/testing';
 

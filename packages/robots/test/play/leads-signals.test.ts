@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CardSet, SEATS, dealFromSeed, formatCard, legalCards, parseCard, parsePbnDeal, playCard, seededRandom, startPlay, unwrap, type Contract, type Play, type Seat } from '@tenace/engine';
-import { attitudeCard, countCard, signalsGiven, chooseCard, fitsSignals, signalRuleCards, fitsConstraint, handConstraint, declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates, knowledgeOf, layoutSampler, preferCard, tricksNeeded, unseenSeats, type CardSolver } from '../../src/index.ts';
+import { attitudeCard, countCard, signalsGiven, fitsSignals, signalRuleCards } from '../../src/play/signals.ts';
+import { chooseCard, tricksNeeded } from '../../src/play/choose.ts';
+import { fitsConstraint, handConstraint } from '../../src/play/constraints.ts';
+import { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates } from '../../src/play/leads.ts';
+import { knowledgeOf, layoutSampler, unseenSeats } from '../../src/play/sample.ts';
+import { preferCard } from '../../src/play/prefer.ts';
+import { type CardSolver } from '../../src/play/solver.ts';
 
 // South declares 4♠; West leads the ♥K from KQJ4. East holds ♥A92 (encouraging) or ♥T92 (not).
 const WITH_ACE = 'N:AQ2.876.AKQ2.KQJ 543.A92.JT9.T987 KJT98.T53.43.A65 76.KQJ4.8765.432';

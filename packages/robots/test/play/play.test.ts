@@ -29,37 +29,37 @@ import {
   type Seat,
 } from '@tenace/engine';
 import { ddTable, positionFromPlay } from '@tenace/engine/dd';
+import { ANY_HAND, fitsConstraint, handConstraint } from '../../src/play/constraints.ts';
 import {
-  ANY_HAND,
   CLOSE_CALL_SAMPLES,
   LATER_DECLARER_SAMPLES,
   LATER_FROM_TRICK,
   DEFAULT_SAMPLES,
   FIRST_LAYOUT_SHARE,
   FOURTH_HAND_SHARE,
-  certainClaim,
   chooseCard,
+  chooserOf,
+  tricksNeeded,
+  TRY_NODES,
+} from '../../src/play/choose.ts';
+import { certainClaim } from '../../src/play/claim.ts';
+import {
   declarerMaxTricks,
-  ddCardSolver,
-  fitsConstraint,
-  handConstraint,
+  robotPlay,
+  type AuctionConstraints,
+  type CardChoice,
+} from '../../src/index.ts';
+import { ddCardSolver, type CardSolver, type TargetSolver } from '../../src/play/solver.ts';
+import {
   knowledgeOf,
   layoutAgrees,
   layoutSampler,
   RELAX_STEPS,
-  playOutDeal,
-  preferCard,
-  robotPlay,
-  chooserOf,
-  signalRuleCards,
-  tricksNeeded,
   unseenSeats,
-  type AuctionConstraints,
-  type CardChoice,
-  type CardSolver,
-  type TargetSolver,
-  TRY_NODES,
-} from '../../src/index.ts';
+} from '../../src/play/sample.ts';
+import { playOutDeal } from '../../src/play/index.ts';
+import { preferCard } from '../../src/play/prefer.ts';
+import { signalRuleCards } from '../../src/play/signals.ts';
 
 /** A game in the play, with `calls` from `dealer` (e.g. '1NT Pass 3NT Pass Pass Pass'). */
 function gameWith(seed: string, calls: string, dealer: Seat = 'N'): PlayGame {

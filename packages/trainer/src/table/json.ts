@@ -2,7 +2,6 @@ import {
   err,
   formatCall,
   formatCard,
-  formatPbn,
   gameToRecord,
   ok,
   viewFor,
@@ -13,6 +12,7 @@ import {
   type SeatViewJson,
   type Vulnerability,
 } from '@tenace/engine';
+import { formatPbn } from '@tenace/engine/formats';
 import type { RuleBook } from '@tenace/rules-dsl';
 import { readTable } from '@tenace/robots';
 import { USER_SEAT, canUndo, tableBook, tableVersion, type Table, type TableEntry } from './table.ts';

@@ -9,26 +9,28 @@ import {
   formatPbnDeal,
   holderOf,
   parseCard,
-  parsePbn,
   parsePbnHand,
   playOf,
   shuffledPack,
   unwrap,
   type Seat,
 } from '@tenace/engine';
+import { parsePbn } from '@tenace/engine/formats';
 import { declarerMaxTricks, robotPlay, type AuctionConstraints, auctionConstraints, robotBid } from '@tenace/robots';
 import {
   USER_SEAT,
+  robotsAct,
+  tableBook,
+  userAction,
+} from '../../src/table/table.ts';
+import {
   newTable,
   replayTable,
-  robotsAct,
   tableHint,
   tablePbn,
   tableRecord,
   tableSetup,
-  tableBook,
   tableView,
-  userAction,
   type Table,
   type TableAction,
   type TableOptions,

@@ -1,0 +1,19 @@
+/**
+ * The file formats (@tenace/engine/formats): PBN and LIN, written from deal records and read into
+ * them, a whole file of boards at a time, with the errors and warnings of each board.
+ */
+export { formatPbn, parsePbn } from './pbn.ts';
+export { formatLin, parseLin } from './lin.ts';
+export type { DealRecord, RecordedCall } from './record.ts';
+export {
+  BOARD_ERROR_CODES,
+  FILE_ERROR_CODES,
+  boardWords,
+  type BoardError,
+  type BoardErrorCode,
+  type BoardPlace,
+  type FileErrorCode,
+  type FileImport,
+  type FileImportError,
+  type ImportWarning,
+} from './file-import.ts';
