@@ -6,7 +6,7 @@
  *   npx tsx scripts/embed-books.ts           (writes the modules)
  *   npx tsx scripts/embed-books.ts --check   (exits 1 when a module is out of date)
  *
- * test/robot/books.test.ts fails while a module is out of date, so `pnpm test` catches a stale embed.
+ * test/books.test.ts fails while a module is out of date, so `pnpm test` catches a stale embed.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

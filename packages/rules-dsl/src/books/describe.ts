@@ -77,7 +77,7 @@ const OPTION = /^#\s*Option\s+"([^"]+)"\s+of\s+"([^"]+)"\s*:\s*(.+?)\s*$/i;
  * The conventions a book's source declares in comments, as part headings are: a line
  * `# Convention "Blackwood": 4NT asks for aces …` each, and `# Option "Roman Keycard Blackwood" of
  * "Blackwood": …` for a named option its rules test with `we play "…"`. An option of a convention
- * not declared above it is left out (test/robot/books.test.ts holds the SAYC book to its options).
+ * not declared above it is left out (test/books.test.ts holds the SAYC book to its options).
  */
 export function bookConventions(source: string): Convention[] {
   const conventions: { name: string; description: string; line: number; options: ConventionOption[] }[] = [];
