@@ -94,18 +94,22 @@ function whyIllegal(state: AuctionState, call: Call): string | undefined {
   }
 }
 
+/** Why makeCall refuses a call: the one code of a call the auction does not allow. */
+export const MAKE_CALL_CODES = ['illegal-call'] as const;
+export type MakeCallCode = (typeof MAKE_CALL_CODES)[number];
+
 /**
  * Makes a call, or says why it is illegal ("1C does not outrank 1H"). Messages write calls in the
  * canonical notation (1C, 3NT) that api-v1.md's error example uses.
  */
-export function makeCall(auction: Auction, call: Call): Result<Auction> {
+export function makeCall(auction: Auction, call: Call): Result<Auction, EngineError<MakeCallCode>> {
   const why = whyIllegal(auctionState(auction), call);
   if (why !== undefined) return err('illegal-call', why);
   return ok({ dealer: auction.dealer, calls: [...auction.calls, call] });
 }
 
 /** Builds an auction from its calls, checking each. */
-export function auctionFromCalls(dealer: Seat, calls: readonly Call[]): Result<Auction> {
+export function auctionFromCalls(dealer: Seat, calls: readonly Call[]): Result<Auction, EngineError<MakeCallCode>> {
   let auction = newAuction(dealer);
   for (let i = 0; i < calls.length; i++) {
     const call = calls[i] as Call;

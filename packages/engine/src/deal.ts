@@ -21,8 +21,12 @@ export function checkDisjoint(deal: Deal): Result<Deal, EngineError<'duplicate-c
   return ok(deal);
 }
 
+/** Why checkDeal refuses four hands. */
+export const CHECK_DEAL_CODES = ['hand-size', 'duplicate-card'] as const;
+export type CheckDealCode = (typeof CHECK_DEAL_CODES)[number];
+
 /** Checks that four hands are a deal: 13 cards each, 52 distinct cards in all. */
-export function checkDeal(deal: Deal): Result<Deal, EngineError<'hand-size' | 'duplicate-card'>> {
+export function checkDeal(deal: Deal): Result<Deal, EngineError<CheckDealCode>> {
   for (const seat of SEATS) {
     const n = deal[seat].size;
     if (n !== HAND_SIZE) return err('hand-size', `${SEAT_NAME[seat]}'s hand has ${n} card${n === 1 ? '' : 's'}; a hand has 13`);

@@ -6,15 +6,16 @@ import {
   finalContract,
   legalCalls,
   makeCall,
+  MAKE_CALL_CODES,
   newAuction,
   seatOfCall,
   type Auction,
   type Contract,
 } from './auction.ts';
-import { checkDeal, type Deal } from './deal.ts';
-import { TRICKS_PER_DEAL, completedTricks, isPlayOver, legalCards, playCard, playedCards, startPlay, tricksWon, type Play } from './play.ts';
+import { checkDeal, type CheckDealCode, type Deal } from './deal.ts';
+import { PLAY_CARD_CODES, TRICKS_PER_DEAL, completedTricks, isPlayOver, legalCards, playCard, playedCards, startPlay, tricksWon, type Play } from './play.ts';
 import { type DealRecord } from './record.ts';
-import { err, ok, type Result } from './result.ts';
+import { err, ok, unwrap, type EngineError, type Result } from './result.ts';
 import { scoreContract, type Score } from './score.ts';
 import { SEAT_NAME, sideOf, type Seat, type Vulnerability } from './seat.ts';
 
@@ -81,8 +82,30 @@ export interface SeatedCall {
   readonly call: Call;
 }
 
+/*
+ * Why an action may be refused, each action's codes listed once: the lists, and the unions the
+ * actions' results are typed with, come from here, so a caller (the API) can hold every code to
+ * an answer at compile time.
+ */
+
+/** gameCall: the auction is over, it is another seat's turn, or the auction does not allow the call. */
+export const GAME_CALL_CODES = ['wrong-phase', 'not-your-turn', ...MAKE_CALL_CODES] as const;
+export type GameCallCode = (typeof GAME_CALL_CODES)[number];
+
+/** gamePlay: no play under way, dummy's seat acting, another seat's turn, or a card the laws do not allow. */
+export const GAME_PLAY_CODES = ['wrong-phase', 'dummy-does-not-play', 'not-your-turn', ...PLAY_CARD_CODES] as const;
+export type GamePlayCode = (typeof GAME_PLAY_CODES)[number];
+
+/** gameClaim: no play under way, a claim by another seat than the declarer's, or more tricks than remain. */
+export const GAME_CLAIM_CODES = ['wrong-phase', 'not-declarer', 'claim-tricks'] as const;
+export type GameClaimCode = (typeof GAME_CLAIM_CODES)[number];
+
+export type GameActionCode = GameCallCode | GamePlayCode | GameClaimCode;
+/** Every code a game action may refuse with, each once. */
+export const GAME_ACTION_CODES: readonly GameActionCode[] = [...new Set<GameActionCode>([...GAME_CALL_CODES, ...GAME_PLAY_CODES, ...GAME_CLAIM_CODES])];
+
 /** Starts a deal with the auction, after checking the deal has 13 different cards in each hand. */
-export function newGame(setup: GameSetup): Result<Game> {
+export function newGame(setup: GameSetup): Result<Game, EngineError<CheckDealCode>> {
   const checked = checkDeal(setup.deal);
   if (!checked.ok) return checked;
   return ok({
@@ -142,8 +165,16 @@ export function legalActionsFor(game: Game, seat: Seat): GameAction[] {
 
 const notYourTurn = (turn: Seat) => err('not-your-turn', `it is ${SEAT_NAME[turn]}'s turn, not yours`);
 
+/**
+ * The score of a deal the game has settled. Its tricks are the engine's own count, 0 to 13, which
+ * the score always takes: a refusal would be a bug, so it throws rather than add a code to every
+ * action's.
+ */
+const scoreOf = (contract: Contract | 'passed-out', vulnerability: Vulnerability, tricks: number): Score =>
+  unwrap(scoreContract(contract, vulnerability, tricks));
+
 /** `seat` makes a call ("1C does not outrank 1H" and the like when it may not). */
-export function gameCall(game: Game, seat: Seat, call: Call): Result<Game> {
+export function gameCall(game: Game, seat: Seat, call: Call): Result<Game, EngineError<GameCallCode>> {
   if (game.phase !== 'auction') return err('wrong-phase', 'the auction is over');
   const turn = auctionState(game.auction).turn;
   if (seat !== turn) return notYourTurn(turn);
@@ -153,27 +184,22 @@ export function gameCall(game: Game, seat: Seat, call: Call): Result<Game> {
   const next = { ...base(game), auction };
   const contract = finalContract(auction);
   if (contract === undefined) return ok({ ...next, phase: 'auction' });
-  if (contract === 'passed-out') {
-    const score = scoreContract('passed-out', game.vulnerability, 0);
-    if (!score.ok) return score;
-    return ok({ ...next, phase: 'done', contract, score: score.value });
-  }
+  if (contract === 'passed-out') return ok({ ...next, phase: 'done', contract, score: scoreOf('passed-out', game.vulnerability, 0) });
   return ok({ ...next, phase: 'play', contract, play: startPlay(game.deal, contract) });
 }
 
 /** Scores a finished play: all 13 tricks played, or a claim for the rest. */
-function finish(game: PlayGame, play: Play, claim: Claim | undefined): Result<Game> {
+function finish(game: PlayGame, play: Play, claim: Claim | undefined): PlayedGame {
   const declarerTricks = tricksWon(play)[sideOf(game.contract.declarer)] + (claim?.tricks ?? 0);
-  const score = scoreContract(game.contract, game.vulnerability, declarerTricks);
-  if (!score.ok) return score;
-  return ok({ ...base(game), phase: 'done', contract: game.contract, play, claim, declarerTricks, score: score.value });
+  const score = scoreOf(game.contract, game.vulnerability, declarerTricks);
+  return { ...base(game), phase: 'done', contract: game.contract, play, claim, declarerTricks, score };
 }
 
 /**
  * `seat` plays a card. When the card is due from dummy, the declarer chooses it: the dummy
  * never acts in the play.
  */
-export function gamePlay(game: Game, seat: Seat, card: Card): Result<Game> {
+export function gamePlay(game: Game, seat: Seat, card: Card): Result<Game, EngineError<GamePlayCode>> {
   if (game.phase === 'auction') return err('wrong-phase', 'the auction is not over yet: no card can be played');
   if (game.phase === 'done') return err('wrong-phase', 'the deal is over');
   const dummy = dummyOf(game.contract);
@@ -187,7 +213,7 @@ export function gamePlay(game: Game, seat: Seat, card: Card): Result<Game> {
   const played = playCard(game.play, card);
   if (!played.ok) return played;
   const play = played.value;
-  if (isPlayOver(play)) return finish(game, play, undefined);
+  if (isPlayOver(play)) return ok(finish(game, play, undefined));
   return ok({ ...base(game), phase: 'play', contract: game.contract, play });
 }
 
@@ -198,18 +224,18 @@ export const remainingTricks = (play: Play): number => TRICKS_PER_DEAL - complet
  * The declarer claims `tricks` of the remaining tricks for their side; the defenders get the
  * rest. The claim ends the play and the score counts it.
  */
-export function gameClaim(game: Game, seat: Seat, tricks: number): Result<Game> {
+export function gameClaim(game: Game, seat: Seat, tricks: number): Result<Game, EngineError<GameClaimCode>> {
   if (game.phase !== 'play') return err('wrong-phase', game.phase === 'auction' ? 'there is nothing to claim during the auction' : 'the deal is over');
   if (seat !== game.contract.declarer) return err('not-declarer', `only the declarer (${SEAT_NAME[game.contract.declarer]}) may claim`);
   const remaining = remainingTricks(game.play);
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > remaining) {
     return err('claim-tricks', `you can claim from 0 to ${remaining} tricks: ${remaining} remain to be played; got ${tricks}`);
   }
-  return finish(game, game.play, { seat, tricks });
+  return ok(finish(game, game.play, { seat, tricks }));
 }
 
 /** Applies an action chosen from `legalActionsFor` (or from a player). */
-export function applyAction(game: Game, seat: Seat, action: GameAction): Result<Game> {
+export function applyAction(game: Game, seat: Seat, action: GameAction): Result<Game, EngineError<GameCallCode | GamePlayCode>> {
   return action.kind === 'call' ? gameCall(game, seat, action.call) : gamePlay(game, seat, action.card);
 }
 

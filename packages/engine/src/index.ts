@@ -17,7 +17,7 @@ export { isSeat, isVulnerable, leftOf, otherSide, parseSeat, parseVulnerability,
 // Sets of cards, hands and deals
 export { CardSet } from './cardset.ts';
 export { formatHand, parseHand, parsePbnHand } from './hand.ts';
-export { dealFromSeed, formatPbnDeal, holderOf, parsePbnDeal, shuffledPack, type Deal } from './deal.ts';
+export { CHECK_DEAL_CODES, dealFromSeed, formatPbnDeal, holderOf, parsePbnDeal, shuffledPack, type CheckDealCode, type Deal } from './deal.ts';
 
 // Seeded random numbers
 export { freshSeed, randomInt, seededRandom, type Random, type Seed } from './random.ts';
@@ -27,12 +27,31 @@ export { evaluateHand, handDistPoints, highCardPoints, isBalanced, resolveSuitRe
 
 // Calls and the auction
 export { ALL_BIDS, bid, bidRank, callsEqual, displayCall, DOUBLE, formatCall, parseCall, PASS, REDOUBLE, type Bid, type Call, type Level } from './call.ts';
-export { auctionFromCalls, auctionState, dummyOf, finalContract, formatContract, isLegalCall, legalCalls, makeCall, newAuction, parseContract, seatOfCall, type Auction, type Contract } from './auction.ts';
+export { auctionFromCalls, auctionState, dummyOf, finalContract, formatContract, isLegalCall, legalCalls, makeCall, MAKE_CALL_CODES, newAuction, parseContract, seatOfCall, type Auction, type Contract, type MakeCallCode } from './auction.ts';
 
 // The play, scoring and the game
-export { completedTricks, currentTrick, goneCards, isDummyExposed, isLegalCard, isMaster, legalCards, playCard, playedCards, startPlay, TRICKS_PER_DEAL, tricksWon, trickWinner, type Play, type PlayedCard, type Trick } from './play.ts';
+export { completedTricks, currentTrick, goneCards, isDummyExposed, isLegalCard, isMaster, legalCards, playCard, PLAY_CARD_CODES, playedCards, startPlay, TRICKS_PER_DEAL, tricksWon, trickWinner, type Play, type PlayCardCode, type PlayedCard, type Trick } from './play.ts';
 export { gameLevel, scoreContract, type Score, type ScoreItem } from './score.ts';
-export { actorOf, gameCall, gameClaim, gamePlay, gameToRecord, newGame, playOf, remainingTricks, type Game, type PlayGame } from './game.ts';
+export {
+  actorOf,
+  GAME_ACTION_CODES,
+  GAME_CALL_CODES,
+  GAME_CLAIM_CODES,
+  GAME_PLAY_CODES,
+  gameCall,
+  gameClaim,
+  gamePlay,
+  gameToRecord,
+  newGame,
+  playOf,
+  remainingTricks,
+  type Game,
+  type GameActionCode,
+  type GameCallCode,
+  type GameClaimCode,
+  type GamePlayCode,
+  type PlayGame,
+} from './game.ts';
 
 // What a seat sees
 export { formatAction, viewFor, viewToJson, type SeatViewJson } from './view.ts';

@@ -2,7 +2,7 @@ import { SUIT_NAME, displayCard, rankOf, suitOf, type Card, type Strain } from '
 import { type Contract } from './auction.ts';
 import { CardSet } from './cardset.ts';
 import { type Deal } from './deal.ts';
-import { err, ok, type Result } from './result.ts';
+import { err, ok, type EngineError, type Result } from './result.ts';
 import { SEAT_NAME, leftOf, sideOf, type Seat, type Side } from './seat.ts';
 
 export interface PlayedCard {
@@ -91,8 +91,12 @@ export function legalCards(play: Play): Card[] {
   return hand.toArray();
 }
 
+/** Why playCard refuses a card: the one code of a card the laws do not allow now. */
+export const PLAY_CARD_CODES = ['illegal-card'] as const;
+export type PlayCardCode = (typeof PLAY_CARD_CODES)[number];
+
 /** Plays a card for the seat on turn, or says why it is illegal ("you must follow hearts"). */
-export function playCard(play: Play, c: Card): Result<Play> {
+export function playCard(play: Play, c: Card): Result<Play, EngineError<PlayCardCode>> {
   const why = whyIllegal(play, c);
   if (why !== undefined) return err('illegal-card', why);
   const seat = play.turn;

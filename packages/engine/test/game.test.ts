@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GAME_ACTION_CODES,
+  GAME_CALL_CODES,
+  GAME_CLAIM_CODES,
+  GAME_PLAY_CODES,
   SEATS,
   actorOf,
   dealFromSeed,
@@ -209,6 +213,26 @@ describe('turns and illegal actions', () => {
     const done = playOut(bidAll(start(ONE_SUIT_EACH), ['1S', 'Pass', 'Pass', 'Pass']));
     expect(errorOf(gamePlay(done, 'W', card('CA')))).toBe('the deal is over');
     expect(errorOf(gameClaim(done, 'S', 0))).toBe('the deal is over');
+  });
+});
+
+describe('the codes of refusals', () => {
+  it('the list of every action code holds each action’s codes, each once', () => {
+    const each = [...GAME_CALL_CODES, ...GAME_PLAY_CODES, ...GAME_CLAIM_CODES];
+    expect([...GAME_ACTION_CODES].sort()).toEqual([...new Set(each)].sort());
+  });
+
+  it('every card any seat tries mid-play is played or refused with a code of gamePlay’s list', () => {
+    const led = playAll(bidAll(start(HEARTS_WEST), ['4S', 'Pass', 'Pass', 'Pass']), ['HA']);
+    const codes = new Set<string>();
+    for (const seat of SEATS) {
+      for (const text of ['SA', 'S5', 'H2', 'D6', 'CA']) {
+        const played = gamePlay(led, seat, card(text));
+        if (!played.ok) codes.add(played.error.code);
+      }
+    }
+    expect([...codes].sort()).toEqual(['dummy-does-not-play', 'illegal-card', 'not-your-turn']);
+    for (const code of codes) expect(GAME_PLAY_CODES).toContain(code);
   });
 });
 

@@ -14,14 +14,19 @@ export {
   robotsAct,
   tableSetup,
   tableVersion,
+  TABLE_ENTRY_CODES,
+  USER_MOVE_CODES,
   userAction,
   userMove,
+  type ReplayCode,
   type RobotsStep,
   type Table,
   type TableAction,
   type TableEntry,
+  type TableEntryCode,
   type TableOptions,
   type TableSetup,
+  type UserMoveCode,
 } from './table/table.ts';
-export { tableHint } from './table/hint.ts';
-export { entryToJson, tablePbn, tableRecord, tableView, type TableRecordJson, type TableViewJson } from './table/json.ts';
+export { TABLE_HINT_CODES, tableHint, type TableHintCode } from './table/hint.ts';
+export { entryToJson, TABLE_PBN_CODES, tablePbn, tableRecord, tableView, type TablePbnCode, type TableRecordJson, type TableViewJson } from './table/json.ts';

@@ -1,7 +1,8 @@
 /**
  * The error codes of the game routes and the status each answers with, all in one place. The
  * codes the engine and the table give (not-your-turn, illegal-call …) keep their names; the
- * routes add unknown-game, game-expired, stale-version and game-exists.
+ * routes add unknown-game, game-expired, stale-version and game-exists. A code the game starts
+ * answering with does not compile in a route until it is listed here (refusal.ts).
  */
 import type { CodesByStatus, ErrorStatus } from '../errors.ts';
 
@@ -33,13 +34,12 @@ export const GAME_ERROR_STATUS = listed({
 } as const);
 
 export type GameErrorCode = keyof typeof GAME_ERROR_STATUS;
+export type GameErrorStatus = (typeof GAME_ERROR_STATUS)[GameErrorCode];
+/** The status code `C` answers with. */
+export type GameErrorStatusOf<C extends GameErrorCode> = (typeof GAME_ERROR_STATUS)[C];
 
 /** What an unknown game id, or one of the wrong shape, is told. */
 export const UNKNOWN_GAME_MESSAGE = 'there is no game with this id';
-export type GameErrorStatus = (typeof GAME_ERROR_STATUS)[GameErrorCode];
-
-export const isGameErrorCode = (code: string): code is GameErrorCode => Object.hasOwn(GAME_ERROR_STATUS, code);
-
 
 /** One line for the OpenAPI document: the codes that answer with `status`. */
 export const codesWithStatus = (status: GameErrorStatus): string =>

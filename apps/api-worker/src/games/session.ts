@@ -9,7 +9,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { NODES_PER_MS } from '@tenace/robots';
 import { ddTable, nodesSearched } from '@tenace/engine/dd';
-import { dealFromSeed, err, formatAction, ok, type Result, type Vulnerability } from '@tenace/engine';
+import { dealFromSeed, err, formatAction, ok, type EngineError, type Result, type Vulnerability } from '@tenace/engine';
 import {
   newTable,
   replayTable,
@@ -24,13 +24,25 @@ import {
   type RobotsStep,
   type Table,
   type TableAction,
+  type TableHintCode,
   type TableOptions,
+  type TablePbnCode,
   type TableRecordJson,
   type TableViewJson,
+  type UserMoveCode,
 } from '@tenace/trainer';
 import { ddMaxNodes, gameExpiryDays, robotCardBudgetMs } from '../settings.ts';
 import { UNKNOWN_GAME_MESSAGE } from './errors.ts';
 import { StoredEntry, StoredSetup, entryToStored, setupToStored } from './stored.ts';
+
+/** Why this object has no game to answer with (see `missing`). */
+type MissingCode = 'unknown-game' | 'game-expired';
+
+/**
+ * What a request for the game gets: its answer, or a refusal typed with the codes it may carry, so
+ * that each route's refusal is checked against the statuses it documents at compile time.
+ */
+type GameAnswer<T, C extends string> = Promise<Result<T, EngineError<C>>>;
 
 const UNKNOWN_GAME = err('unknown-game', UNKNOWN_GAME_MESSAGE);
 
@@ -99,7 +111,7 @@ export class GameSession extends DurableObject<Env> {
   }
 
   /** Starts the game; the id is new, so an existing game here means two ids collided. */
-  create(game: NewGame): Promise<Result<TableViewJson>> {
+  create(game: NewGame): GameAnswer<TableViewJson, 'game-exists'> {
     return this.inTurn(async () => {
       if (this.stored() || this.hasTable('expired')) return err('game-exists', 'a game with this id exists already; ask for a new game again');
       const setup = tableSetup(game.vulnerability, game.seed, game.options);
@@ -123,7 +135,7 @@ export class GameSession extends DurableObject<Env> {
   }
 
   /** South's view; with `since`, waits up to `waitMs` for a version above it (null if none came). */
-  async read(since: number | undefined, waitMs: number): Promise<Result<TableViewJson | null>> {
+  async read(since: number | undefined, waitMs: number): GameAnswer<TableViewJson | null, MissingCode> {
     const first = await this.inTurn(() => this.current());
     if (first === undefined) return this.missing();
     if (since === undefined || tableVersion(first) > since) return ok(tableView(first));
@@ -134,7 +146,7 @@ export class GameSession extends DurableObject<Env> {
   }
 
   /** South's call, card, claim or undo; with `version`, only if the game is still at that version. */
-  act(action: TableAction, version: number | undefined): Promise<Result<TableViewJson>> {
+  act(action: TableAction, version: number | undefined): GameAnswer<TableViewJson, MissingCode | 'stale-version' | UserMoveCode> {
     return this.inTurn(async () => {
       const table = await this.current();
       if (table === undefined) return this.missing();
@@ -150,7 +162,7 @@ export class GameSession extends DurableObject<Env> {
     });
   }
 
-  hint(): Promise<Result<GameHint>> {
+  hint(): GameAnswer<GameHint, MissingCode | TableHintCode> {
     return this.inTurn(async () => {
       const table = await this.current();
       if (table === undefined) return this.missing();
@@ -159,14 +171,14 @@ export class GameSession extends DurableObject<Env> {
     });
   }
 
-  record(): Promise<Result<TableRecordJson>> {
+  record(): GameAnswer<TableRecordJson, MissingCode> {
     return this.inTurn(async () => {
       const table = await this.current();
       return table === undefined ? this.missing() : ok(tableRecord(table));
     });
   }
 
-  pbn(): Promise<Result<string>> {
+  pbn(): GameAnswer<string, MissingCode | TablePbnCode> {
     return this.inTurn(async () => {
       const table = await this.current();
       return table === undefined ? this.missing() : tablePbn(table);
@@ -203,7 +215,7 @@ export class GameSession extends DurableObject<Env> {
   }
 
   /** Why this object has no game: it expired, or there never was one here. */
-  private missing() {
+  private missing(): Result<never, EngineError<MissingCode>> {
     if (!this.hasTable('expired')) return UNKNOWN_GAME;
     const [row] = this.ctx.storage.sql.exec<{ days: number }>('SELECT days FROM expired').toArray();
     return expired(row?.days ?? gameExpiryDays(this.env));
@@ -233,7 +245,9 @@ export class GameSession extends DurableObject<Env> {
     const sql = this.ctx.storage.sql;
     const [row] = sql.exec<{ setup: string }>('SELECT setup FROM setup').toArray();
     if (row === undefined) return undefined;
-    // What was stored passed these schemas when written; a failure here is corruption, so it throws (500).
+    // Storage is outside the type system, so it is checked when run: what was stored passed these
+    // schemas when written, so a failure here, or a log that does not replay, is corruption, and
+    // it throws (500) rather than pass for a refusal of the request at hand.
     const setup = StoredSetup.parse(JSON.parse(row.setup));
     const entries = sql
       .exec<{ entry: string }>('SELECT entry FROM log ORDER BY version')

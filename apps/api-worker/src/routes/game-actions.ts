@@ -37,30 +37,33 @@ const hint = createRoute({
   responses: { 200: jsonResponse(HintAnswer, 'The call or card, with its reason in plain words.'), ...gameActionResponses, ...rateLimitedResponse },
 });
 
-/** What the game may refuse an action with (a claim's double-dummy check may also run out of budget). */
-const ACTION_REFUSALS = [404, 409, 422, 503] as const;
+/** The four action routes, alike but for their paths and bodies: what they document is the same. */
+type ActionRoute = ReturnType<typeof actionRoute<z.ZodType>>;
 
-/** Sends South's action to the game and answers with the view, or the game's refusal. */
-async function act(c: Context<ApiEnv>, id: string, action: TableAction, version: number | undefined, field?: string) {
+/**
+ * Sends South's action to the game and answers with the view, or the game's refusal: one the
+ * action `route` documents (404, 409, 422, 503 for a claim whose check runs out of budget).
+ */
+async function act(c: Context<ApiEnv>, route: ActionRoute, id: string, action: TableAction, version: number | undefined, field?: string) {
   const done = await c.env.GAMES.getByName(id).act(action, version);
-  return done.ok ? c.json({ view: done.value }, 200) : refusal(c, done.error, ACTION_REFUSALS, field);
+  return done.ok ? c.json({ view: done.value }, 200) : refusal(c, route, done.error, field);
 }
 
 export const gameActionRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(calls, (c) => {
     const { call, version } = c.req.valid('json');
-    return act(c, c.req.valid('param').id, { kind: 'call', call }, version, 'call');
+    return act(c, calls, c.req.valid('param').id, { kind: 'call', call }, version, 'call');
   })
   .openapi(plays, (c) => {
     const { card, version } = c.req.valid('json');
-    return act(c, c.req.valid('param').id, { kind: 'play', card }, version, 'card');
+    return act(c, plays, c.req.valid('param').id, { kind: 'play', card }, version, 'card');
   })
   .openapi(claim, (c) => {
     const { tricks, version } = c.req.valid('json');
-    return act(c, c.req.valid('param').id, { kind: 'claim', tricks }, version, 'tricks');
+    return act(c, claim, c.req.valid('param').id, { kind: 'claim', tricks }, version, 'tricks');
   })
-  .openapi(undo, (c) => act(c, c.req.valid('param').id, { kind: 'undo' }, c.req.valid('json').version))
+  .openapi(undo, (c) => act(c, undo, c.req.valid('param').id, { kind: 'undo' }, c.req.valid('json').version))
   .openapi(hint, async (c) => {
     const hinted = await c.env.GAMES.getByName(c.req.valid('param').id).hint();
-    return hinted.ok ? c.json(hinted.value, 200) : refusal(c, hinted.error, [404, 409]);
+    return hinted.ok ? c.json(hinted.value, 200) : refusal(c, hint, hinted.error);
   });

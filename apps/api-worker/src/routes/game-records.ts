@@ -30,10 +30,10 @@ const record = createRoute({
 export const gameRecordRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(pbn, async (c) => {
     const written = await c.env.GAMES.getByName(c.req.valid('param').id).pbn();
-    if (!written.ok) return refusal(c, written.error, [404, 409]);
+    if (!written.ok) return refusal(c, pbn, written.error);
     return c.text(written.value, 200, { 'content-type': 'text/plain; charset=utf-8' });
   })
   .openapi(record, async (c) => {
     const recorded = await c.env.GAMES.getByName(c.req.valid('param').id).record();
-    return recorded.ok ? c.json(recorded.value, 200) : refusal(c, recorded.error, [404]);
+    return recorded.ok ? c.json(recorded.value, 200) : refusal(c, record, recorded.error);
   });

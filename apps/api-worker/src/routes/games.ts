@@ -51,14 +51,14 @@ export const gameRoutes = new OpenAPIHono<ApiEnv>()
     const { vulnerability, seed, options } = c.req.valid('json');
     const id = randomKey();
     const created = await c.env.GAMES.getByName(id).create({ vulnerability, seed: seed === undefined ? randomKey() : String(seed), options: options ?? [] });
-    if (!created.ok) return refusal(c, created.error, [409]);
+    if (!created.ok) return refusal(c, create, created.error);
     return c.json({ id, view: created.value }, 201);
   })
   .openapi(read, async (c) => {
     const { id } = c.req.valid('param');
     const { since, wait } = c.req.valid('query');
-    const read = await c.env.GAMES.getByName(id).read(since, (wait ?? DEFAULT_WAIT_SECONDS) * 1000);
-    if (!read.ok) return refusal(c, read.error, [404]);
-    if (read.value === null) return c.body(null, 304);
-    return c.json({ view: read.value }, 200);
+    const seen = await c.env.GAMES.getByName(id).read(since, (wait ?? DEFAULT_WAIT_SECONDS) * 1000);
+    if (!seen.ok) return refusal(c, read, seen.error);
+    if (seen.value === null) return c.body(null, 304);
+    return c.json({ view: seen.value }, 200);
   });

@@ -1,4 +1,4 @@
-import { SEAT_NAME, actorOf, displayCard, err, legalCards, ok, sideOf, type Result } from '@tenace/engine';
+import { SEAT_NAME, actorOf, displayCard, err, legalCards, ok, sideOf, type EngineError, type Result } from '@tenace/engine';
 import { type CardChoice, type RatedCard, robotPlayWithBook, robotBid } from '@tenace/robots';
 import { ROBOT_SEATS, USER_SEAT, cardBudget, tableBook, type Table, type TableAction, type TableOptions } from './table.ts';
 
@@ -42,25 +42,39 @@ export function cardReason(choice: CardChoice, legalCount: number, fromDummy: bo
   return `${card} takes ${tricksWord(best.tricks)} from here on for your side, on average over ${layouts}${against}.`;
 }
 
+/** Why there is no hint now: the deal is over, or it is not South's turn. */
+export const TABLE_HINT_CODES = ['game-over', 'not-your-turn'] as const;
+export type TableHintCode = (typeof TABLE_HINT_CODES)[number];
+
+/**
+ * The robot's answer where South is to act in a game in progress, which is all it asks for: a
+ * refusal is a bug, thrown as one (the API answered it with a 500 before its codes were closed,
+ * and still does). A hint changes nothing, so no game suffers.
+ */
+function robotAnswer<T>(result: Result<T>): T {
+  if (result.ok) return result.value;
+  throw new Error(`the robot could not give a hint: ${result.error.code}: ${result.error.message}`);
+}
+
 /**
  * The robot's call or card for South now, with its reason: the rule book's call with its meaning,
  * or the card that does best over layouts of the cards South cannot see. It sees only what South
  * sees; the game does not change.
  */
-export function tableHint(table: Table, options: TableOptions = {}): Result<TableHint> {
+export function tableHint(table: Table, options: TableOptions = {}): Result<TableHint, EngineError<TableHintCode>> {
   const { game, setup } = table;
   const book = options.book ?? tableBook(setup);
   if (game.phase === 'done') return err('game-over', 'the deal is over');
   const actor = actorOf(game);
   if (actor !== USER_SEAT) return err('not-your-turn', `it is ${actor === undefined ? 'nobody' : SEAT_NAME[actor]}'s turn, not yours`);
   if (game.phase === 'auction') {
-    const made = robotBid({ hand: game.deal[USER_SEAT], vulnerability: game.vulnerability, auction: game.auction }, { book });
-    return made.ok ? ok({ action: { kind: 'call', call: made.value.call }, reason: made.value.explanation }) : made;
+    const made = robotAnswer(robotBid({ hand: game.deal[USER_SEAT], vulnerability: game.vulnerability, auction: game.auction }, { book }));
+    return ok({ action: { kind: 'call', call: made.call }, reason: made.explanation });
   }
   // Hints sample apart from the robots' own card play, so asking never changes what they will do.
-  const move = robotPlayWithBook(book, game, USER_SEAT, { seed: `${setup.seed}/hint`, claims: false, ...cardBudget(options) }, ROBOT_SEATS);
-  if (!move.ok) return move;
-  if (move.value.kind !== 'play') return err('no-card', 'the robot has no card to suggest');
+  const move = robotAnswer(robotPlayWithBook(book, game, USER_SEAT, { seed: `${setup.seed}/hint`, claims: false, ...cardBudget(options) }, ROBOT_SEATS));
+  // Without claims (asked for above) the robot's move is a card.
+  if (move.kind !== 'play') throw new Error('the robot claimed when asked for a card');
   const fromDummy = game.play.turn !== USER_SEAT;
-  return ok({ action: { kind: 'play', card: move.value.card }, reason: cardReason(move.value.choice, legalCards(game.play).length, fromDummy, sideOf(USER_SEAT) === sideOf(game.contract.declarer)) });
+  return ok({ action: { kind: 'play', card: move.card }, reason: cardReason(move.choice, legalCards(game.play).length, fromDummy, sideOf(USER_SEAT) === sideOf(game.contract.declarer)) });
 }

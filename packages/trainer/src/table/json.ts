@@ -6,6 +6,7 @@ import {
   ok,
   viewFor,
   viewToJson,
+  type EngineError,
   type Game,
   type Result,
   type Seat,
@@ -129,8 +130,12 @@ export function tableRecord(table: Table, book: RuleBook = tableBook(table.setup
 /** The book's options in the PBN's Event tag, where a reader of the file looks for how it was played. */
 const playedWith = (options: readonly string[]): string => (options.length === 0 ? '' : `, SAYC with ${options.join(' and ')}`);
 
+/** Why there is no PBN file yet: the deal is not over. */
+export const TABLE_PBN_CODES = ['game-in-progress'] as const;
+export type TablePbnCode = (typeof TABLE_PBN_CODES)[number];
+
 /** The game as a PBN file, each call's meaning as a note; only once the deal is over, as the file shows every hand. */
-export function tablePbn(table: Table, book: RuleBook = tableBook(table.setup)): Result<string> {
+export function tablePbn(table: Table, book: RuleBook = tableBook(table.setup)): Result<string, EngineError<TablePbnCode>> {
   const { game } = table;
   if (game.phase !== 'done') return err('game-in-progress', 'the deal is not over yet: its PBN record shows every hand, so it is written once the deal ends');
   const record = gameToRecord(game);

@@ -1,4 +1,5 @@
 import {
+  GAME_ACTION_CODES,
   SEATS,
   SEAT_NAME,
   actorOf,
@@ -12,9 +13,12 @@ import {
   remainingTricks,
   type Call,
   type Card,
+  type CheckDealCode,
   type Deal,
   type EngineError,
   type Game,
+  type GameActionCode,
+  type GameClaimCode,
   type Result,
   type Seat,
   type Vulnerability,
@@ -73,6 +77,9 @@ export type TableAction =
   /** South takes back their last call or card, and the robots' actions after it. */
   | { readonly kind: 'undo' };
 
+/** A move of the game itself: every table action but an undo, which only the table knows. */
+type GameMove = Exclude<TableAction, { readonly kind: 'undo' }>;
+
 /** An action with the seat that chose it: the declarer for dummy's cards. */
 export interface TableEntry {
   readonly seat: Seat;
@@ -99,7 +106,23 @@ export interface Table {
 /** Every change adds to the log, so its length numbers the versions of a game. */
 export const tableVersion = (table: Table): number => table.log.length;
 
-export function newTable(setup: TableSetup): Result<Table> {
+/*
+ * Why the table refuses, listed once as the engine lists its own (game.ts): the unions its
+ * results are typed with come from these lists, and carry the engine's codes through.
+ */
+
+/** Why an entry does not fit the game: the game's refusal, an undo once the deal is over, or nothing to undo. */
+export const TABLE_ENTRY_CODES = [...GAME_ACTION_CODES, 'game-over', 'nothing-to-undo'] as const;
+export type TableEntryCode = (typeof TABLE_ENTRY_CODES)[number];
+
+/** Why South may not act now: an entry's codes, a claim the defence beats, or one its check could not finish. */
+export const USER_MOVE_CODES = [...TABLE_ENTRY_CODES, 'claim-refused', 'out-of-budget'] as const;
+export type UserMoveCode = (typeof USER_MOVE_CODES)[number];
+
+/** Why a game does not replay from its setup and log: the setup's deal, or an entry that does not fit. */
+export type ReplayCode = CheckDealCode | TableEntryCode;
+
+export function newTable(setup: TableSetup): Result<Table, EngineError<CheckDealCode>> {
   const game = newGame({ deal: setup.deal, dealer: TABLE_DEALER, vulnerability: setup.vulnerability });
   return game.ok ? ok({ setup, log: [], game: game.value, kept: [] }) : game;
 }
@@ -115,37 +138,38 @@ function lastUserAction(table: Table): number | undefined {
 /** Whether South may take something back now: the deal is in progress and South has acted. */
 export const canUndo = (table: Table): boolean => table.game.phase !== 'done' && lastUserAction(table) !== undefined;
 
-function applyToGame(game: Game, entry: TableEntry): Result<Game> {
-  const { seat, action } = entry;
-  switch (action.kind) {
+function applyToGame(game: Game, seat: Seat, move: GameMove): Result<Game, EngineError<GameActionCode>> {
+  switch (move.kind) {
     case 'call':
-      return gameCall(game, seat, action.call);
+      return gameCall(game, seat, move.call);
     case 'play':
-      return gamePlay(game, seat, action.card);
+      return gamePlay(game, seat, move.card);
     case 'claim':
-      return gameClaim(game, seat, action.tricks);
-    case 'undo':
-      return err('undo', 'an undo is not a move of the game');
+      return gameClaim(game, seat, move.tricks);
   }
 }
 
+/** South takes back their last action in force, and the robots' after it; `log` has the undo already. */
+function undoLast(table: Table, log: readonly TableEntry[]): Result<Table, EngineError<TableEntryCode>> {
+  if (table.game.phase === 'done') return err('game-over', 'the deal is over: nothing can be taken back');
+  const last = lastUserAction(table);
+  const back = last === undefined ? undefined : table.kept[last];
+  if (back === undefined) return err('nothing-to-undo', 'you have not made a call or played a card yet: there is nothing to take back');
+  return ok({ setup: table.setup, log, game: back.before, kept: table.kept.slice(0, last) });
+}
+
 /** Adds one entry as recorded, checked by the rules but with no robot acting: how a game is rebuilt. */
-export function applyEntry(table: Table, entry: TableEntry): Result<Table> {
+export function applyEntry(table: Table, entry: TableEntry): Result<Table, EngineError<TableEntryCode>> {
   const log = [...table.log, entry];
-  if (entry.action.kind === 'undo') {
-    if (table.game.phase === 'done') return err('game-over', 'the deal is over: nothing can be taken back');
-    const last = lastUserAction(table);
-    const back = last === undefined ? undefined : table.kept[last];
-    if (back === undefined) return err('nothing-to-undo', 'you have not made a call or played a card yet: there is nothing to take back');
-    return ok({ setup: table.setup, log, game: back.before, kept: table.kept.slice(0, last) });
-  }
-  const game = applyToGame(table.game, entry);
+  const { seat, action } = entry;
+  if (action.kind === 'undo') return undoLast(table, log);
+  const game = applyToGame(table.game, seat, action);
   if (!game.ok) return game;
   return ok({ setup: table.setup, log, game: game.value, kept: [...table.kept, { index: table.log.length, entry, before: table.game }] });
 }
 
 /** Rebuilds a game from its setup and log, saying which entry does not fit, if one does not. */
-export function replayTable(setup: TableSetup, log: readonly TableEntry[]): Result<Table> {
+export function replayTable(setup: TableSetup, log: readonly TableEntry[]): Result<Table, EngineError<ReplayCode>> {
   const start = newTable(setup);
   if (!start.ok) return start;
   let table = start.value;
@@ -236,8 +260,18 @@ export function robotsAct(table: Table, options: TableOptions = {}): RobotsStep 
   return last;
 }
 
+/**
+ * Why the double-dummy check of a claim found no answer. Its position is the game's own play,
+ * which the solver always takes, so only its budget can stop it; any other code is a bug, thrown
+ * as one (the API answered it with a 500 before its codes were closed, and still does).
+ */
+function claimCheckStopped(error: EngineError): EngineError<'out-of-budget'> {
+  if (error.code === 'out-of-budget') return { code: 'out-of-budget', message: error.message };
+  throw new Error(`the double-dummy check of a claim failed: ${error.code}: ${error.message}`);
+}
+
 /** Why South may not claim `tricks` now, checked double dummy against the robots' best defence. */
-function whyClaimFails(table: Table, tricks: number, options: TableOptions): EngineError | undefined {
+function whyClaimFails(table: Table, tricks: number, options: TableOptions): EngineError<'not-declarer' | GameClaimCode | 'out-of-budget' | 'claim-refused'> | undefined {
   const { game } = table;
   if (game.phase !== 'play') return undefined; // the engine says why
   const declarer = game.contract.declarer;
@@ -245,7 +279,7 @@ function whyClaimFails(table: Table, tricks: number, options: TableOptions): Eng
   const claimed = gameClaim(game, USER_SEAT, tricks);
   if (!claimed.ok) return claimed.error;
   const best = declarerMaxTricks(game.play, options.claimLimits);
-  if (!best.ok) return best.error;
+  if (!best.ok) return claimCheckStopped(best.error);
   if (best.value >= tricks) return undefined;
   const remaining = remainingTricks(game.play);
   return {
@@ -255,7 +289,7 @@ function whyClaimFails(table: Table, tricks: number, options: TableOptions): Eng
 }
 
 /** Why South may not take `action` now, before the rules of the game are asked. */
-function whyNotNow(table: Table, action: TableAction, options: TableOptions): EngineError | undefined {
+function whyNotNow(table: Table, action: TableAction, options: TableOptions): EngineError<UserMoveCode> | undefined {
   const { game } = table;
   if (game.phase === 'done') return { code: 'game-over', message: 'the deal is over' };
   if (action.kind === 'undo') return undefined;
@@ -269,7 +303,7 @@ function whyNotNow(table: Table, action: TableAction, options: TableOptions): En
  * South's call, card, claim or undo, checked and applied, the robots not yet acting (see
  * robotMove, robotsAct). An action that may not be taken changes nothing and says why.
  */
-export function userMove(table: Table, action: TableAction, options: TableOptions = {}): Result<Table> {
+export function userMove(table: Table, action: TableAction, options: TableOptions = {}): Result<Table, EngineError<UserMoveCode>> {
   const problem = whyNotNow(table, action, options);
   if (problem !== undefined) return err(problem.code, problem.message);
   return applyEntry(table, { seat: USER_SEAT, action });
@@ -279,7 +313,7 @@ export function userMove(table: Table, action: TableAction, options: TableOption
  * South's action, then the robots until South's turn comes again or the deal ends (an undo leaves
  * it at South's turn).
  */
-export function userAction(table: Table, action: TableAction, options: TableOptions = {}): Result<RobotsStep> {
+export function userAction(table: Table, action: TableAction, options: TableOptions = {}): Result<RobotsStep, EngineError<UserMoveCode>> {
   const moved = userMove(table, action, options);
   return moved.ok ? ok(robotsAct(moved.value, options)) : moved;
 }

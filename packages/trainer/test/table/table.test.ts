@@ -18,6 +18,7 @@ import {
 import { parsePbn } from '@tenace/engine/formats';
 import { declarerMaxTricks, robotPlay, type AuctionConstraints, auctionConstraints, robotBid } from '@tenace/robots';
 import {
+  USER_MOVE_CODES,
   USER_SEAT,
   robotsAct,
   tableBook,
@@ -196,6 +197,8 @@ describe('refusing what may not be done, changing nothing', { timeout: GAME_TIME
     const before = JSON.stringify(tableView(table));
     const result = userAction(table, action, OPTIONS);
     expect(JSON.stringify(tableView(table))).toBe(before);
+    // The list the API's answers are checked against holds every code the table refuses with.
+    if (!result.ok) expect(USER_MOVE_CODES).toContain(result.error.code);
     return result.ok ? 'accepted' : `${result.error.code}: ${result.error.message}`;
   };
 
