@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { api, loadSystem } from '../api/client.ts';
 import type { BiddingSystem, Mark, QuizItem } from '../api/types.ts';
-import { useRequest } from '../api/use-request.ts';
+import { useRequest, type RequestState } from '../api/use-request.ts';
 import { readBookOptions } from '../app/book-options.ts';
 import { useT } from '../i18n/language.tsx';
-import { auctionFacts } from '../ui/auction.ts';
+import { auctionFacts, type AuctionFacts } from '../ui/auction.ts';
 import { AuctionGrid } from '../ui/AuctionGrid.tsx';
 import { BiddingBox } from '../ui/BiddingBox.tsx';
 import { ConventionOptions } from '../ui/ConventionOptions.tsx';
@@ -12,24 +12,70 @@ import { MarkFeedback } from '../ui/MarkFeedback.tsx';
 import { SouthHand } from '../ui/SouthHand.tsx';
 import { ErrorNotice, RequestStatus } from '../ui/Status.tsx';
 
+interface Score {
+  readonly asked: number;
+  readonly right: number;
+}
+
+const NO_SCORE: Score = { asked: 0, right: 0 };
+
 /**
  * Bid it and the quizzes: a situation from the rule book on a chosen topic (POST /quiz), the user's
  * call marked with the sheet's words (POST /mark), and a running score.
  */
 export function Quiz(): ReactNode {
   const t = useT();
-  const topicField = useId();
   const system = useRequest<BiddingSystem>();
-  const question = useRequest<QuizItem>();
-  const marking = useRequest<Mark>();
   const [topic, setTopic] = useState('');
-  const [score, setScore] = useState({ asked: 0, right: 0 });
-  const [lastTried, setLastTried] = useState<string | undefined>(undefined);
+  const quiz = useQuiz(topic);
   const { run: runSystem } = system;
 
   useEffect(() => {
     void runSystem(loadSystem);
   }, [runSystem]);
+
+  const { item, facts } = quiz;
+  const topics = system.state.status === 'done' ? system.state.value.quizTopics : [];
+  const chosenTopic = topics.find((candidate) => candidate.id === topic);
+
+  return (
+    <>
+      <h1>{t('quiz.title')}</h1>
+      <p className="lead">{t('quiz.intro')}</p>
+      <TopicChoice topics={topics} topic={topic} onTopic={setTopic} asking={quiz.question.status === 'loading'} started={item !== undefined} onAsk={quiz.ask} />
+      <ConventionOptions />
+      {chosenTopic === undefined ? null : <p className="topic-description">{chosenTopic.description}</p>}
+      <RequestStatus state={system.state} loading={t('state.loading')} onRetry={() => void runSystem(loadSystem)} />
+      <QuizScore score={quiz.score} onReset={quiz.resetScore} />
+      <RequestStatus state={quiz.question} loading={t('quiz.fetching')} onRetry={quiz.ask} />
+      {facts?.ok === false ? <ErrorNotice failure={{ kind: 'unexpected', message: facts.message }} /> : null}
+      {item === undefined || facts?.ok !== true ? null : <QuizTable quiz={quiz} item={item} facts={facts.facts} />}
+    </>
+  );
+}
+
+/** A question on `topic` (any, when empty) and the answer given, marked, with the running score. */
+interface QuizRound {
+  readonly question: RequestState<QuizItem>;
+  readonly marking: RequestState<Mark>;
+  readonly item: QuizItem | undefined;
+  readonly facts: ReturnType<typeof auctionFacts> | undefined;
+  /** The mark of the answer given; undefined until then. */
+  readonly answered: Mark | undefined;
+  readonly score: Score;
+  /** The last call sent to be marked, to send again after a failure. */
+  readonly lastTried: string | undefined;
+  readonly ask: () => void;
+  readonly answer: (call: string) => void;
+  readonly resetScore: () => void;
+}
+
+/** Questions on the topic chosen, each answer marked and counted. */
+function useQuiz(topic: string): QuizRound {
+  const question = useRequest<QuizItem>();
+  const marking = useRequest<Mark>();
+  const [score, setScore] = useState(NO_SCORE);
+  const [lastTried, setLastTried] = useState<string | undefined>(undefined);
 
   const ask = (): void => {
     marking.reset();
@@ -37,9 +83,6 @@ export function Quiz(): ReactNode {
   };
 
   const item = question.state.status === 'done' ? question.state.value : undefined;
-  const facts = item === undefined ? undefined : auctionFacts(item.dealer, item.auction);
-  const answered = marking.state.status === 'done' ? marking.state.value : undefined;
-
   const answer = (call: string): void => {
     if (item === undefined) return;
     setLastTried(call);
@@ -48,66 +91,96 @@ export function Quiz(): ReactNode {
     });
   };
 
-  const topics = system.state.status === 'done' ? system.state.value.quizTopics : [];
-  const chosenTopic = topics.find((candidate) => candidate.id === topic);
+  return {
+    question: question.state,
+    marking: marking.state,
+    item,
+    facts: item === undefined ? undefined : auctionFacts(item.dealer, item.auction),
+    answered: marking.state.status === 'done' ? marking.state.value : undefined,
+    score,
+    lastTried,
+    ask,
+    answer,
+    resetScore: () => setScore(NO_SCORE),
+  };
+}
 
+interface TopicChoiceProps {
+  readonly topics: readonly { readonly id: string; readonly title: string }[];
+  readonly topic: string;
+  readonly onTopic: (topic: string) => void;
+  /** Whether a question is on its way. */
+  readonly asking: boolean;
+  /** Whether a question has come: the button asks for the next one. */
+  readonly started: boolean;
+  readonly onAsk: () => void;
+}
+
+/** The topic to ask about (any, unless chosen) and the button that asks. */
+function TopicChoice({ topics, topic, onTopic, asking, started, onAsk }: TopicChoiceProps): ReactNode {
+  const t = useT();
+  const topicField = useId();
   return (
-    <>
-      <h1>{t('quiz.title')}</h1>
-      <p className="lead">{t('quiz.intro')}</p>
-      <div className="quiz-controls">
-        <label htmlFor={topicField}>{t('quiz.topic')}</label>
-        <select id={topicField} value={topic} onChange={(event) => setTopic(event.target.value)}>
-          <option value="">{t('quiz.anyTopic')}</option>
-          {topics.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.title}
-            </option>
-          ))}
-        </select>
-        <button type="button" onClick={ask} disabled={question.state.status === 'loading'}>
-          {t(item === undefined ? 'quiz.start' : 'quiz.next')}
+    <div className="quiz-controls">
+      <label htmlFor={topicField}>{t('quiz.topic')}</label>
+      <select id={topicField} value={topic} onChange={(event) => onTopic(event.target.value)}>
+        <option value="">{t('quiz.anyTopic')}</option>
+        {topics.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {candidate.title}
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={onAsk} disabled={asking}>
+        {t(started ? 'quiz.next' : 'quiz.start')}
+      </button>
+    </div>
+  );
+}
+
+/** The running score, with a way to start it again. */
+function QuizScore({ score, onReset }: { readonly score: Score; readonly onReset: () => void }): ReactNode {
+  const t = useT();
+  return (
+    <p className="quiz-score" aria-live="polite">
+      {t('quiz.score', { right: score.right, asked: score.asked })}{' '}
+      {score.asked === 0 ? null : (
+        <button type="button" className="link-button" onClick={onReset}>
+          {t('quiz.reset')}
         </button>
-      </div>
-      <ConventionOptions />
-      {chosenTopic === undefined ? null : <p className="topic-description">{chosenTopic.description}</p>}
-      <RequestStatus state={system.state} loading={t('state.loading')} onRetry={() => void runSystem(loadSystem)} />
-      <p className="quiz-score" aria-live="polite">
-        {t('quiz.score', { right: score.right, asked: score.asked })}{' '}
-        {score.asked === 0 ? null : (
-          <button type="button" className="link-button" onClick={() => setScore({ asked: 0, right: 0 })}>
-            {t('quiz.reset')}
-          </button>
-        )}
-      </p>
-      <RequestStatus state={question.state} loading={t('quiz.fetching')} onRetry={ask} />
-      {facts?.ok === false ? <ErrorNotice failure={{ kind: 'unexpected', message: facts.message }} /> : null}
-      {item === undefined || facts?.ok !== true ? null : (
-        <div className="table-layout">
-          <SouthHand dealer={item.dealer} vulnerability={item.vulnerability} hand={item.hand} />
-          <section className="table-auction" aria-label={t('auction.caption')}>
-            <AuctionGrid
-              dealer={item.dealer}
-              // Once answered, South's call stands in the auction with what it means.
-              calls={[...item.auction.map((call) => ({ call })), ...(answered === undefined ? [] : [{ call: answered.given.call, ...(answered.given.meaning === undefined ? {} : { meaning: answered.given.meaning }) }])]}
-              awaiting={answered === undefined ? facts.facts.turn : undefined}
-            />
-            <div className="your-call">
-              <h2>{t('quiz.question')}</h2>
-              <BiddingBox legal={facts.facts.legal} onCall={answer} disabled={answered !== undefined || marking.state.status === 'loading'} />
-            </div>
-            <RequestStatus state={marking.state} loading={t('bid.marking')} {...(lastTried === undefined ? {} : { onRetry: () => answer(lastTried) })} />
-            <div aria-live="polite">{answered === undefined ? null : <MarkFeedback mark={answered} />}</div>
-            {answered === undefined ? null : (
-              <p>
-                <button type="button" onClick={ask}>
-                  {t('quiz.next')}
-                </button>
-              </p>
-            )}
-          </section>
-        </div>
       )}
-    </>
+    </p>
+  );
+}
+
+/** The question: South's hand and the auction so far, the bidding box, then the mark and Next question. */
+function QuizTable({ quiz, item, facts }: { readonly quiz: QuizRound; readonly item: QuizItem; readonly facts: AuctionFacts }): ReactNode {
+  const t = useT();
+  const { answered, marking, lastTried, answer } = quiz;
+  return (
+    <div className="table-layout">
+      <SouthHand dealer={item.dealer} vulnerability={item.vulnerability} hand={item.hand} />
+      <section className="table-auction" aria-label={t('auction.caption')}>
+        <AuctionGrid
+          dealer={item.dealer}
+          // Once answered, South's call stands in the auction with what it means.
+          calls={[...item.auction.map((call) => ({ call })), ...(answered === undefined ? [] : [{ call: answered.given.call, ...(answered.given.meaning === undefined ? {} : { meaning: answered.given.meaning }) }])]}
+          awaiting={answered === undefined ? facts.turn : undefined}
+        />
+        <div className="your-call">
+          <h2>{t('quiz.question')}</h2>
+          <BiddingBox legal={facts.legal} onCall={answer} disabled={answered !== undefined || marking.status === 'loading'} />
+        </div>
+        <RequestStatus state={marking} loading={t('bid.marking')} {...(lastTried === undefined ? {} : { onRetry: () => answer(lastTried) })} />
+        <div aria-live="polite">{answered === undefined ? null : <MarkFeedback mark={answered} />}</div>
+        {answered === undefined ? null : (
+          <p>
+            <button type="button" onClick={quiz.ask}>
+              {t('quiz.next')}
+            </button>
+          </p>
+        )}
+      </section>
+    </div>
   );
 }

@@ -60,36 +60,36 @@ function Conventions({ conventions }: { readonly conventions: readonly BookConve
 /** The rule book as the robots use it (GET /api/v1/system), searchable by call, words or situation. */
 export function RuleBook(): ReactNode {
   const t = useT();
-  const searchField = useId();
   const system = useRequest<BiddingSystem>();
   const { run } = system;
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
 
   useEffect(() => {
     void run(loadSystem);
   }, [run]);
 
-  if (system.state.status === 'loading' || system.state.status === 'idle') {
-    return (
-      <>
-        <h1>{t('rules.title')}</h1>
+  return (
+    <>
+      <h1>{t('rules.title')}</h1>
+      {system.state.status === 'loading' || system.state.status === 'idle' ? (
         <Loading text={t('state.loading')} />
-      </>
-    );
-  }
-  if (system.state.status === 'failed') {
-    return (
-      <>
-        <h1>{t('rules.title')}</h1>
+      ) : system.state.status === 'failed' ? (
         <ErrorNotice failure={system.state.failure} onRetry={() => void run(loadSystem)} />
-      </>
-    );
-  }
+      ) : (
+        <Book book={system.state.value} />
+      )}
+    </>
+  );
+}
 
-  const book = system.state.value;
-  const words = normalise(deferredQuery).split(' ').filter((word) => word !== '');
-  const searching = words.length > 0;
+interface BookPartFound {
+  readonly part: BiddingSystem['parts'][number];
+  readonly titleKey: MessageKey | undefined;
+  readonly entries: readonly { readonly situation: BookSituation; readonly rules: readonly BookRule[] }[];
+}
+
+/** The rules a search finds (all of them for no words), part by part and situation by situation, and how many. */
+function searchBook(book: BiddingSystem, query: string): { readonly searching: boolean; readonly count: number; readonly parts: readonly BookPartFound[] } {
+  const words = normalise(query).split(' ').filter((word) => word !== '');
   const matches = (situation: BookSituation, rule: BookRule): boolean => {
     if (words.length === 0) return true;
     const text = searchText(situation, rule);
@@ -104,57 +104,91 @@ export function RuleBook(): ReactNode {
     titleKey: PART_TITLE[part.part],
     entries: shown.filter((entry) => (entry.situation.part ?? 'one') === part.part),
   }));
+  return { searching: words.length > 0, count, parts };
+}
 
+/** The book loaded: its conventions, the search, and the rules it finds. */
+function Book({ book }: { readonly book: BiddingSystem }): ReactNode {
+  const t = useT();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const { searching, count, parts } = searchBook(book, deferredQuery);
   return (
     <>
-      <h1>{t('rules.title')}</h1>
       <p className="lead">{t('rules.intro', { count: book.ruleCount, situations: book.situations.length })}</p>
       <Conventions conventions={book.conventions} />
-      <div className="search">
-        <label htmlFor={searchField}>{t('rules.search')}</label>
-        <input id={searchField} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('rules.searchHint')} autoComplete="off" />
-      </div>
+      <SearchField query={query} onChange={setQuery} />
       <p className="search-count" aria-live="polite">
         {!searching ? t('rules.open') : count === 0 ? t('rules.none', { query: deferredQuery.trim() }) : t('rules.matches', { count })}
       </p>
-      {parts.map(({ part, entries, titleKey }) =>
-        entries.length === 0 ? null : (
-          <section key={part.part} className="book-part">
-            <h2>{titleKey === undefined ? part.title : t(titleKey)}</h2>
-            {entries.map(({ situation, rules }) => (
-              // Folded to its name until opened or searched: the whole book unfolded is very long on a phone.
-              <details key={`${situation.line}-${searching ? 'open' : 'folded'}`} className="situation" open={searching}>
-                <summary>
-                  <h3>{situation.name}</h3> <span className="rule-count">({rules.length === 1 ? t('rules.countOne') : t('rules.count', { count: rules.length })})</span>
-                </summary>
-                {situation.when.length === 0 ? null : (
-                  <p className="situation-when">
-                    <span className="label">{t('rules.when')}:</span> {situation.when.join('; ')}
-                  </p>
-                )}
-                <dl className="rules">
-                  {rules.map((rule) => {
-                    const canonical = rule.call === undefined ? undefined : bookCall(rule.call);
-                    return (
-                      <div key={rule.line} className="rule">
-                        <dt>{canonical === undefined ? (rule.call ?? '—') : <CallView call={canonical} />}</dt>
-                        <dd>
-                          {rule.meaning === undefined ? null : <p className="rule-meaning">{rule.meaning}</p>}
-                          {rule.tests.length === 0 ? null : (
-                            <p className="rule-tests">
-                              <span className="label">{t('rules.if')}:</span> {rule.tests.join('; ')} <span className="rule-line">({t('rules.line', { line: rule.line })})</span>
-                            </p>
-                          )}
-                        </dd>
-                      </div>
-                    );
-                  })}
-                </dl>
-              </details>
-            ))}
-          </section>
-        ),
-      )}
+      {parts.map((found) => (found.entries.length === 0 ? null : <BookPart key={found.part.part} found={found} searching={searching} />))}
     </>
+  );
+}
+
+/** A part of the book under its title, with the situations that have rules found. */
+function BookPart({ found: { part, titleKey, entries }, searching }: { readonly found: BookPartFound; readonly searching: boolean }): ReactNode {
+  const t = useT();
+  return (
+    <section className="book-part">
+      <h2>{titleKey === undefined ? part.title : t(titleKey)}</h2>
+      {entries.map(({ situation, rules }) => (
+        // Folded to its name until opened or searched: the whole book unfolded is very long on a phone.
+        <SituationRules key={`${situation.line}-${searching ? 'open' : 'folded'}`} situation={situation} rules={rules} open={searching} />
+      ))}
+    </section>
+  );
+}
+
+/** The search box: a call (1♥, 1H, 1h), words of a meaning or a situation's name. */
+function SearchField({ query, onChange }: { readonly query: string; readonly onChange: (query: string) => void }): ReactNode {
+  const t = useT();
+  const searchField = useId();
+  return (
+    <div className="search">
+      <label htmlFor={searchField}>{t('rules.search')}</label>
+      <input id={searchField} type="search" value={query} onChange={(event) => onChange(event.target.value)} placeholder={t('rules.searchHint')} autoComplete="off" />
+    </div>
+  );
+}
+
+/** A situation under its name (and its When lines), with the rules found in it. */
+function SituationRules({ situation, rules, open }: { readonly situation: BookSituation; readonly rules: readonly BookRule[]; readonly open: boolean }): ReactNode {
+  const t = useT();
+  return (
+    <details className="situation" open={open}>
+      <summary>
+        <h3>{situation.name}</h3> <span className="rule-count">({rules.length === 1 ? t('rules.countOne') : t('rules.count', { count: rules.length })})</span>
+      </summary>
+      {situation.when.length === 0 ? null : (
+        <p className="situation-when">
+          <span className="label">{t('rules.when')}:</span> {situation.when.join('; ')}
+        </p>
+      )}
+      <dl className="rules">
+        {rules.map((rule) => (
+          <Rule key={rule.line} rule={rule} />
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+/** One rule: its call, what it means, its If lines and its line in the book. */
+function Rule({ rule }: { readonly rule: BookRule }): ReactNode {
+  const t = useT();
+  const canonical = rule.call === undefined ? undefined : bookCall(rule.call);
+  return (
+    <div className="rule">
+      <dt>{canonical === undefined ? (rule.call ?? '—') : <CallView call={canonical} />}</dt>
+      <dd>
+        {rule.meaning === undefined ? null : <p className="rule-meaning">{rule.meaning}</p>}
+        {rule.tests.length === 0 ? null : (
+          <p className="rule-tests">
+            <span className="label">{t('rules.if')}:</span> {rule.tests.join('; ')} <span className="rule-line">({t('rules.line', { line: rule.line })})</span>
+          </p>
+        )}
+      </dd>
+    </div>
   );
 }

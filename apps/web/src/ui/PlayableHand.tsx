@@ -20,6 +20,16 @@ const MOVES: Readonly<Record<string, (index: number, count: number) => number>> 
   End: (_, n) => n - 1,
 };
 
+/** The arrow keys (and Home, End) move the focus among the cards of `group` that can be played. */
+function moveAmongCards(event: KeyboardEvent<HTMLDivElement>, group: HTMLDivElement | null): void {
+  const move = MOVES[event.key];
+  if (move === undefined || !(event.target instanceof HTMLButtonElement) || event.target.dataset['card'] === undefined) return;
+  const buttons = [...(group?.querySelectorAll<HTMLButtonElement>('button[data-card]:not(:disabled)') ?? [])];
+  if (buttons.length === 0) return;
+  event.preventDefault();
+  buttons[move(buttons.indexOf(event.target), buttons.length)]?.focus();
+}
+
 /**
  * A hand to play from, as the game card asks: choose a card, then confirm it ("Play ♠A") or choose
  * another. Each card is a button; only the `legal` ones are enabled (and so reachable by Tab), and
@@ -42,13 +52,8 @@ export function PlayableHand({
   const t = useT();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const group = useRef<HTMLDivElement>(null);
-  const confirm = useRef<HTMLButtonElement>(null);
   const allowed = new Set(legal);
   const choice = chosen !== undefined && allowed.has(chosen) ? chosen : undefined;
-
-  useEffect(() => {
-    if (choice !== undefined) confirm.current?.focus();
-  }, [choice]);
 
   // A hand that comes to play while the focus is nowhere (the confirmed card's button went with the
   // last view) takes it, so the keyboard carries on from the cards.
@@ -57,27 +62,16 @@ export function PlayableHand({
     if (active === null || active === document.body) group.current?.querySelector<HTMLButtonElement>('button[data-card]:not(:disabled)')?.focus();
   }, []);
 
-  const cardButton = (card: string): HTMLButtonElement | null => group.current?.querySelector<HTMLButtonElement>(`button[data-card="${card}"]`) ?? null;
-
   const chooseAnother = (): void => {
     const previous = choice;
     setChosen(undefined);
     // Back to the card just chosen, to move on from it with the arrow keys.
-    if (previous !== undefined) queueMicrotask(() => cardButton(previous)?.focus());
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const move = MOVES[event.key];
-    if (move === undefined || !(event.target instanceof HTMLButtonElement) || event.target.dataset['card'] === undefined) return;
-    const buttons = [...(group.current?.querySelectorAll<HTMLButtonElement>('button[data-card]:not(:disabled)') ?? [])];
-    if (buttons.length === 0) return;
-    event.preventDefault();
-    buttons[move(buttons.indexOf(event.target), buttons.length)]?.focus();
+    if (previous !== undefined) queueMicrotask(() => group.current?.querySelector<HTMLButtonElement>(`button[data-card="${previous}"]`)?.focus());
   };
 
   return (
     <div className="playable">
-      <div className="hand playable-hand" role="group" aria-label={label} ref={group} onKeyDown={onKeyDown}>
+      <div className="hand playable-hand" role="group" aria-label={label} ref={group} onKeyDown={(event) => moveAmongCards(event, group.current)}>
         <SuitRows
           hand={hand}
           card={(card, suit, rank) => (
@@ -95,20 +89,44 @@ export function PlayableHand({
           )}
         />
       </div>
-      <div className="card-confirm" aria-live="polite">
-        {choice === undefined ? (
-          <p className="card-prompt">{legal.length === 0 ? null : t('playHand.choose')}</p>
-        ) : (
-          <>
-            <button type="button" ref={confirm} className="play-card" aria-label={t('playHand.play', { card: cardName(choice, t) })} disabled={disabled} onClick={() => onPlay(choice)}>
-              <RichMessage id="playHand.play" values={{ card: <CardFace card={choice} /> }} />
-            </button>
-            <button type="button" className="link-button" disabled={disabled} onClick={chooseAnother}>
-              {t('playHand.another')}
-            </button>
-          </>
-        )}
-      </div>
+      <CardConfirm choice={choice} prompt={legal.length > 0} disabled={disabled} onPlay={onPlay} onAnother={chooseAnother} />
+    </div>
+  );
+}
+
+interface CardConfirmProps {
+  /** The card chosen; undefined until one is. */
+  readonly choice: string | undefined;
+  /** Whether to ask for a card while none is chosen. */
+  readonly prompt: boolean;
+  readonly disabled: boolean;
+  readonly onPlay: (card: string) => void;
+  readonly onAnother: () => void;
+}
+
+/** Under the hand: "Choose a card", or the card chosen to play (which takes the focus) or to change. */
+function CardConfirm({ choice, prompt, disabled, onPlay, onAnother }: CardConfirmProps): ReactNode {
+  const t = useT();
+  const confirm = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (choice !== undefined) confirm.current?.focus();
+  }, [choice]);
+
+  return (
+    <div className="card-confirm" aria-live="polite">
+      {choice === undefined ? (
+        <p className="card-prompt">{prompt ? t('playHand.choose') : null}</p>
+      ) : (
+        <>
+          <button type="button" ref={confirm} className="play-card" aria-label={t('playHand.play', { card: cardName(choice, t) })} disabled={disabled} onClick={() => onPlay(choice)}>
+            <RichMessage id="playHand.play" values={{ card: <CardFace card={choice} /> }} />
+          </button>
+          <button type="button" className="link-button" disabled={disabled} onClick={onAnother}>
+            {t('playHand.another')}
+          </button>
+        </>
+      )}
     </div>
   );
 }
