@@ -62,8 +62,12 @@ function objectState(name: string): DurableObjectState {
   const sql = {
     exec(query: string, ...bindings: SQLInputValue[]) {
       const statement = db.prepare(query);
-      const rows = /^\s*SELECT/i.test(query) ? statement.all(...bindings) : (statement.run(...bindings), []);
-      return { toArray: () => rows };
+      if (/^\s*SELECT/i.test(query)) {
+        const rows = statement.all(...bindings);
+        return { toArray: () => rows };
+      }
+      statement.run(...bindings);
+      return { toArray: () => [] };
     },
   };
   const state = {

@@ -45,7 +45,7 @@ export function trickWinner(cards: readonly PlayedCard[], trump: Strain): Seat {
     const s = suitOf(pc.card);
     const bestSuit = suitOf(best.card);
     const beats =
-      s === bestSuit ? rankOf(pc.card) > rankOf(best.card) : s === trump && bestSuit !== trump ? true : false;
+      s === bestSuit ? rankOf(pc.card) > rankOf(best.card) : s === trump && bestSuit !== trump;
     if (beats && (s === led || s === trump)) best = pc;
   }
   return best.seat;

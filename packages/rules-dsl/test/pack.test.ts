@@ -95,7 +95,10 @@ describe('compiling a book', () => {
     const read: string[] = [];
     const lazy = compileBook(
       file,
-      syntax.map((s) => ({ name: s.name, line: s.line, syntax: () => (read.push(s.name), s) })),
+      syntax.map((s) => ({ name: s.name, line: s.line, syntax: () => {
+        read.push(s.name);
+        return s;
+      } })),
       bookFacts(parsed(sampleSource, file)),
     );
     expect(read).toEqual([]);

@@ -62,6 +62,7 @@ describe('a refusal, answered', () => {
 });
 
 /** Never called: tsc checks it, each @ts-expect-error line a refusal that must not compile. */
+// biome-ignore lint/correctness/noUnusedVariables: the type checker reads it; nothing calls it.
 function checkedWhenCompiled(c: Context<ApiEnv>, act: RefusalOf<'act'>, hint: RefusalOf<'hint'>, pbn: RefusalOf<'pbn'>): void {
   // A route that documents too few statuses: South's actions may be refused with 503 too.
   // @ts-expect-error out-of-budget (503) is not among no503's statuses

@@ -65,6 +65,7 @@ function Site({ path }: { readonly path: string }): ReactNode {
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   // After a change of page, start reading and tabbing at the new content, as a page load would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on each change of page, which path is.
   useEffect(() => {
     if (first.current) {
       first.current = false;

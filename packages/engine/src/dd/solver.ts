@@ -232,11 +232,11 @@ function cardValues(search: DdSearch, p: Prepared, only: CardSet | undefined, ke
 }
 
 /**
- * `valueOf` the position after each legal card of the seat to play (the ply the search goes on
+ * `valueAt` the position after each legal card of the seat to play (the ply the search goes on
  * from), once for each run of equal cards (no other seat's card between them): equal cards take
  * the same tricks. Only the cards in `only`, when given.
  */
-function byDistinctCard<T>(search: DdSearch, valueOf: (ply: number) => T, only?: CardSet): ReadonlyMap<Card, T> {
+function byDistinctCard<T>(search: DdSearch, valueAt: (ply: number) => T, only?: CardSet): ReadonlyMap<Card, T> {
   const result = new Map<Card, T>();
   const moves = CardSet.fromCards(search.legalMoves().map(([s, r]) => s * 13 + r));
   const legal = only === undefined ? moves : moves.intersect(only);
@@ -248,7 +248,7 @@ function byDistinctCard<T>(search: DdSearch, valueOf: (ply: number) => T, only?:
     let value = byRun.get(key);
     if (value === undefined) {
       const ply = search.playAtRoot(suit, low);
-      value = valueOf(ply);
+      value = valueAt(ply);
       search.undoAtRoot(suit, low);
       byRun.set(key, value);
     }

@@ -7,6 +7,7 @@
 /** A compiled module (WebAssembly.Module): opaque to the engine. */
 export type CompiledModule = object;
 
+// biome-ignore lint/suspicious/noConfusingVoidType: an imported function may return a number or nothing.
 type Imports = Record<string, Record<string, (...args: number[]) => number | void>>;
 
 interface WebAssemblyApi {
