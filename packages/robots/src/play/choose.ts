@@ -4,8 +4,8 @@ import { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates } 
 import { preferCard } from './prefer.ts';
 import { knowledgeOf, layoutSampler, type SampledLayout, type SamplingWork } from './sample.ts';
 import { signalRuleCards } from './signals.ts';
-import { ddCardSolver, ddTargetSolver, type CardSolver, type OpenPosition, type TargetSolver } from './solver.ts';
-import { nodesSearched, positionFromPlay } from '@tenace/engine/dd';
+import { ddCardSolver, ddTargetSolver, type CardSolver, type CardTricks, type OpenPosition, type TargetSolver } from './solver.ts';
+import { nodesSearched, positionFromPlay, type Position, type SearchLimits } from '@tenace/engine/dd';
 
 /**
  * The robots' card choice (after GIB and BEN): deal the unseen cards many times in ways that
@@ -347,158 +347,316 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   // No card its partner or declarer would read as a signal the rule does not give (signals.ts).
   const allowed = signalRuleCards(play, legal);
   if (allowed.length === 1 || allEquivalent(allowed, play.hands[play.turn], gone)) {
-    const card = prefer(allowed) ?? allowed[0];
-    return card === undefined ? undefined : { card, chooser, samples: 0, screened: 0, relaxation: 0, ratings: [], outOfTime: false };
+    return chosen(prefer(allowed) ?? allowed[0], chooser, { samples: 0, screened: 0, relaxation: 0, ratings: [], outOfTime: false });
+  }
+  const decision = newDecision(play, options, { chooser, gone, legal, allowed, prefer });
+  const screen = screenCards(decision);
+  return pick(decision, screen, solveExactly(decision, screen));
+}
+
+/** The choice of `card`, or none when there is no card. */
+const chosen = (card: Card | undefined, chooser: Seat, how: Omit<CardChoice, 'card' | 'chooser'>): CardChoice | undefined =>
+  card === undefined ? undefined : { card, chooser, ...how };
+
+/** Where a count of layouts started: the clock, and the work spent by then. */
+interface BudgetMark {
+  readonly time: number;
+  readonly nodes: number;
+}
+
+/**
+ * A card's budget, counted in work and on the clock (see the top of the file): the search nodes
+ * allowed, those spent (the sampler's tries and tests counted in), and what is left for a phase
+ * that may take a share of it.
+ */
+class CardBudget {
+  /** Where the card started: the clock then, and no work spent. */
+  readonly start: BudgetMark;
+  /**
+   * When the searches stop: one hard layout cannot hold the card up. A little of the time stays in
+   * reserve for what follows a search (the clock is read every thousand nodes or so, then the
+   * ratings and the conventional choice).
+   */
+  readonly deadline: number;
+  private readonly reserve: number;
+  private readonly nodesAtStart = nodesSearched();
+
+  constructor(
+    readonly now: () => number,
+    /** The card's time, in milliseconds. */
+    private readonly ms: number,
+    /** The search nodes the card may spend. */
+    readonly allowed: number,
+    private readonly sampling: SamplingWork,
+  ) {
+    this.start = { time: now(), nodes: 0 };
+    this.reserve = Math.min(RESERVE_MS, ms / 10);
+    this.deadline = this.start.time + ms - this.reserve;
   }
 
-  const now = options.now ?? (() => performance.now());
-  const start = now();
-  const trick = currentTrick(play);
-  /** The trick being played, counted from 1. */
-  const trickNumber = completedTricks(play).length + 1;
-  // The fourth hand sees the rest of the trick: a smaller share does, after the first trick (FOURTH_HAND_SHARE).
-  const handShare = trick?.cards.length === 3 && trickNumber > 1 ? FOURTH_HAND_SHARE : 1;
-  const cardBudget = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  const budget = cardBudget * handShare;
-  const later = trickNumber >= LATER_FROM_TRICK && sideOf(chooser) === sideOf(play.contract.declarer);
-  const most = Math.max(1, options.samples ?? (later ? LATER_DECLARER_SAMPLES : DEFAULT_SAMPLES));
-  const mostForCloseCall = options.samples === undefined ? CLOSE_CALL_SAMPLES : most;
-  const solver = options.solver ?? ddCardSolver;
-  const random = seededRandom(`${String(options.seed)}/${play.tricks.reduce((n, t) => n + t.cards.length, 0)}`);
-  const sampling: SamplingWork = { tries: 0, tests: 0 };
-  const next = layoutSampler(knowledgeOf(play, chooser, options.constraints), random, sampling);
+  /** The work spent so far, in search nodes: the searches', and the sampler's tries and tests. */
+  spent(): number {
+    return nodesSearched() - this.nodesAtStart + this.sampling.tests * TEST_NODES + this.sampling.tries * TRY_NODES;
+  }
 
-  const needed = tricksNeeded(play);
-  // The opening lead is the costliest card to solve (all 52 cards out): only the leads worth it.
-  const opening = play.tricks.length === 0 && play.hands[play.turn].size === TRICKS_PER_DEAL;
-  // Any lead after the opening lead: only the cards of each suit that can lead differently
-  // (prefer.ts), so the budget covers more layouts.
-  const laterLead = !opening && (trick === undefined || trick.cards.length === 0);
-  const candidates = opening
-    ? openingLeadCandidates(play.hands[play.turn], play.contract.strain)
-    : laterLead
-      ? sideOf(play.turn) !== sideOf(play.contract.declarer)
-        ? defenceLeadCandidates(play.hands[play.turn], gone)
-        : declarerLeadCandidates(play.hands[play.turn])
-      : allowed.length < legal.length
-        ? CardSet.fromCards(allowed)
-        : undefined;
-  const rated = candidates === undefined ? legal : legal.filter((c) => candidates.has(c));
-  // The search itself stops at the deadline: one hard layout cannot hold the card up. A little
-  // of the budget stays in reserve for what follows a search (the clock is read every thousand
-  // nodes or so, then the ratings and the conventional choice).
-  const reserve = Math.min(RESERVE_MS, budget / 10);
-  const deadline = start + budget - reserve;
-  const nodeBudget = (options.nodeBudget ?? cardBudget * NODES_PER_MS) * handShare;
-  const nodesAtStart = nodesSearched();
-  const nodesUsed = (): number => nodesSearched() - nodesAtStart + sampling.tests * TEST_NODES + sampling.tries * TRY_NODES;
-  /** Where a count of layouts started: the clock and the work used by then. */
-  const fromStart = { time: start, nodes: 0 };
+  /** The work left to a phase that may spend `share` of the budget. */
+  left(share: number): number {
+    return this.allowed * share - this.spent();
+  }
+
+  /** The limits of a search that may take `share` of the budget, in work and in time. */
+  limits(share: number): SearchLimits {
+    return { deadline: this.start.time + (this.deadline - this.start.time) * share, now: this.now, maxNodes: this.left(share) };
+  }
+
+  /** The clock and the work now, for a count of layouts starting here. */
+  mark(): BudgetMark {
+    return { time: this.now(), nodes: this.spent() };
+  }
+
   /**
-   * Whether another layout, at the pace of the `done` layouts since `since` (by default the
-   * decision's start), would overrun `share` of the budget.
+   * Whether another layout, at the pace of the `done` layouts since `since` (by default the card's
+   * start), would overrun `share` of the budget.
    */
-  const paceSpent = (done: number, share: number, since: typeof fromStart = fromStart): boolean => {
-    const time = now();
-    const elapsed = time - start;
-    const nodes = nodesUsed();
-    return elapsed + (time - since.time) / done > (budget - reserve) * share || nodes + (nodes - since.nodes) / done > nodeBudget * share;
-  };
-  // Layouts are dealt once and kept: the exact solving goes over the screened layouts again.
-  const layouts: SampledLayout[] = [];
-  const layoutAt = (i: number): SampledLayout | undefined => {
-    while (layouts.length <= i) {
-      const layout = next();
-      if (layout === undefined) return undefined;
-      layouts.push(layout);
-    }
-    return layouts[i];
-  };
+  paceSpent(done: number, share: number, since: BudgetMark = this.start): boolean {
+    const time = this.now();
+    const elapsed = time - this.start.time;
+    const nodes = this.spent();
+    return elapsed + (time - since.time) / done > (this.ms - this.reserve) * share || nodes + (nodes - since.nodes) / done > this.allowed * share;
+  }
+}
+
+/**
+ * The layouts of one decision, dealt once and kept (the exact solving goes over the screened
+ * layouts again), and the solver's positions on them.
+ */
+class DecisionLayouts {
+  private readonly dealt: SampledLayout[] = [];
+  /** The position as played; each layout puts its hands in it. */
+  private readonly asPlayed: Position;
   /**
    * Whether the solver was called before in this decision: every call after the first goes on
    * from what the earlier ones proved (the same strain, the same cards gone), which the first
    * never does, so the decision depends on nothing searched before it.
    */
-  let solverCalled = false;
-  // The position as played; each layout puts its hands in it.
-  const asPlayed = positionFromPlay(play);
-  const positionOf = (layout: SampledLayout, only: CardSet | undefined): OpenPosition => {
-    const continues = solverCalled;
-    solverCalled = true;
+  private solverCalled = false;
+
+  constructor(
+    play: Play,
+    private readonly next: () => SampledLayout | undefined,
+  ) {
+    this.asPlayed = positionFromPlay(play);
+  }
+
+  /** The i-th layout, dealt when first asked for; undefined when no layout fits the play. */
+  at(i: number): SampledLayout | undefined {
+    while (this.dealt.length <= i) {
+      const layout = this.next();
+      if (layout === undefined) return undefined;
+      this.dealt.push(layout);
+    }
+    return this.dealt[i];
+  }
+
+  /** The position to solve on `layout`, for the cards `only` (all when undefined). */
+  position(layout: SampledLayout, only: CardSet | undefined): OpenPosition {
+    const continues = this.solverCalled;
+    this.solverCalled = true;
     return {
-      ...asPlayed,
+      ...this.asPlayed,
       hands: layout.hands,
       ...(only === undefined ? {} : { candidates: only }),
       ...(continues ? { continues } : {}),
     };
-  };
-  let relaxation = 0;
-
-  // Screening: while the goal is open and the budget covers few exact layouts (the early tricks),
-  // first ask on many layouts only whether each card reaches the goal (one zero-window search a
-  // card), then solve exactly only the cards best at that, for the tie-break by tricks.
-  const targetSolver = options.targetSolver ?? (options.solver === undefined ? ddTargetSolver : undefined);
-  const screening =
-    targetSolver !== undefined && needed >= 1 && needed <= play.hands[play.turn].size && play.hands[play.turn].size >= SCREEN_FROM_CARDS && rated.length > SHORTLIST;
-  const screenReach = new Map<Card, number>(rated.map((c) => [c, 0]));
-  let screened = 0;
-  let exactCards = candidates;
-  if (screening) {
-    while (screened < most * SCREEN_LAYOUTS) {
-      const layout = layoutAt(screened);
-      if (layout === undefined) break;
-      const reach = targetSolver(positionOf(layout, candidates), needed, { deadline, now, maxNodes: nodeBudget * SCREEN_SHARE - nodesUsed() });
-      if (reach === undefined) break;
-      relaxation = Math.max(relaxation, layout.relaxation);
-      for (const { card, reaches } of reach) {
-        const count = screenReach.get(card);
-        if (count !== undefined && reaches) screenReach.set(card, count + 1);
-      }
-      screened++;
-      // Every card alike on every layout so far (the contract safe, or lost, whatever is played):
-      // the goal will not tell the cards apart, the exact tricks must.
-      if (screened >= SCREEN_CLEAR_AFTER && new Set(screenReach.values()).size === 1) break;
-      // Cards not equal to each other reaching the goal on every layout so far: nor will the goal
-      // part them, so the budget left goes to their exact tricks (see SCREEN_CLEAR_AFTER).
-      if (screened >= SCREEN_CLEAR_AFTER) {
-        const everywhere = rated.filter((c) => screenReach.get(c) === screened);
-        if (everywhere.length >= 2 && !allEquivalent(everywhere, play.hands[play.turn], gone)) break;
-      }
-      if (paceSpent(screened, SCREEN_SHARE)) break;
-    }
-    const counts = [...screenReach.values()];
-    if (screened > 0 && new Set(counts).size > 1) {
-      const best = Math.max(...counts);
-      const order = [...rated].sort((a, b) => (screenReach.get(b) ?? 0) - (screenReach.get(a) ?? 0) || a - b);
-      // The best few, and every card as good as the best (the tie-break by tricks is among them).
-      exactCards = CardSet.fromCards(order.filter((c, i) => i < SHORTLIST || screenReach.get(c) === best));
-    }
   }
-  const exact = exactCards === undefined ? rated : rated.filter((c) => exactCards.has(c));
+}
 
+/** What a decision starts from: the seat choosing, the cards gone, the legal cards and those the signals allow. */
+interface DecisionStart {
+  readonly chooser: Seat;
+  readonly gone: CardSet;
+  readonly legal: readonly Card[];
+  readonly allowed: readonly Card[];
+  /** The conventional card among `cards` (prefer.ts); `unsure` when they were rated on too few layouts. */
+  readonly prefer: (cards: readonly Card[], unsure?: boolean) => Card | undefined;
+}
+
+/** One card's choice as each of its steps reads it: the position, the cards to rate, the layouts and the budget. */
+interface Decision extends DecisionStart {
+  readonly play: Play;
+  /** The hand of the seat on turn. */
+  readonly hand: CardSet;
+  /** The tricks the side on play still needs (tricksNeeded). */
+  readonly needed: number;
+  /** The opening lead, chosen with its own margins and never stopped early. */
+  readonly opening: boolean;
+  /** The cards worth solving, when not every legal card is. */
+  readonly candidates: CardSet | undefined;
+  /** The legal cards to rate: the candidates, or every one. */
+  readonly rated: readonly Card[];
+  /** Most layouts to solve exactly, and for a close call (CLOSE_CALL_SAMPLES). */
+  readonly most: number;
+  readonly mostForCloseCall: number;
+  readonly solver: CardSolver;
+  /** The screen's solver; none, no screen. */
+  readonly targetSolver: TargetSolver | undefined;
+  readonly layouts: DecisionLayouts;
+  readonly budget: CardBudget;
+}
+
+function newDecision(play: Play, options: ChoiceOptions, start: DecisionStart): Decision {
+  const now = options.now ?? (() => performance.now());
+  const trickNumber = completedTricks(play).length + 1;
+  // The fourth hand sees the rest of the trick: a smaller share does, after the first trick (FOURTH_HAND_SHARE).
+  const handShare = currentTrick(play)?.cards.length === 3 && trickNumber > 1 ? FOURTH_HAND_SHARE : 1;
+  const cardBudget = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const sampling: SamplingWork = { tries: 0, tests: 0 };
+  const budget = new CardBudget(now, cardBudget * handShare, (options.nodeBudget ?? cardBudget * NODES_PER_MS) * handShare, sampling);
+  const later = trickNumber >= LATER_FROM_TRICK && sideOf(start.chooser) === sideOf(play.contract.declarer);
+  const most = Math.max(1, options.samples ?? (later ? LATER_DECLARER_SAMPLES : DEFAULT_SAMPLES));
+  const random = seededRandom(`${String(options.seed)}/${play.tricks.reduce((n, t) => n + t.cards.length, 0)}`);
+  const next = layoutSampler(knowledgeOf(play, start.chooser, options.constraints), random, sampling);
+  // The opening lead is the costliest card to solve (all 52 cards out): only the leads worth it.
+  const opening = play.tricks.length === 0 && play.hands[play.turn].size === TRICKS_PER_DEAL;
+  const candidates = candidateCards(play, opening, start);
+  return {
+    ...start,
+    play,
+    hand: play.hands[play.turn],
+    needed: tricksNeeded(play),
+    opening,
+    candidates,
+    rated: candidates === undefined ? start.legal : start.legal.filter((c) => candidates.has(c)),
+    most,
+    mostForCloseCall: options.samples === undefined ? CLOSE_CALL_SAMPLES : most,
+    solver: options.solver ?? ddCardSolver,
+    targetSolver: options.targetSolver ?? (options.solver === undefined ? ddTargetSolver : undefined),
+    layouts: new DecisionLayouts(play, next),
+    budget,
+  };
+}
+
+/** The cards worth solving, when not every legal card is: the leads worth it, or the cards the signals allow. */
+function candidateCards(play: Play, opening: boolean, { gone, legal, allowed }: DecisionStart): CardSet | undefined {
+  const hand = play.hands[play.turn];
+  if (opening) return openingLeadCandidates(hand, play.contract.strain);
+  const trick = currentTrick(play);
+  // Any lead after the opening lead: only the cards of each suit that can lead differently
+  // (prefer.ts), so the budget covers more layouts.
+  if (trick === undefined || trick.cards.length === 0) {
+    return sideOf(play.turn) !== sideOf(play.contract.declarer) ? defenceLeadCandidates(hand, gone) : declarerLeadCandidates(hand);
+  }
+  return allowed.length < legal.length ? CardSet.fromCards(allowed) : undefined;
+}
+
+/** What the screen found, and the cards it leaves to solve exactly. */
+interface Screen {
+  /** The layouts screened (0: no screen). */
+  readonly screened: number;
+  /** For each card rated, the screened layouts on which it reaches the goal. */
+  readonly reach: ReadonlyMap<Card, number>;
+  /** The cards to solve exactly: the screen's shortlist, else the decision's candidates. */
+  readonly exactCards: CardSet | undefined;
+  /** The most of what was read that the screened layouts gave up (see sample.ts). */
+  readonly relaxation: number;
+}
+
+/**
+ * Screening: while the goal is open and the budget covers few exact layouts (the early tricks),
+ * first ask on many layouts only whether each card reaches the goal (one zero-window search a
+ * card), then solve exactly only the cards best at that, for the tie-break by tricks.
+ */
+function screenCards(d: Decision): Screen {
+  const reach = new Map<Card, number>(d.rated.map((c) => [c, 0]));
+  const size = d.hand.size;
+  const screening = d.needed >= 1 && d.needed <= size && size >= SCREEN_FROM_CARDS && d.rated.length > SHORTLIST;
+  if (d.targetSolver === undefined || !screening) return { screened: 0, reach, exactCards: d.candidates, relaxation: 0 };
+  let screened = 0;
+  let relaxation = 0;
+  while (screened < d.most * SCREEN_LAYOUTS) {
+    const layout = d.layouts.at(screened);
+    if (layout === undefined) break;
+    const limits = { deadline: d.budget.deadline, now: d.budget.now, maxNodes: d.budget.left(SCREEN_SHARE) };
+    const reached = d.targetSolver(d.layouts.position(layout, d.candidates), d.needed, limits);
+    if (reached === undefined) break;
+    relaxation = Math.max(relaxation, layout.relaxation);
+    for (const { card, reaches } of reached) {
+      const count = reach.get(card);
+      if (count !== undefined && reaches) reach.set(card, count + 1);
+    }
+    screened++;
+    if (screened >= SCREEN_CLEAR_AFTER && goalSettled(d, reach, screened)) break;
+    if (d.budget.paceSpent(screened, SCREEN_SHARE)) break;
+  }
+  return { screened, reach, exactCards: shortlist(d.rated, reach, screened) ?? d.candidates, relaxation };
+}
+
+/** Whether the goal will part the cards no more on more layouts, so that their exact tricks must (SCREEN_CLEAR_AFTER). */
+function goalSettled(d: Decision, reach: ReadonlyMap<Card, number>, screened: number): boolean {
+  // Every card alike on every layout so far (the contract safe, or lost, whatever is played).
+  if (new Set(reach.values()).size === 1) return true;
+  // Cards not equal to each other reaching the goal on every layout so far.
+  const everywhere = d.rated.filter((c) => reach.get(c) === screened);
+  return everywhere.length >= 2 && !allEquivalent(everywhere, d.hand, d.gone);
+}
+
+/**
+ * The cards the screen keeps for the exact tricks: the SHORTLIST best, and every card as good as
+ * the best (the tie-break by tricks is among them); undefined when the screen parted no cards.
+ */
+function shortlist(rated: readonly Card[], reach: ReadonlyMap<Card, number>, screened: number): CardSet | undefined {
+  const counts = [...reach.values()];
+  if (screened === 0 || new Set(counts).size <= 1) return undefined;
+  const best = Math.max(...counts);
+  const order = [...rated].sort((a, b) => (reach.get(b) ?? 0) - (reach.get(a) ?? 0) || a - b);
+  return CardSet.fromCards(order.filter((c, i) => i < SHORTLIST || reach.get(c) === best));
+}
+
+/** The exact tricks of the cards solved, layout by layout, and their ratings. */
+class ExactTricks {
+  private layouts = 0;
   /** Each card's tricks, layout by layout: the i-th on the i-th layout solved. */
-  const byLayout = new Map<Card, number[]>(exact.map((c) => [c, []]));
+  private readonly byLayout: Map<Card, number[]>;
   /** The layouts on which each card took the most tricks of the cards solved on it. */
-  const topped = new Map<Card, number>(exact.map((c) => [c, 0]));
-  /**
-   * The cards solved on each new layout when not every card of `exact` is: those still contending
-   * for the choice (cards best on every layout alike, or a close call's), whose solving costs less
-   * than every card's.
-   */
-  let contending: CardSet | undefined;
-  let samples = 0;
-  let outOfTime = false;
-  /** Layouts dropped because the first of them took more than its share (FIRST_LAYOUT_SHARE). */
-  let dropped = 0;
-  // The exact layouts' own pace is counted from where the screen, if any, ended.
-  const exactFrom = screened > 0 ? { time: now(), nodes: nodesUsed() } : fromStart;
+  private readonly topped: Map<Card, number>;
+
+  constructor(
+    private readonly cards: readonly Card[],
+    private readonly screen: Screen,
+    private readonly needed: number,
+  ) {
+    this.byLayout = new Map(cards.map((c) => [c, []]));
+    this.topped = new Map(cards.map((c) => [c, 0]));
+  }
+
+  /** Layouts solved exactly. */
+  get solved(): number {
+    return this.layouts;
+  }
+
+  /** Whether `card` is one of the cards solved exactly. */
+  has(card: Card): boolean {
+    return this.byLayout.has(card);
+  }
+
+  /** One more layout's values: every card's solved on it, or the contending cards'. */
+  add(values: readonly CardTricks[]): void {
+    const bestHere = Math.max(...values.map((v) => v.tricks));
+    for (const { card, tricks } of values) {
+      this.byLayout.get(card)?.push(tricks);
+      if (tricks === bestHere) this.topped.set(card, (this.topped.get(card) ?? 0) + 1);
+    }
+    this.layouts++;
+  }
+
   /** Every card solved exactly with its rating, best first, each over the layouts it was solved on. */
-  const rate = (): RatedCard[] =>
-    exact
+  ratings(): RatedCard[] {
+    const { screened, reach } = this.screen;
+    return this.cards
       .map((card) => {
-        const tricks = byLayout.get(card) ?? [];
+        const tricks = this.byLayout.get(card) ?? [];
         // The screened layouts' goals are counted already.
-        const reached = (screened > 0 ? (screenReach.get(card) ?? 0) : 0) + tricks.slice(screened).filter((t) => t >= needed).length;
+        const reached = (screened > 0 ? (reach.get(card) ?? 0) : 0) + tricks.slice(screened).filter((t) => t >= this.needed).length;
         const judged = Math.max(tricks.length, screened);
         return {
           card,
@@ -509,38 +667,76 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
         };
       })
       .sort(byGoalThenTricks);
+  }
+
   /** Whether two cards took the same tricks on every layout so far. */
-  const twins = (a: Card, b: Card): boolean => {
-    const tricksOfB = byLayout.get(b) ?? [];
-    return (byLayout.get(a) ?? []).every((t, i) => t === tricksOfB[i]);
-  };
+  twins(a: Card, b: Card): boolean {
+    const tricksOfB = this.byLayout.get(b) ?? [];
+    return (this.byLayout.get(a) ?? []).every((t, i) => t === tricksOfB[i]);
+  }
+
+  /** The cards best on every layout so far (solved on each of them, so still contending). */
+  bestEverywhere(): Card[] {
+    return this.cards.filter((c) => this.topped.get(c) === this.solved);
+  }
+}
+
+/**
+ * The cards of a close call (CLOSE_GOAL) among those solved on every layout so far: the best
+ * and each card close to it; undefined when the best has no close rival. A rival alike on every
+ * layout so far does not make a close call: more layouts seldom part those.
+ */
+function closeCall(d: Decision, exact: ExactTricks): Card[] | undefined {
+  const [best, ...others] = exact.ratings().filter((r) => r.layouts === exact.solved);
+  if (best === undefined) return undefined;
+  const close = others.filter((r) => {
+    const goalApart = best.goal - r.goal;
+    return goalApart <= CLOSE_GOAL + EPSILON && (goalApart > EPSILON || best.tricks - r.tricks < CLOSE_TRICKS);
+  });
+  const rival = close.some((r) => !allEquivalent([best.card, r.card], d.hand, d.gone) && !exact.twins(best.card, r.card));
+  return rival ? [best.card, ...close.map((r) => r.card)] : undefined;
+}
+
+/** What the exact solving found. */
+interface Exact {
+  readonly tricks: ExactTricks;
+  /** Whether the budget cut a layout's solving short (that layout is not counted). */
+  readonly outOfTime: boolean;
+  /** The most of what was read that the layouts solved gave up (see sample.ts). */
+  readonly relaxation: number;
+}
+
+/**
+ * Solving exactly: every card the screen left, layout by layout, until the layouts asked for are
+ * solved or the budget's pace says another would not fit; then only the cards still contending
+ * (a tie, a close call) on more layouts (CLOSE_GOAL).
+ */
+function solveExactly(d: Decision, screen: Screen): Exact {
+  const { exactCards } = screen;
+  const tricks = new ExactTricks(exactCards === undefined ? d.rated : d.rated.filter((c) => exactCards.has(c)), screen, d.needed);
   /**
-   * The cards of a close call (CLOSE_GOAL) among those solved on every layout so far: the best
-   * and each card close to it; undefined when the best has no close rival. A rival alike on every
-   * layout so far does not make a close call: more layouts seldom part those.
+   * The cards solved on each new layout when not every card of `exact` is: those still contending
+   * for the choice (cards best on every layout alike, or a close call's), whose solving costs less
+   * than every card's.
    */
-  const closeCall = (): Card[] | undefined => {
-    const [best, ...others] = rate().filter((r) => r.layouts === samples);
-    if (best === undefined) return undefined;
-    const close = others.filter((r) => {
-      const goalApart = best.goal - r.goal;
-      return goalApart <= CLOSE_GOAL + EPSILON && (goalApart > EPSILON || best.tricks - r.tricks < CLOSE_TRICKS);
-    });
-    const rival = close.some((r) => !allEquivalent([best.card, r.card], play.hands[play.turn], gone) && !twins(best.card, r.card));
-    return rival ? [best.card, ...close.map((r) => r.card)] : undefined;
-  };
+  let contending: CardSet | undefined;
+  let outOfTime = false;
+  let relaxation = 0;
+  /** Layouts dropped because the first of them took more than its share (FIRST_LAYOUT_SHARE). */
+  let dropped = 0;
+  // The exact layouts' own pace is counted from where the screen, if any, ended.
+  const since = screen.screened > 0 ? d.budget.mark() : d.budget.start;
   for (;;) {
-    if (samples >= most) {
-      const contenders = samples < mostForCloseCall ? closeCall() : undefined;
+    if (tricks.solved >= d.most) {
+      const contenders = tricks.solved < d.mostForCloseCall ? closeCall(d, tricks) : undefined;
       if (contenders === undefined) break;
       contending = CardSet.fromCards(contenders);
     }
-    const layout = layoutAt(samples + dropped);
+    const layout = d.layouts.at(tricks.solved + dropped);
     if (layout === undefined) break;
-    const firstAlone = samples === 0 && screened === 0 && dropped === 0;
-    const share = firstAlone ? FIRST_LAYOUT_SHARE : 1;
-    const limits = { deadline: start + (deadline - start) * share, now, maxNodes: nodeBudget * share - nodesUsed() };
-    const values = solver(positionOf(layout, contending ?? exactCards), limits)?.filter((v) => contending?.has(v.card) ?? byLayout.has(v.card));
+    const firstAlone = tricks.solved === 0 && screen.screened === 0 && dropped === 0;
+    const limits = d.budget.limits(firstAlone ? FIRST_LAYOUT_SHARE : 1);
+    const values = d.solver(d.layouts.position(layout, contending ?? exactCards), limits)?.filter((v) => contending?.has(v.card) ?? tricks.has(v.card));
     if (values === undefined && firstAlone) {
       // A hard layout: the next one may be solved with the rest of the budget.
       dropped++;
@@ -551,25 +747,17 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
       break;
     }
     relaxation = Math.max(relaxation, layout.relaxation);
-    const bestHere = Math.max(...values.map((v) => v.tricks));
-    for (const { card, tricks } of values) {
-      byLayout.get(card)?.push(tricks);
-      if (tricks === bestHere) topped.set(card, (topped.get(card) ?? 0) + 1);
-    }
-    samples++;
+    tricks.add(values);
     // A card best on every layout so far (a winner to cash, a suit to follow low) is the choice:
     // more layouts would almost never change it. Not for the opening lead, where a trick on one
     // layout is no reason to leave the standard lead.
-    if (!opening && samples >= CLEAR_AFTER) {
-      // Best on every layout: solved on each of them, so still contending.
-      const bestEverywhere = exact.filter((c) => topped.get(c) === samples);
-      if (bestEverywhere.length > 0) {
-        if (allEquivalent(bestEverywhere, play.hands[play.turn], gone)) break;
-        // Not while another card, not equal to it, is best everywhere too: chosen among by
-        // convention, such cards gave tricks away where more layouts would have told them apart.
-        // Only they are solved on, within TIED_SHARE of the budget (see CLOSE_GOAL for figures).
-        contending = CardSet.fromCards(bestEverywhere);
-      }
+    const bestEverywhere = !d.opening && tricks.solved >= CLEAR_AFTER ? tricks.bestEverywhere() : [];
+    if (bestEverywhere.length > 0) {
+      if (allEquivalent(bestEverywhere, d.hand, d.gone)) break;
+      // Not while another card, not equal to it, is best everywhere too: chosen among by
+      // convention, such cards gave tricks away where more layouts would have told them apart.
+      // Only they are solved on, within TIED_SHARE of the budget (see CLOSE_GOAL for figures).
+      contending = CardSet.fromCards(bestEverywhere);
     }
     // Stop when another layout, at the pace of the exact layouts so far, would overrun the budget.
     // Their own pace, not the whole card's: after a screen the exact layouts are those screened,
@@ -578,24 +766,34 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
     // layout, and the shortlist's cards tied on it were chosen among by convention. Paired on the
     // play benchmark's deals 0–199 and 300–499, 74 cards differ and the tricks lost on them fell
     // from 18 to 10 (declarer 10 → 5, defence 8 → 5); the board takes 0.80 s of CPU, not 0.76.
-    const tied = contending !== undefined && samples < most;
-    if (paceSpent(samples, tied ? TIED_SHARE : 1, exactFrom)) break;
+    const tied = contending !== undefined && tricks.solved < d.most;
+    if (d.budget.paceSpent(tricks.solved, tied ? TIED_SHARE : 1, since)) break;
   }
+  return { tricks, outOfTime, relaxation };
+}
+
+/**
+ * The choice among the rated cards: the best by goal, then tricks (goal shares too close to part
+ * read as level), the conventional card among those rated equal; the conventional card when no
+ * layout was solved in time.
+ */
+function pick(d: Decision, screen: Screen, exact: Exact): CardChoice | undefined {
+  const { screened } = screen;
+  const samples = exact.tricks.solved;
+  const how = { samples, screened, relaxation: Math.max(screen.relaxation, exact.relaxation), outOfTime: exact.outOfTime };
   const goalLayouts = Math.max(samples, screened);
   if (goalLayouts === 0) {
     // Not one layout solved in time (or none fits the play's facts, which a legal play cannot
     // bring about): the conventional card, never a crash or a long wait.
-    const card = prefer(allowed, true) ?? allowed[0];
-    return card === undefined ? undefined : { card, chooser, samples: 0, screened, relaxation, ratings: [], outOfTime };
+    return chosen(d.prefer(d.allowed, true) ?? d.allowed[0], d.chooser, { ...how, ratings: [] });
   }
-  const ratings = opening ? rate() : levelled(rate(), goalLayouts);
+  const ratings = d.opening ? exact.tricks.ratings() : levelled(exact.tricks.ratings(), goalLayouts);
   const [top] = ratings;
-  const [goalMargin, tricksMargin] = opening ? [LEAD_GOAL_MARGIN, LEAD_TRICKS_MARGIN] : [EPSILON, EPSILON];
+  const [goalMargin, tricksMargin] = d.opening ? [LEAD_GOAL_MARGIN, LEAD_TRICKS_MARGIN] : [EPSILON, EPSILON];
   const equal = ratings
     .filter((r) => top !== undefined && r.layouts === top.layouts && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin)
     .map((r) => r.card);
-  const card = prefer(equal, samples <= UNSURE_LAYOUTS) ?? equal[0];
-  return card === undefined ? undefined : { card, chooser, samples, screened, relaxation, ratings, outOfTime };
+  return chosen(d.prefer(equal, samples <= UNSURE_LAYOUTS) ?? equal[0], d.chooser, { ...how, ratings });
 }
 
 /** A rating in words, for logs and benchmarks: `SA 75% 3.25` (goal reached, average tricks). */
