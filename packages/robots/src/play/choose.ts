@@ -8,127 +8,67 @@ import { ddCardSolver, ddTargetSolver, type CardSolver, type CardTricks, type Op
 import { nodesSearched, positionFromPlay, type Position, type SearchLimits } from '@tenace/engine/dd';
 
 /**
- * The robots' card choice (after GIB and BEN): deal the unseen cards many times in ways that
- * agree with the auction and the play, solve every legal card double dummy on each layout, and
- * play the card that makes the contract (declaring side) or defeats it (defence) on the most
- * layouts, then the one taking the most tricks on average (overtricks, or undertricks once the
- * contract is settled either way); shares of the layouts too close for the samples to part are
- * read as level (GOAL_LEVEL). Cards rated the same are told apart by the conventions of
- * prefer.ts. In the early tricks, where the budget covers few exact solves, the goal is first
- * screened on more layouts with one cheap search a card, and only the best few cards are solved
- * exactly (SCREEN_FROM_CARDS). Cards the first layouts leave level (each best on every layout, or
- * a close call) are solved, alone, on more layouts (CLOSE_GOAL).
+ * The robots' card choice (after GIB and BEN): deal the unseen cards many times in ways that agree
+ * with the auction and the play, solve the cards double dummy on each layout, and play the card
+ * that makes the contract (declaring side) or defeats it (defence) on the most layouts, then the
+ * one taking the most tricks; ties go to the conventions of prefer.ts. Where the budget covers
+ * few exact solves (the early tricks), the cards are first screened against the goal on more
+ * layouts, and only the best few solved exactly; cards the first layouts leave level are solved,
+ * alone, on more layouts.
  *
- * Determinism: the layouts come from a generator seeded with the seed and the number of cards
- * played, so a decision depends only on the seed, the position and how many layouts were solved.
- * The solver starts afresh at each decision's first call, and the calls after it go on from what
- * the earlier ones proved (bounds that hold on any layout: same strain, same cards gone), so the
- * layouts after the first cost fewer search nodes and more of them fit in the budget.
- *
- * The budget is counted twice, in work and in time, and whichever runs out first ends the
- * sampling: in search nodes (`nodeBudget`, by default `budgetMs` × NODES_PER_MS), which makes
- * the decision the same on every machine and still bounds the work where the clock does not move
- * during a computation (deployed Workers advance timers only on I/O); and on the clock, as a
- * safety net on a slow or busy machine, when a decision can vary with its speed. With
- * `budgetMs: Infinity` and a fixed `samples` nothing is cut (the tests do this). The budget is
- * hard: the solver stops at the limit and the layout it was on is dropped. The first layout may
- * take only FIRST_LAYOUT_SHARE of the budget: one not solved in that is dropped and the next one
- * tried with the rest; if no layout is solved at all, the robot plays the conventional card
- * (prefer.ts) rather than wait longer.
+ * A decision depends only on the seed, the position and how many layouts were solved: the layouts
+ * come from a generator seeded with the seed and the cards played, and the solver starts afresh
+ * at each decision's first call. The budget is counted in search nodes, so the play repeats on any
+ * machine and stays bounded where the clock stands still (a deployed Worker), and on the clock as a
+ * safety net; whichever runs out first ends the sampling, and if no layout is solved in time the
+ * robot plays the conventional card rather than wait. With `budgetMs: Infinity` and a fixed
+ * `samples` nothing is cut (the tests do this). What was tried and measured for each setting
+ * below: docs/history/robot-play.md.
  */
 
+/** A card's time in a game: the aim for the slowest card, with a board within a second of CPU. */
 export const DEFAULT_BUDGET_MS = 250;
+/** Layouts solved exactly a card: more bought little for their time. */
 export const DEFAULT_SAMPLES = 32;
 /** Most layouts solved for a close call when the caller does not fix the number (see CLOSE_GOAL). */
 export const CLOSE_CALL_SAMPLES = 64;
 /**
  * Most layouts the declaring side solves from trick LATER_FROM_TRICK on, when the caller does not
- * fix the number (a close call gets no more): its searches cost little there (a few hundred nodes
- * a layout from trick 5), and its single-dummy guesses on close ratings (which finesse, which
- * card to keep) are most of what it still loses. Paired against 32 (play-paired.bench.ts with a
- * temporary switch): from the second card of trick 4, deals 100–299 and 600–799, 39 cards differ
- * and the declarer's tricks lost on them fell from 6 to 2; from the lead of trick 4 as here, on
- * deals 300–499, 19 cards differ, 1 → 0. The board: 0.90 s of CPU median against 0.87 s, the same
- * search nodes (the sampler deals and tests more layouts).
+ * fix the number (a close call gets no more): its searches cost little there, and its single-dummy
+ * guesses on close ratings are most of what it still loses.
  */
 export const LATER_DECLARER_SAMPLES = 64;
 /** The trick (counted from 1) from which the declaring side solves LATER_DECLARER_SAMPLES layouts. */
 export const LATER_FROM_TRICK = 4;
 /**
- * Search nodes allowed per millisecond of budget. The solver, compiled to WebAssembly, searches
- * some 2,000–3,100 positions at the start of a trick a millisecond in a robot's decisions on this
- * machine (the opening lead's the dearest; scripts/dd-nodes.ts: 1,800–2,600 on full tables by the
- * machine's state); with the sampler's work counted too (TRY_NODES, TEST_NODES), 1,400 keeps a
- * card's CPU within the 250 ms budget with room for a slow spell of the machine (the play
- * benchmark's 300 deals, quiet machine: the slowest card 178 ms in one run, 212 ms in another, an
- * opening lead of 336k nodes that takes 130 ms when its deal is played alone), so the work budget
- * is the one that decides. It also sets the whole board's time, the first tricks taking most of it
- * (packages/robots/bench/play.bench.ts): four robots bid and play a board in 0.91 s of CPU
- * (median, 2.01M nodes, alone on the machine, since the solver's state moved to module level: 0.97
- * s against 0.99 s beside the build before; 0.94 s since FOURTH_HAND_SHARE left out trick 1, with
- * 0.93 s and 1.93M nodes before that in the same spell of the machine, 0.80 s in a quicker one;
- * 0.90 s and 2.18M nodes before FOURTH_HAND_SHARE, 0.86 s before the declaring side's later
- * decisions got 64 layouts, 0.93 s before the screen stopped once cards reach the goal everywhere,
- * 0.80 s before ties and close calls were solved on more layouts, 0.76 s before the exact layouts
- * after a screen were paced by their own cost, 0.67 s before CLEAR_AFTER went to 12). More nodes a
- * card buy tricks, paired on the same decisions (play-paired.bench.ts, deals 0–199): 1,400
- * against 1,250 (budget:280) 0.021 fewer lost a deal as declarer, the defence the same; 1,600
- * (budget:320) 0.036 / 0.010 fewer, but its slowest card came within a few ms of the budget while
- * another job shared the machine; 1,250 against 1,000 0.036 / 0.026 fewer; at 600 the declarer
- * lost some 0.1 more a deal than at 1,000.
+ * Search nodes allowed per millisecond of budget. With the sampler's work counted in, 1,400 keeps
+ * a card's CPU within its budget with room for a slow spell of the machine, so the work budget is
+ * the one that decides; more nodes bought a little more but brought the slowest card to the edge
+ * of the budget.
  */
 export const NODES_PER_MS = 1400;
 /**
- * The sampler's work in search nodes, so that a card's work budget bounds its time where the
- * clock does not move: each is counted at about the dearest worth measured, so that the budget
- * bounds the time of the cards that do the most of it. Measured with
- * packages/robots/bench/sampler.bench.ts on the play benchmark's deals 0–39 and 300–339, in
- * nodes of the search as fast as it ran beside them:
- * - a test of a sampled hand by the caller (HandConstraint.accepts; rules-dsl's replay of the
- *   book's calls, answers kept by hand): 43 nodes at the declarer's first card, 62 at the opening
- *   lead (some 24 µs), since the book's tests on the auction answer once for each point of it
- *   (rules-dsl decide.ts); 55–85 and 95–120 before. Counted as 100 it bounds the cards whose
- *   tests cost most; counted as 60, the play benchmark's 300 deals lost no fewer tricks (0.344 /
- *   0.570 against 0.333 / 0.557) and one card went over the budget (293 ms, run beside the other).
- * - a deal tried (dealt and checked against the ranges): 1.4–1.7 nodes at the opening lead (0.5–0.7
- *   µs), 2–3.2 at the declarer's first card and the lead of trick 5, where the few tries carry the
- *   cost of the layouts they keep. A try cost 1.1–1.2 µs at the opening lead before the hands were
- *   dealt one at a time and checked as they go, and 2 µs and more around a void before the cards
- *   it forces were placed once for all the tries (sample.ts).
- * Where the auction's hands are rare the tries are most of a card's time outside the search:
- * deal 0's opening lead tries some 31,000 deals for its layouts.
+ * The sampler's work in search nodes, so that the work budget bounds a card's time where the clock
+ * does not move: a test of a sampled hand by the caller (HandConstraint.accepts, the book's replay
+ * of the calls) and a deal tried, each counted at about the dearest worth measured
+ * (sampler.bench.ts), so that the budget bounds the cards that do the most of them.
  */
 export const TEST_NODES = 100;
 export const TRY_NODES = 3;
+/** Time kept back from the searches for what follows them: the ratings and the conventional choice. */
 const RESERVE_MS = 20;
 /**
- * The share of a card's budget (work and time) the fourth hand to a trick gets. With the trick's
- * other three cards in view its choice is seldom close (win as cheaply as it can, or not), yet it
- * took some 15 % of the robots' search: on the play benchmark's deals 0–299 and 300–899 the
- * declaring side's fourth-hand cards lost 0.003–0.007 tricks a deal on 10–11 % of the search
- * nodes, the defence's 0–0.007 on 4 %. At 0.4, paired on the same decisions (play-paired.bench.ts
- * with a temporary switch; deals 100–199, 300–399, 600–699 and 900–999): 28 of some 15,700 cards
- * differ, and the tricks lost on them are 6 against 5 (declaring side 1 against 2, defence 5
- * against 3). `play.bench.ts 300` beside the robots before: the same tricks lost but one (0.333 /
- * 0.553 against 0.333 / 0.557), the board 0.83 s of CPU median against 0.96 s (search nodes
- * 1.93M against 2.05M, p90 3.05M against 3.47M); 0.15 gave 12 cards differing on deals 100–199,
- * 3 tricks lost on them against 2, with more cards played by convention (no layout solved in time).
- * Not at trick 1, where the fourth hand is the declarer deciding whether to win the opening lead or
- * hold up, and with what, and where a layout costs the most to solve: at 0.4 that card was often
- * chosen on no layout at all (deal 780, 3NT: the ace won at once, where holding it up kept three
- * tricks). Paired against the share at trick 1 too (a temporary switch), on deals 700–799 and
- * 1000–1099, which held such cards: 4 cards differ, 7 tricks lost on them against none; on deals
- * not looked at before (1300–1399, 1600–1699, 1900–1999, 2200–2299), 6 differ, 2 against 1.
+ * The share of a card's budget (work and time) the fourth hand to a trick gets: with the trick's
+ * other three cards in view its choice is seldom close, yet it took a good share of the search. Not
+ * at trick 1, where the declarer decides whether to win the opening lead or hold up, on the
+ * dearest layouts.
  */
 export const FOURTH_HAND_SHARE = 0.4;
 /**
  * The share of a card's budget the first layout solved exactly may take (when no screen went
  * before it): the work of solving varies much from one layout to the next, so a layout not solved
- * in this share is dropped and the next one tried with the rest of the budget, rather than the
- * card played by convention. Before, the layout cut short was solved on for half a budget more,
- * past the budget: on the play benchmark's 300 deals 29 cards were then played by convention and
- * a few went over 250 ms; now 36 are, none goes over in work, and the tricks lost are the same
- * within the bench's noise (0.529 / 0.636 before, 0.533 / 0.646 after).
+ * in this share is dropped and the next one tried with the rest, rather than the card played by
+ * convention.
  */
 export const FIRST_LAYOUT_SHARE = 0.5;
 /**
@@ -175,7 +115,7 @@ export interface RatedCard {
   readonly tricks: number;
   /**
    * The layouts the card was solved on exactly. The cards still contending for the choice are
-   * solved on more than those already behind (see chooseCard), and rated first.
+   * solved on more than those already behind (see solveExactly), and rated first.
    */
   readonly layouts: number;
 }
@@ -198,24 +138,15 @@ export function tricksNeeded(play: Play): number {
  * tricks, then the lower card.
  */
 const byGoalThenTricks = (a: RatedCard, b: RatedCard): number => b.layouts - a.layouts || b.goal - a.goal || b.tricks - a.tricks || a.card - b.card;
+/** Shares and averages this close are equal: their sums differ only by rounding. */
 const EPSILON = 1e-9;
 /**
  * Goal shares this close to the best card's, or a single layout apart, are read as level: the
  * samples cannot tell them apart, and of such cards the one taking the most tricks on average is
- * played (not for the opening lead, which has its own margins and conventions). Before, the card
- * reaching the goal on one layout more was played, even when another took, say, 0.6 of a trick
- * more on average over 32 layouts. Paired against that (play-paired.bench.ts with a temporary
- * switch) on deals 0–99, 300–399, 600–699 and 700–799: 66 cards differ, and the tricks lost on
- * them fell from 10 to 4 as declarer and from 11 to 6 in defence. The 4 % alone: 75 cards differ,
- * 8 / 9 → 4 / 5; the one layout alone: 40 differ, 6 / 5 → 3 / 3. Then 8 % against 4 % (two or
- * three layouts of 32, under the samples' own error on a share), deals 100–199, 300–399, 600–699
- * and 900–999: 32 cards differ, the tricks lost on them 15 → 3 (declaring side 7 → 0, defence
- * 8 → 3), and each range even or better. 12 % went further on two of those ranges (28 cards, 16
- * → 1), but not kept: a contract made on an eighth fewer layouts for an overtrick is not what the
- * contract first means.
+ * played (not for the opening lead, which has its own margins and conventions). Wider gave away
+ * the contract for overtricks.
  */
 const GOAL_LEVEL = 0.08;
-
 /**
  * Ratings in the order the choice reads them (`sorted` by byGoalThenTricks): first the cards level
  * with the best (solved on as many layouts, reaching the goal on a share within GOAL_LEVEL, or
@@ -238,16 +169,8 @@ const LEAD_GOAL_MARGIN = 0.05;
 const LEAD_TRICKS_MARGIN = 0.1;
 /**
  * Layouts solved exactly after which a card best on every one of them is chosen without solving
- * more, when no other card is too (see CLOSE_GOAL). 12 rather than 8: a card best on 8 layouts
- * still gave up a trick on the real one often enough (on the play benchmark's 300 deals some 36
- * of the 282 losing decisions stopped at 8).
- * Paired on deals 0–199 (play-paired.bench.ts with a temporary switch), 16 against 8: 27 and 33
- * cards differ, declarer 0.021 → 0.000 and defence 0.010 → 0.000 a deal on both halves; 32 gained
- * no more (42 and 50 cards differ, the same figures); 12 against 16 even (28 and 21 cards differ,
- * 0.000 / 0.000 → 0.010 / 0.000 and 0.010 / 0.000 → 0.000 / 0.010) for fewer nodes: the board
- * 0.76 s of CPU median against 0.86 s at 16 and 0.67 s at 8. The leads after the opening lead
- * had 16 (deals 60–159 of an earlier bench, against 8: declarer 0.418 → 0.398, defence 0.755 →
- * 0.745).
+ * more, when no other card is too (see CLOSE_GOAL): after 8 a card still gave up a trick on the
+ * real deal often enough, and 16 bought no more than 12.
  */
 const CLEAR_AFTER = 12;
 /**
@@ -260,27 +183,15 @@ const CLEAR_AFTER = 12;
  *   CLOSE_GOAL apart and, on the same share, take on average fewer than CLOSE_TRICKS tricks apart,
  *   but not alike on every layout (more layouts seldom part those). Such cards are solved on up to
  *   CLOSE_CALL_SAMPLES layouts while the budget lasts.
- * Before, the first card best on 12 layouts was chosen, ties by convention (prefer.ts), and every
- * choice stopped at 32 layouts. Paired against that (play-paired.bench.ts with a temporary
- * switch) on deals 0–99, 300–399, 600–699 and 700–799: 259 cards differ, and the tricks lost on
- * them fell from 20 to 7 as declarer and from 9 to 4 in defence. With the tie alone, on deals
- * 300–399 and 600–699 the close call's 32 cards that differ lost 10 tricks as declarer and 3 in
- * defence, with it 2 and 2. In an earlier form (every card solved on, ties counted as close
- * calls), thresholds wider (0.16 and 0.4) changed 1 card in 4,011, and up to 96 layouts lost 3
- * tricks on the 28 cards that differ (deals 600–699). The board's time: 0.93 s of CPU median
- * against 0.79 s before (1.02 s with the tie's layouts paced by the whole budget; a quarter of it
- * instead of half, deals 600–699: 9 cards differ, a trick lost in defence).
+ * Chosen among by convention instead, such cards gave tricks away.
  */
 const CLOSE_GOAL = 0.1;
 const CLOSE_TRICKS = 0.25;
 const TIED_SHARE = 0.5;
 /**
  * Screened layouts after which the screen stops when every card is alike on every one of them, or
- * when two cards or more, not equal to each other, reach the goal on every one. Before, the screen
- * went on while any card missed the goal somewhere, up to 64 layouts within its share of the
- * budget, and left the exact tricks of the cards reaching it everywhere one or two layouts. Paired
- * (play-paired.bench.ts with a temporary switch) on deals 0–99, 300–399, 600–699 and 700–799: 40
- * cards differ, and the tricks lost on them went from 7 to 1 as declarer, 0 to 1 in defence.
+ * when two cards or more, not equal to each other, reach the goal on every one: the goal will not
+ * part them, and the budget left is better spent on their exact tricks.
  */
 const SCREEN_CLEAR_AFTER = 8;
 /**
@@ -372,11 +283,7 @@ interface BudgetMark {
 class CardBudget {
   /** Where the card started: the clock then, and no work spent. */
   readonly start: BudgetMark;
-  /**
-   * When the searches stop: one hard layout cannot hold the card up. A little of the time stays in
-   * reserve for what follows a search (the clock is read every thousand nodes or so, then the
-   * ratings and the conventional choice).
-   */
+  /** When the searches stop, so that one hard layout cannot hold the card up: the time less a reserve. */
   readonly deadline: number;
   private readonly reserve: number;
   private readonly nodesAtStart = nodesSearched();
@@ -504,6 +411,7 @@ interface Decision extends DecisionStart {
   readonly budget: CardBudget;
 }
 
+/** A decision's setting: its budget (the fourth hand's share), its layouts and how many, the cards it rates. */
 function newDecision(play: Play, options: ChoiceOptions, start: DecisionStart): Decision {
   const now = options.now ?? (() => performance.now());
   const trickNumber = completedTricks(play).length + 1;
@@ -516,7 +424,6 @@ function newDecision(play: Play, options: ChoiceOptions, start: DecisionStart): 
   const most = Math.max(1, options.samples ?? (later ? LATER_DECLARER_SAMPLES : DEFAULT_SAMPLES));
   const random = seededRandom(`${String(options.seed)}/${play.tricks.reduce((n, t) => n + t.cards.length, 0)}`);
   const next = layoutSampler(knowledgeOf(play, start.chooser, options.constraints), random, sampling);
-  // The opening lead is the costliest card to solve (all 52 cards out): only the leads worth it.
   const opening = play.tricks.length === 0 && play.hands[play.turn].size === TRICKS_PER_DEAL;
   const candidates = candidateCards(play, opening, start);
   return {
@@ -539,6 +446,7 @@ function newDecision(play: Play, options: ChoiceOptions, start: DecisionStart): 
 /** The cards worth solving, when not every legal card is: the leads worth it, or the cards the signals allow. */
 function candidateCards(play: Play, opening: boolean, { gone, legal, allowed }: DecisionStart): CardSet | undefined {
   const hand = play.hands[play.turn];
+  // The opening lead is the costliest card to solve (all 52 cards out): only the leads worth it.
   if (opening) return openingLeadCandidates(hand, play.contract.strain);
   const trick = currentTrick(play);
   // Any lead after the opening lead: only the cards of each suit that can lead differently
@@ -756,16 +664,12 @@ function solveExactly(d: Decision, screen: Screen): Exact {
       if (allEquivalent(bestEverywhere, d.hand, d.gone)) break;
       // Not while another card, not equal to it, is best everywhere too: chosen among by
       // convention, such cards gave tricks away where more layouts would have told them apart.
-      // Only they are solved on, within TIED_SHARE of the budget (see CLOSE_GOAL for figures).
+      // Only they are solved on, within TIED_SHARE of the budget (see CLOSE_GOAL).
       contending = CardSet.fromCards(bestEverywhere);
     }
     // Stop when another layout, at the pace of the exact layouts so far, would overrun the budget.
-    // Their own pace, not the whole card's: after a screen the exact layouts are those screened,
-    // whose positions the solver has mostly proved already, so one costs some 1,000–25,000 nodes
-    // where the screen took 250,000. Paced by the whole card, the tie-break by tricks got a single
-    // layout, and the shortlist's cards tied on it were chosen among by convention. Paired on the
-    // play benchmark's deals 0–199 and 300–499, 74 cards differ and the tricks lost on them fell
-    // from 18 to 10 (declarer 10 → 5, defence 8 → 5); the board takes 0.80 s of CPU, not 0.76.
+    // Their own pace, not the whole card's: after a screen the solver has mostly proved their
+    // positions already, and paced by the whole card the tie-break by tricks got a single layout.
     const tied = contending !== undefined && tricks.solved < d.most;
     if (d.budget.paceSpent(tricks.solved, tied ? TIED_SHARE : 1, since)) break;
   }
