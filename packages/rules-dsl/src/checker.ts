@@ -68,113 +68,133 @@ const refKey = (ref: BidRef): string => `${ref.person}:${ref.order}`;
 
 /** Checks a parsed file, reporting to `collector` (which may keep only the first problems). */
 export function checkFile(file: RuleFile, collector = new DiagnosticCollector()): Diagnostic[] {
-  const report = (span: Span, message: string, severity: Diagnostic['severity'] = 'error'): void => {
-    collector.add(file.file, span, message, severity);
-  };
-  /**
-   * Bid suits whose support some rule of the file sets, above or below the test: a Set at an earlier
-   * turn of the auction may come later in the file.
-   */
+  const checker = new FileChecker(file, collector);
+  for (const situation of file.situations) checker.checkSituation(situation);
+  return collector.list();
+}
+
+/**
+ * Bid suits whose support some rule of the file sets, above or below the test: a Set at an earlier
+ * turn of the auction may come later in the file.
+ */
+function supportSetIn(file: RuleFile): Set<string> {
   const supportSet = new Set<string>();
   for (const situation of file.situations) {
     for (const rule of situation.rules) for (const set of rule.sets) if (set.kind === 'support') supportSet.add(refKey(set.ref));
   }
+  return supportSet;
+}
 
-  const checkOperand = (q: Quantity, o: Operand): void => {
+/** The checks of one file, reporting to its collector. */
+class FileChecker {
+  private readonly supportSet: Set<string>;
+
+  constructor(
+    private readonly file: RuleFile,
+    private readonly collector: DiagnosticCollector,
+  ) {
+    this.supportSet = supportSetIn(file);
+  }
+
+  /** A situation: its place before another, its conditions, and its rules. */
+  checkSituation(situation: Situation): void {
+    this.checkBefore(situation);
+    situation.conditions.forEach((t) => this.checkTest(t));
+    let alwaysActs: number | undefined;
+    for (const rule of situation.rules) {
+      if (alwaysActs !== undefined && !rule.broken) {
+        this.report(rule, `this rule is never reached: the rule on line ${alwaysActs} above always acts first`, 'warning');
+        alwaysActs = undefined;
+      }
+      rule.tests.forEach((t) => this.checkTest(t));
+      rule.sets.forEach((set) => this.checkSet(set));
+      // A Pass with no test always acts: nothing after it in the situation is reached.
+      if (!rule.broken && rule.tests.length === 0 && rule.bid?.kind === 'nonBid' && rule.bid.call === 'pass') alwaysActs = rule.line;
+    }
+  }
+
+  private report(span: Span, message: string, severity: Diagnostic['severity'] = 'error'): void {
+    this.collector.add(this.file.file, span, message, severity);
+  }
+
+  private checkOperand(q: Quantity, o: Operand): void {
     if (o.kind === 'quantity') {
       if (FAMILY[o.quantity.kind] !== FAMILY[q.kind]) {
-        report(o, `${excerpt(o.quantity.text)} can't be compared with ${excerpt(q.text)}: compare like with like, as in 'length of Clubs >= length of Diamonds'`);
+        this.report(o, `${excerpt(o.quantity.text)} can't be compared with ${excerpt(q.text)}: compare like with like, as in 'length of Clubs >= length of Diamonds'`);
       }
-      checkQuantity(o.quantity);
+      this.checkQuantity(o.quantity);
       return;
     }
     const bounds = boundsOf(q);
     if (bounds !== undefined && (o.value < bounds.min || o.value > bounds.max)) {
-      report(o, `${bounds.name} from ${bounds.min} to ${bounds.max}, so ${excerpt(o.text)} can never match`);
+      this.report(o, `${bounds.name} from ${bounds.min} to ${bounds.max}, so ${excerpt(o.text)} can never match`);
     }
-  };
+  }
 
-  const checkQuantity = (q: Quantity): void => {
+  private checkQuantity(q: Quantity): void {
     // A warning, not an error: the book this source belongs to may set it elsewhere.
-    if (q.kind === 'support' && !supportSet.has(refKey(q.ref))) {
+    if (q.kind === 'support' && !this.supportSet.has(refKey(q.ref))) {
       const support = excerpt(q.text);
-      report(
+      this.report(
         q,
         `${support} is tested here, but no rule of this source sets it, so it reads as no support unless the book sets it elsewhere (Set ${support} to good)`,
         'warning',
       );
     }
-  };
+  }
 
-  const checkTest = (t: Test): void => {
+  private checkTest(t: Test): void {
     switch (t.kind) {
       case 'compare':
-        checkQuantity(t.quantity);
-        for (const o of t.operands) checkOperand(t.quantity, o);
+        this.checkQuantity(t.quantity);
+        for (const o of t.operands) this.checkOperand(t.quantity, o);
         return;
       case 'range':
-        checkQuantity(t.quantity);
-        checkOperand(t.quantity, t.low);
-        checkOperand(t.quantity, t.high);
+        this.checkQuantity(t.quantity);
+        this.checkOperand(t.quantity, t.low);
+        this.checkOperand(t.quantity, t.high);
         if (t.low.kind === 'number' && t.high.kind === 'number' && t.low.value > t.high.value) {
-          report(t, `${excerpt(t.low.text)} to ${excerpt(t.high.text)} is empty: write the lower value first`);
+          this.report(t, `${excerpt(t.low.text)} to ${excerpt(t.high.text)} is empty: write the lower value first`);
         }
         return;
       case 'shape':
         for (const p of t.patterns) {
           const sum = p.reduce((a, b) => a + b, 0);
-          if (sum !== 13) report(t, `a shape has four lengths adding up to 13, but ${p.join('-')} adds up to ${sum}`);
+          if (sum !== 13) this.report(t, `a shape has four lengths adding up to 13, but ${p.join('-')} adds up to ${sum}`);
         }
         return;
       case 'holds':
         for (const o of t.options) {
-          if (o.top < 1 || o.top > 5) report(t, `the honours are the ace, king, queen, jack and ten, so the top ${o.top} can't be counted: use 1 to 5`);
-          else if (o.count < 1 || o.count > o.top) report(t, `${o.count} of the top ${o.top} can never be held: use 1 to ${o.top}`);
+          if (o.top < 1 || o.top > 5) this.report(t, `the honours are the ace, king, queen, jack and ten, so the top ${o.top} can't be counted: use 1 to 5`);
+          else if (o.count < 1 || o.count > o.top) this.report(t, `${o.count} of the top ${o.top} can never be held: use 1 to ${o.top}`);
         }
         return;
       case 'or':
-        t.alternatives.forEach(checkTest);
+        t.alternatives.forEach((a) => this.checkTest(a));
         return;
       default:
         return;
     }
-  };
+  }
 
   /** `Situation "A" before "B"`: B is another situation of the file, and is not itself moved. */
-  const checkBefore = (situation: Situation): void => {
+  private checkBefore(situation: Situation): void {
     const before = situation.before;
     if (before === undefined) return;
-    const target = file.situations.find((s) => s.explicit && s.name === before);
-    if (target === undefined) report(situation, `no situation is named "${excerpt(before)}", so this one can't be tried before it`);
-    else if (target === situation) report(situation, 'a situation can\'t be tried before itself');
+    const target = this.file.situations.find((s) => s.explicit && s.name === before);
+    if (target === undefined) this.report(situation, `no situation is named "${excerpt(before)}", so this one can't be tried before it`);
+    else if (target === situation) this.report(situation, 'a situation can\'t be tried before itself');
     else if (target.before !== undefined) {
-      report(situation, `the situation "${excerpt(before)}" is itself tried before "${excerpt(target.before)}": name that one instead`);
+      this.report(situation, `the situation "${excerpt(before)}" is itself tried before "${excerpt(target.before)}": name that one instead`);
     }
-  };
+  }
 
-  const checkSet = (set: SetTarget): void => {
+  private checkSet(set: SetTarget): void {
     if (set.kind === 'other') {
-      report(
+      this.report(
         set.quality,
         `${excerpt(set.quality.text)} can't be set by a rule: ${whyNotSettable(set.quality.text)}. A rule can set support for a bid suit and the type of a bid`,
       );
     }
-  };
-
-  for (const situation of file.situations) {
-    checkBefore(situation);
-    situation.conditions.forEach(checkTest);
-    let alwaysActs: number | undefined;
-    for (const rule of situation.rules) {
-      if (alwaysActs !== undefined && !rule.broken) {
-        report(rule, `this rule is never reached: the rule on line ${alwaysActs} above always acts first`, 'warning');
-        alwaysActs = undefined;
-      }
-      rule.tests.forEach(checkTest);
-      rule.sets.forEach(checkSet);
-      // A Pass with no test always acts: nothing after it in the situation is reached.
-      if (!rule.broken && rule.tests.length === 0 && rule.bid?.kind === 'nonBid' && rule.bid.call === 'pass') alwaysActs = rule.line;
-    }
   }
-  return collector.list();
 }

@@ -905,33 +905,145 @@ interface SituationDraft {
  * error are marked broken.
  */
 export function parseRules(source: string, fileName = 'rules', collector = new DiagnosticCollector()): ParseResult {
-  const report = (span: Span, message: MessageText): void => {
-    collector.add(fileName, span, message);
-  };
-  const situations: Situation[] = [];
-  let situation: SituationDraft = { span: { line: 1, column: 1, endColumn: 1 }, name: '', before: undefined, explicit: false, conditions: [], rules: [], broken: false };
-  let draft: RuleDraft | undefined;
+  const builder = new FileBuilder(fileName, collector);
+  splitLines(source).forEach((text, index) => builder.addLine(text, index + 1));
+  return { file: { file: fileName, situations: builder.finish() }, diagnostics: collector.list() };
+}
 
-  const closeRule = (): void => {
-    if (draft === undefined) return;
-    const d = draft;
-    draft = undefined;
+type StatementOf<K extends Statement['kind']> = Extract<Statement, { kind: K }>;
+
+/** A rule file as its lines are read: the situations closed so far, the one open, and the rule being read in it. */
+class FileBuilder {
+  private readonly situations: Situation[] = [];
+  private situation: SituationDraft = { span: { line: 1, column: 1, endColumn: 1 }, name: '', before: undefined, explicit: false, conditions: [], rules: [], broken: false };
+  private draft: RuleDraft | undefined;
+
+  constructor(
+    private readonly fileName: string,
+    private readonly collector: DiagnosticCollector,
+  ) {}
+
+  /** Reads line number `line`, whose text is `text`. */
+  addLine(text: string, line: number): void {
+    const lexed = lexLine(text, line);
+    for (const p of lexed.problems) this.report(p.span, p.message);
+    const errors = new LineErrors((e) => this.report(e.span, e.message));
+    const statement = parseStatement(lexed, errors);
+    if (statement === undefined) {
+      if (lexed.tokens.length > 0 && this.draft !== undefined) this.draft.broken = true;
+      return;
+    }
+    switch (statement.kind) {
+      case 'situation':
+        this.closeSituation();
+        this.situation = { span: statement.span, name: statement.name, before: statement.before, explicit: true, conditions: [], rules: [], broken: statement.name === '' };
+        return;
+      case 'when':
+        return this.addCondition(statement);
+      case 'if':
+        return this.addTest(statement, line);
+      case 'set':
+        return this.addSet(statement, line);
+      case 'bid':
+        return this.addBid(statement, line);
+      case 'means':
+        return this.addMeaning(statement, line, errors.count > 0 || lexed.problems.length > 0);
+    }
+  }
+
+  /** The situations of the file, the last one closed. */
+  finish(): Situation[] {
+    this.closeSituation();
+    return this.situations;
+  }
+
+  private report(span: Span, message: MessageText): void {
+    this.collector.add(this.fileName, span, message);
+  }
+
+  private addCondition(statement: StatementOf<'when'>): void {
+    const situation = this.situation;
+    if (!situation.explicit) {
+      this.report(statement.span, 'a When line belongs right under a Situation line: it says when the situation applies');
+      return;
+    }
+    if (situation.rules.length > 0 || this.draft !== undefined) {
+      this.report(statement.span, 'When lines come right after their Situation line, before its rules; use If for a rule\'s tests');
+      return;
+    }
+    if (statement.test === undefined) situation.broken = true;
+    else situation.conditions.push(statement.test);
+  }
+
+  /**
+   * The rule a line of one adds to: the rule being read, unless the line cannot follow what it
+   * has (`startsAnother`), which closes it; a new rule when none is open then.
+   */
+  private ruleFor(span: Span, line: number, startsAnother: (draft: RuleDraft) => boolean): RuleDraft {
+    if (this.draft !== undefined && startsAnother(this.draft)) this.closeRule();
+    this.draft ??= newDraft(span);
+    this.draft.endLine = line;
+    return this.draft;
+  }
+
+  private addTest(statement: StatementOf<'if'>, line: number): void {
+    const draft = this.ruleFor(statement.span, line, (d) => d.sets.length > 0 || d.hasBid);
+    if (statement.test === undefined) draft.broken = true;
+    else draft.tests.push(statement.test);
+  }
+
+  private addSet(statement: StatementOf<'set'>, line: number): void {
+    const draft = this.ruleFor(statement.span, line, (d) => d.hasBid);
+    if (statement.target === undefined) draft.broken = true;
+    else draft.sets.push(statement.target);
+  }
+
+  private addBid(statement: StatementOf<'bid'>, line: number): void {
+    const draft = this.ruleFor(statement.span, line, (d) => d.hasBid);
+    draft.hasBid = true;
+    draft.bid = statement.call;
+    if (statement.call === undefined) draft.broken = true;
+  }
+
+  /** A Means line, `broken` when the line had errors. */
+  private addMeaning(statement: StatementOf<'means'>, line: number, broken: boolean): void {
+    const draft = this.draft;
+    if (draft === undefined || !draft.hasBid) {
+      this.report(statement.span, 'a Means line says what a call means, so it comes right after a Bid line');
+      return;
+    }
+    if (draft.hasMeaning) {
+      this.report(statement.span, 'this call already has its meaning on the line above: put the whole meaning on one Means line');
+      return;
+    }
+    draft.hasMeaning = true;
+    draft.meaning = statement.meaning;
+    if (broken) draft.broken = true;
+    draft.endLine = line;
+  }
+
+  private closeRule(): void {
+    const d = this.draft;
+    if (d === undefined) return;
+    this.draft = undefined;
     if (!d.hasBid && d.sets.length === 0) {
       // A rule whose lines had errors already has its message.
       if (d.broken) return;
-      report(d.start, 'these tests are followed by no Bid or Set line: a rule is its If lines, then its Set lines, then its Bid line');
+      this.report(d.start, 'these tests are followed by no Bid or Set line: a rule is its If lines, then its Set lines, then its Bid line');
       return;
     }
     const { line, column, endColumn } = d.start;
-    situation.rules.push({ line, column, endColumn, tests: d.tests, sets: d.sets, bid: d.bid, meaning: d.meaning, endLine: d.endLine, broken: d.broken });
-  };
-  const closeSituation = (): void => {
-    closeRule();
+    this.situation.rules.push({ line, column, endColumn, tests: d.tests, sets: d.sets, bid: d.bid, meaning: d.meaning, endLine: d.endLine, broken: d.broken });
+  }
+
+  private closeSituation(): void {
+    this.closeRule();
+    const situation = this.situation;
     if (situation.explicit && situation.rules.length === 0 && !situation.broken) {
-      collector.add(fileName, situation.span, `the situation "${excerpt(situation.name)}" has no rules`, 'warning');
+      this.collector.add(this.fileName, situation.span, `the situation "${excerpt(situation.name)}" has no rules`, 'warning');
     }
     if (situation.rules.length > 0 || situation.explicit) {
-      situations.push({
+      this.situations.push({
         ...situation.span,
         name: situation.name,
         before: situation.before,
@@ -941,77 +1053,7 @@ export function parseRules(source: string, fileName = 'rules', collector = new D
         broken: situation.broken,
       });
     }
-  };
-
-  const lines = splitLines(source);
-  lines.forEach((text, index) => {
-    const lexed = lexLine(text, index + 1);
-    for (const p of lexed.problems) report(p.span, p.message);
-    const errors = new LineErrors((e) => report(e.span, e.message));
-    const statement = parseStatement(lexed, errors);
-    if (statement === undefined) {
-      if (lexed.tokens.length > 0 && draft !== undefined) draft.broken = true;
-      return;
-    }
-    const broken = errors.count > 0 || lexed.problems.length > 0;
-    const line = index + 1;
-    switch (statement.kind) {
-      case 'situation':
-        closeSituation();
-        situation = { span: statement.span, name: statement.name, before: statement.before, explicit: true, conditions: [], rules: [], broken: statement.name === '' };
-        return;
-      case 'when':
-        if (!situation.explicit) {
-          report(statement.span, 'a When line belongs right under a Situation line: it says when the situation applies');
-          return;
-        }
-        if (situation.rules.length > 0 || draft !== undefined) {
-          report(statement.span, 'When lines come right after their Situation line, before its rules; use If for a rule\'s tests');
-          return;
-        }
-        if (statement.test === undefined) situation.broken = true;
-        else situation.conditions.push(statement.test);
-        return;
-      case 'if':
-        if (draft !== undefined && (draft.sets.length > 0 || draft.hasBid)) closeRule();
-        draft ??= newDraft(statement.span);
-        if (statement.test === undefined) draft.broken = true;
-        else draft.tests.push(statement.test);
-        draft.endLine = line;
-        return;
-      case 'set':
-        if (draft !== undefined && draft.hasBid) closeRule();
-        draft ??= newDraft(statement.span);
-        if (statement.target === undefined) draft.broken = true;
-        else draft.sets.push(statement.target);
-        draft.endLine = line;
-        return;
-      case 'bid':
-        if (draft !== undefined && draft.hasBid) closeRule();
-        draft ??= newDraft(statement.span);
-        draft.hasBid = true;
-        draft.bid = statement.call;
-        if (statement.call === undefined) draft.broken = true;
-        draft.endLine = line;
-        return;
-      case 'means':
-        if (draft === undefined || !draft.hasBid) {
-          report(statement.span, 'a Means line says what a call means, so it comes right after a Bid line');
-          return;
-        }
-        if (draft.hasMeaning) {
-          report(statement.span, 'this call already has its meaning on the line above: put the whole meaning on one Means line');
-          return;
-        }
-        draft.hasMeaning = true;
-        draft.meaning = statement.meaning;
-        if (broken) draft.broken = true;
-        draft.endLine = line;
-        return;
-    }
-  });
-  closeSituation();
-  return { file: { file: fileName, situations }, diagnostics: collector.list() };
+  }
 }
 
 function newDraft(start: Span): RuleDraft {

@@ -129,8 +129,8 @@ export class DdSearch {
   /**
    * This instance's memory in bytes. The transposition table grows with the work and never shrinks
    * (WebAssembly memory cannot), and the runtime built in does not free the arrays a growth
-   * replaced: some 42 MiB after the dd bench's 100 full tables, against the Workers' 128 MB an
-   * isolate (assembly/transposition.ts, GROWTH).
+   * replaced, while the Workers allow 128 MB an isolate (assembly/transposition.ts, GROWTH; what
+   * 100 full tables leave: dd-nodes.ts in docs/benchmarks.md).
    */
   get memoryBytes(): number {
     return this.dd.memoryBytes();

@@ -78,124 +78,195 @@ function partnerShare(hand: CardSet, shown: NumberRange): number {
 const isBid = (call: Call | undefined, level: number, strain: Strain): boolean => call?.type === 'bid' && call.level === level && call.strain === strain;
 
 /**
+ * What each step of the slam bidding reads: my hand and seat, the auction and the table's reading
+ * of it (my calls and partner's), what placement found (the plan, our points together), whether
+ * the book plays Roman Keycard Blackwood, and partner's expected part of the points I do not hold.
+ */
+type SlamContext = ReturnType<typeof slamContext>;
+
+function slamContext(hand: CardSet, auction: Auction, table: TableReading, seat: Seat, plan: Plan, combined: NumberRange, keycardsPlayed: boolean) {
+  const partner = partnerOf(seat);
+  const mine: readonly TableCall[] = table.calls.filter((c) => c.seat === seat);
+  const partners: readonly TableCall[] = table.calls.filter((c) => c.seat === partner);
+  return { hand, auction, table, seat, plan, combined, keycardsPlayed, mine, partners, share: partnerShare(hand, table.seats[partner].points) } as const;
+}
+
+/**
  * Slams in a suit: ask for aces with 4NT when the slam looks likely, and place the contract from
  * the answer; the partner who answered leaves the decision to the asker. Undefined when neither
  * applies (the plan goes on as usual).
  */
 export function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Seat, p: Plan, combined: NumberRange, keycardsPlayed: boolean): Placement | undefined {
-  const partner = partnerOf(seat);
-  const mine = table.calls.filter((c) => c.seat === seat);
-  const partners = table.calls.filter((c) => c.seat === partner);
-  // A 4NT that is not quantitative asks for aces (the robot's own ask reads as nothing in the book).
-  const asked = (calls: readonly TableCall[]): number => calls.findIndex((c) => isBid(c.call, 4, 'NT') && !/quantitative/i.test(c.meaning ?? ''));
-  // I answered partner's Blackwood: the asker places the contract.
-  const partnerAsked = asked(partners);
-  const myLast = mine.at(-1);
-  const partnerLast = partners.at(-1);
-  const share = partnerShare(hand, table.seats[partner].points);
-  if (partnerAsked >= 0 && myLast !== undefined && partnerLast !== undefined) {
-    const trump = queenAskedIn(myLast, partnerLast, table, seat, hand);
-    if (trump !== undefined) return answerQueenAsk(hand, auction, trump);
+  const s = slamContext(hand, auction, table, seat, p, combined, keycardsPlayed);
+  const partnerAsked = askIndex(s.partners) >= 0;
+  if (partnerAsked) {
+    const answer = afterMyAnswer(s);
+    if (answer !== undefined) return answer;
   }
-  if (partnerAsked >= 0 && mine.some((c) => answersBlackwood(c.meaning))) {
-    return { call: PASS, explanation: `Partner asked for ${keycardsPlayed ? 'keycards' : 'aces'} and places the contract: Pass.` };
+  if (askIndex(s.mine) >= 0) return afterPartnersAnswer(s);
+  return partnerAsked ? undefined : blackwoodAsk(s);
+}
+
+/** Where in `calls` a 4NT that is not quantitative asks for aces (the robot's own ask reads as nothing in the book); -1 when none. */
+const askIndex = (calls: readonly TableCall[]): number => calls.findIndex((c) => isBid(c.call, 4, 'NT') && !/quantitative/i.test(c.meaning ?? ''));
+
+/** The suit of the slam: the one we both bid, else the plan's; undefined in no trump. */
+const slamSuit = (s: SlamContext): Suit | undefined => fitSuitOf(s.table, s.seat, s.hand) ?? (s.plan.strain === 'NT' ? undefined : s.plan.strain);
+
+/** Keycards missing, in words. */
+const keycardsMissingWords = (missing: number): string => `${missing === 0 ? 'no keycard is' : 'one keycard is'} missing`;
+
+/**
+ * I answered partner's Blackwood: the asker places the contract, so I answer its queen ask, or
+ * pass. Undefined when I have not answered.
+ */
+function afterMyAnswer(s: SlamContext): Placement | undefined {
+  const myLast = s.mine.at(-1);
+  const partnerLast = s.partners.at(-1);
+  if (myLast !== undefined && partnerLast !== undefined) {
+    const trump = queenAskedIn(myLast, partnerLast, s.table, s.seat, s.hand);
+    if (trump !== undefined) return answerQueenAsk(s.hand, s.auction, trump);
   }
-  const myAsk = asked(mine);
-  const answer = partners.at(-1);
-  // I asked for kings with 5NT (no ace missing): the grand slam with every king, else the small slam.
-  const kingAnswer = answer?.call.type === 'bid' && answer.call.level === 6 && answer.call.strain !== 'NT' && answer.meaning?.startsWith(KINGS) === true ? answer.call : undefined;
-  if (myAsk >= 0 && mine.some((c) => isBid(c.call, 5, 'NT')) && kingAnswer !== undefined) {
-    const strain = fitSuitOf(table, seat, hand) ?? (p.strain === 'NT' ? undefined : p.strain);
-    if (strain === undefined) return undefined;
-    const myKings = new HandFacts(hand).count('kings');
-    const shown = KINGS_ANSWER[kingAnswer.strain] ?? 0;
-    const kings = myKings + (shown === 0 && myKings === 0 ? 4 : shown);
-    const grand = kings === 4 || (kings === 3 && combined.min >= GRAND_SLAM_POINTS);
-    const wanted = bid(grand ? 7 : 6, strain);
-    const words = `we hold ${kings} king${kings === 1 ? '' : 's'}`;
-    if (isBid(kingAnswer, wanted.level, wanted.strain)) return { call: PASS, explanation: `Kings: ${words}, and ${displayCall(wanted)} is the contract: Pass.` };
-    // The answer went past six of our suit (6♠ with hearts agreed): the grand, or 6NT.
-    const call = isLegalCall(auction, wanted) ? wanted : grand ? bid(7, strain) : bid(6, 'NT');
-    return { call, explanation: `Kings: ${words}: ${displayCall(call)}.` };
-  }
-  // I asked for the trump queen after partner's 5♣ or 5♦ keycard answer: partner's next call answers.
-  const keycardAnswer = partners.at(-2);
-  if (myAsk >= 0 && answer !== undefined && keycardAnswer !== undefined && keycardAnswer.call.type === 'bid' && myLast !== undefined) {
-    const strain = queenAskedIn(keycardAnswer, myLast, table, seat, hand);
-    if (strain !== undefined) {
-      const missing = keycardsMissing(keycardAnswer.call.strain, myKeycardsIn(hand, strain), share);
-      // Partner returned to our suit: no queen; anything else (a king, 5NT) shows it.
-      const noQueen = answer.call.type === 'bid' && answer.call.strain === strain;
-      const words = `${missing === 0 ? 'no keycard is' : 'one keycard is'} missing and partner ${noQueen ? 'denies' : 'shows'} the ${CARD_SUIT[strain]} queen`;
-      if (!noQueen && missing === 0) {
-        // Every keycard and the queen: a grand slam may be there. Partner's 5NT showed no side king,
-        // any other answer the king of its suit.
-        const noSideKing = answer.call.type === 'bid' && answer.call.strain === 'NT';
-        const grand = grandSlamTry(auction, strain, combined, kingsKnownOurs(hand, strain) + (noSideKing ? 0 : 1), noSideKing);
-        if (grand !== undefined) return { call: grand.call, explanation: `Roman Keycard Blackwood: ${words}; ${grand.explanation}` };
-      }
-      const level: Level = noQueen && missing >= 1 ? 5 : 6;
-      const wanted = bid(level, strain);
-      if (isBid(answer.call, wanted.level, wanted.strain) || (noQueen && !isLegalCall(auction, wanted))) return { call: PASS, explanation: `Roman Keycard Blackwood: ${words}, and ${displayCall(answer.call)} is the contract: Pass.` };
-      const call = isLegalCall(auction, wanted) ? wanted : bid(6, strain);
-      return { call, explanation: `Roman Keycard Blackwood: ${words}: ${displayCall(call)}.` };
-    }
-  }
-  if (myAsk >= 0 && answer !== undefined && answer.call.type === 'bid' && answer.call.level === 5 && answer.call.strain !== 'NT' && answersBlackwood(answer.meaning)) {
-    const facts = new HandFacts(hand);
-    const myAces = facts.count('aces');
-    const strain = fitSuitOf(table, seat, hand) ?? (p.strain === 'NT' ? undefined : p.strain);
-    if (strain === undefined) return undefined;
-    let missing: number;
-    let aces: number;
-    const keycards = answer.meaning?.startsWith(KEYCARD) === true;
-    if (keycards) {
-      const myKeycards = myKeycardsIn(hand, strain);
-      aces = Math.min(4, myKeycards + keycardsShown(answer.call.strain, myKeycards, share));
-      missing = keycardsMissing(answer.call.strain, myKeycards, share);
-    } else {
-      const shown = BLACKWOOD_ANSWER[answer.call.strain] ?? 0;
-      aces = myAces + (shown === 0 && myAces === 0 ? 4 : shown);
-      missing = 4 - aces;
-    }
-    const trumps = hand.count(strain) + table.seats[partner].lengths[strain].min;
-    // Choice: after 5♣ or 5♦ the trump queen is unknown; with at most one keycard missing, fewer than
-    // ten trumps and no queen of my own, the next step that is not our suit asks for it (only where
-    // a denial can still stop at five, or no keycard is missing).
-    if (keycards && (answer.call.strain === 'C' || answer.call.strain === 'D') && missing <= 1) {
-      const step = queenAskStep(answer.call.strain, strain);
-      const queen = holds(hand, strain, 12);
-      const fiveLeft = STRAIN_ORDER.indexOf(strain) > STRAIN_ORDER.indexOf(step?.strain ?? 'NT');
-      if (step !== undefined && !queen && trumps < 10 && (missing === 0 || fiveLeft) && isLegalCall(auction, step)) {
-        return { call: step, explanation: `Roman Keycard Blackwood: ${missing === 0 ? 'no keycard is' : 'one keycard is'} missing; ${displayCall(step)} asks partner for the ${CARD_SUIT[strain]} queen.` };
-      }
-    }
-    // With Roman Keycard, 5♥ denies the trump queen: unless I hold it, or ten trumps make it
-    // unneeded, a keycard and the queen missing is too much for a slam, and no grand is tried.
-    const queenMissing = keycards && answer.call.strain === 'H' && !holds(hand, strain, 12) && trumps < 10;
-    // No ace (keycard) missing and a grand slam in reach: 5NT asks for kings first (the SAYC booklet).
-    if (missing === 0 && !queenMissing) {
-      // With Roman Keycard every keycard is ours: the trump king too.
-      const grand = grandSlamTry(auction, strain, combined, keycards ? kingsKnownOurs(hand, strain) : facts.count('kings'), false);
-      if (grand !== undefined) return { call: grand.call, explanation: `Blackwood: no ${keycards ? 'keycard' : 'ace'} is missing and ${grand.explanation}` };
-    }
-    const level = missing >= 2 || (missing === 1 && queenMissing) ? 5 : 6;
-    const wanted = bid(level as Level, strain);
-    // Partner's answer may be five of our suit itself (5♥ with hearts agreed): then it is the contract.
-    const call = isLegalCall(auction, wanted) || isBid(auction.calls.at(-2), wanted.level, wanted.strain) ? wanted : bid(Math.min(7, level + 1) as Level, strain);
-    const card = keycards ? 'keycard' : 'ace';
-    const counted = missing === 0 ? `no ${card} is missing` : missing === 1 ? `one ${card} is missing` : `${missing} ${card}s are missing`;
-    const words = queenMissing ? `${counted} and partner denies the ${CARD_SUIT[strain]} queen` : counted;
-    const held = keycards ? `${5 - missing} keycard${5 - missing === 1 ? '' : 's'}` : `${aces} ace${aces === 1 ? '' : 's'}`;
-    if (isBid(auction.calls.at(-2), call.level, call.strain)) return { call: PASS, explanation: `Blackwood: ${words}, and ${displayCall(call)} is the contract: Pass.` };
-    return { call, explanation: `Blackwood: we hold ${held}, ${words}: ${displayCall(call)}.` };
-  }
-  // Ask when a slam in a suit looks likely and 4NT is still below it.
-  if (myAsk < 0 && partnerAsked < 0 && p.strain !== 'NT' && slamLikely(combined) >= SMALL_SLAM_POINTS && isLegalCall(auction, bid(4, 'NT')) && agreed(table, seat, p.strain)) {
-    const asks = keycardsPlayed ? 'the five keycards (Roman Keycard: the four aces and the trump king)' : 'aces';
-    return { call: bid(4, 'NT'), explanation: `Blackwood: we have ${describePoints(combined)} and a fit in ${SUIT_NAME[p.strain]}; 4NT asks partner for ${asks}.` };
+  if (s.mine.some((c) => answersBlackwood(c.meaning))) {
+    return { call: PASS, explanation: `Partner asked for ${s.keycardsPlayed ? 'keycards' : 'aces'} and places the contract: Pass.` };
   }
   return undefined;
+}
+
+/**
+ * I asked for aces (keycards): the contract from partner's answers, to my 5NT (kings), to my
+ * queen ask, or to 4NT itself. Undefined when partner has not answered, or no suit is ours.
+ */
+function afterPartnersAnswer(s: SlamContext): Placement | undefined {
+  const answer = s.partners.at(-1);
+  if (answer === undefined) return undefined;
+  const kingAnswer = answer.call.type === 'bid' && answer.call.level === 6 && answer.call.strain !== 'NT' && answer.meaning?.startsWith(KINGS) === true ? answer.call : undefined;
+  if (s.mine.some((c) => isBid(c.call, 5, 'NT')) && kingAnswer !== undefined) return afterKings(s, kingAnswer);
+  // I asked for the trump queen after partner's 5♣ or 5♦ keycard answer: partner's next call answers.
+  const keycardAnswer = s.partners.at(-2);
+  const myLast = s.mine.at(-1);
+  if (keycardAnswer !== undefined && keycardAnswer.call.type === 'bid' && myLast !== undefined) {
+    const trump = queenAskedIn(keycardAnswer, myLast, s.table, s.seat, s.hand);
+    if (trump !== undefined) return afterQueenAnswer(s, keycardAnswer.call.strain, answer.call, trump);
+  }
+  if (answer.call.type === 'bid' && answer.call.level === 5 && answer.call.strain !== 'NT' && answersBlackwood(answer.meaning)) {
+    return afterAcesAnswer(s, answer.call.strain, answer.meaning?.startsWith(KEYCARD) === true);
+  }
+  return undefined;
+}
+
+/** I asked for kings with 5NT (no ace missing): the grand slam with every king, else the small slam. */
+function afterKings(s: SlamContext, kingAnswer: Bid): Placement | undefined {
+  const strain = slamSuit(s);
+  if (strain === undefined) return undefined;
+  const myKings = new HandFacts(s.hand).count('kings');
+  const shown = KINGS_ANSWER[kingAnswer.strain] ?? 0;
+  const kings = myKings + (shown === 0 && myKings === 0 ? 4 : shown);
+  const grand = kings === 4 || (kings === 3 && s.combined.min >= GRAND_SLAM_POINTS);
+  const wanted = bid(grand ? 7 : 6, strain);
+  const words = `we hold ${kings} king${kings === 1 ? '' : 's'}`;
+  if (isBid(kingAnswer, wanted.level, wanted.strain)) return { call: PASS, explanation: `Kings: ${words}, and ${displayCall(wanted)} is the contract: Pass.` };
+  // The answer went past six of our suit (6♠ with hearts agreed): the grand, or 6NT.
+  const call = isLegalCall(s.auction, wanted) ? wanted : grand ? bid(7, strain) : bid(6, 'NT');
+  return { call, explanation: `Kings: ${words}: ${displayCall(call)}.` };
+}
+
+/**
+ * Partner answered my ask for the `trump` queen (`answer`), after its keycard answer in
+ * `keycardStrain`: a grand slam with every keycard and the queen, else the small slam, or five
+ * when a keycard and the queen are missing.
+ */
+function afterQueenAnswer(s: SlamContext, keycardStrain: Strain, answer: Call, trump: Suit): Placement {
+  const missing = keycardsMissing(keycardStrain, myKeycardsIn(s.hand, trump), s.share);
+  // Partner returned to our suit: no queen; anything else (a king, 5NT) shows it.
+  const noQueen = answer.type === 'bid' && answer.strain === trump;
+  const words = `${keycardsMissingWords(missing)} and partner ${noQueen ? 'denies' : 'shows'} the ${CARD_SUIT[trump]} queen`;
+  if (!noQueen && missing === 0) {
+    // Every keycard and the queen: a grand slam may be there. Partner's 5NT showed no side king,
+    // any other answer the king of its suit.
+    const noSideKing = answer.type === 'bid' && answer.strain === 'NT';
+    const grand = grandSlamTry(s.auction, trump, s.combined, kingsKnownOurs(s.hand, trump) + (noSideKing ? 0 : 1), noSideKing);
+    if (grand !== undefined) return { call: grand.call, explanation: `Roman Keycard Blackwood: ${words}; ${grand.explanation}` };
+  }
+  const level: Level = noQueen && missing >= 1 ? 5 : 6;
+  const wanted = bid(level, trump);
+  if (isBid(answer, wanted.level, wanted.strain) || (noQueen && !isLegalCall(s.auction, wanted))) {
+    return { call: PASS, explanation: `Roman Keycard Blackwood: ${words}, and ${displayCall(answer)} is the contract: Pass.` };
+  }
+  const call = isLegalCall(s.auction, wanted) ? wanted : bid(6, trump);
+  return { call, explanation: `Roman Keycard Blackwood: ${words}: ${displayCall(call)}.` };
+}
+
+/** The aces (keycards, with `keycards`) partner's answer in `answerStrain` shows ours, and how many are missing. */
+function acesCounted(s: SlamContext, answerStrain: Strain, trump: Suit, keycards: boolean): { aces: number; missing: number } {
+  if (keycards) {
+    const myKeycards = myKeycardsIn(s.hand, trump);
+    return { aces: Math.min(4, myKeycards + keycardsShown(answerStrain, myKeycards, s.share)), missing: keycardsMissing(answerStrain, myKeycards, s.share) };
+  }
+  const myAces = new HandFacts(s.hand).count('aces');
+  const shown = BLACKWOOD_ANSWER[answerStrain] ?? 0;
+  const aces = myAces + (shown === 0 && myAces === 0 ? 4 : shown);
+  return { aces, missing: 4 - aces };
+}
+
+/**
+ * Partner answered my 4NT at five in `answerStrain` (with Roman Keycard when `keycards`): the
+ * queen ask, the grand-slam try, or the contract by the aces (keycards) missing.
+ */
+function afterAcesAnswer(s: SlamContext, answerStrain: Strain, keycards: boolean): Placement | undefined {
+  const strain = slamSuit(s);
+  if (strain === undefined) return undefined;
+  const { aces, missing } = acesCounted(s, answerStrain, strain, keycards);
+  const trumps = s.hand.count(strain) + s.table.seats[partnerOf(s.seat)].lengths[strain].min;
+  if (keycards && (answerStrain === 'C' || answerStrain === 'D') && missing <= 1) {
+    const ask = queenAsk(s, answerStrain, strain, missing, trumps);
+    if (ask !== undefined) return ask;
+  }
+  // With Roman Keycard, 5♥ denies the trump queen: unless I hold it, or ten trumps make it
+  // unneeded, a keycard and the queen missing is too much for a slam, and no grand is tried.
+  const queenMissing = keycards && answerStrain === 'H' && !holds(s.hand, strain, 12) && trumps < 10;
+  // No ace (keycard) missing and a grand slam in reach: 5NT asks for kings first (the SAYC booklet).
+  if (missing === 0 && !queenMissing) {
+    // With Roman Keycard every keycard is ours: the trump king too.
+    const grand = grandSlamTry(s.auction, strain, s.combined, keycards ? kingsKnownOurs(s.hand, strain) : new HandFacts(s.hand).count('kings'), false);
+    if (grand !== undefined) return { call: grand.call, explanation: `Blackwood: no ${keycards ? 'keycard' : 'ace'} is missing and ${grand.explanation}` };
+  }
+  return slamByAces(s, strain, keycards, aces, missing, queenMissing);
+}
+
+/**
+ * Choice: after 5♣ or 5♦ the trump queen is unknown; with at most one keycard missing, fewer than
+ * ten trumps and no queen of my own, the next step that is not our suit asks for it (only where
+ * a denial can still stop at five, or no keycard is missing). Undefined: no ask.
+ */
+function queenAsk(s: SlamContext, answerStrain: Strain, trump: Suit, missing: number, trumps: number): Placement | undefined {
+  const step = queenAskStep(answerStrain, trump);
+  const queen = holds(s.hand, trump, 12);
+  const fiveLeft = STRAIN_ORDER.indexOf(trump) > STRAIN_ORDER.indexOf(step?.strain ?? 'NT');
+  if (step === undefined || queen || trumps >= 10 || !(missing === 0 || fiveLeft) || !isLegalCall(s.auction, step)) return undefined;
+  return { call: step, explanation: `Roman Keycard Blackwood: ${keycardsMissingWords(missing)}; ${displayCall(step)} asks partner for the ${CARD_SUIT[trump]} queen.` };
+}
+
+/** The contract by the aces (keycards) missing: five with two, or one and the trump queen, else the small slam. */
+function slamByAces(s: SlamContext, strain: Suit, keycards: boolean, aces: number, missing: number, queenMissing: boolean): Placement {
+  const level = missing >= 2 || (missing === 1 && queenMissing) ? 5 : 6;
+  const wanted = bid(level as Level, strain);
+  // Partner's answer may be five of our suit itself (5♥ with hearts agreed): then it is the contract.
+  const call = isLegalCall(s.auction, wanted) || isBid(s.auction.calls.at(-2), wanted.level, wanted.strain) ? wanted : bid(Math.min(7, level + 1) as Level, strain);
+  const card = keycards ? 'keycard' : 'ace';
+  const counted = missing === 0 ? `no ${card} is missing` : missing === 1 ? `one ${card} is missing` : `${missing} ${card}s are missing`;
+  const words = queenMissing ? `${counted} and partner denies the ${CARD_SUIT[strain]} queen` : counted;
+  const held = keycards ? `${5 - missing} keycard${5 - missing === 1 ? '' : 's'}` : `${aces} ace${aces === 1 ? '' : 's'}`;
+  if (isBid(s.auction.calls.at(-2), call.level, call.strain)) return { call: PASS, explanation: `Blackwood: ${words}, and ${displayCall(call)} is the contract: Pass.` };
+  return { call, explanation: `Blackwood: we hold ${held}, ${words}: ${displayCall(call)}.` };
+}
+
+/** Ask with 4NT when a slam in a suit looks likely and 4NT is still below it; undefined otherwise. */
+function blackwoodAsk(s: SlamContext): Placement | undefined {
+  const { plan, combined } = s;
+  if (plan.strain === 'NT' || slamLikely(combined) < SMALL_SLAM_POINTS || !isLegalCall(s.auction, bid(4, 'NT')) || !agreed(s.table, s.seat, plan.strain)) return undefined;
+  const asks = s.keycardsPlayed ? 'the five keycards (Roman Keycard: the four aces and the trump king)' : 'aces';
+  return { call: bid(4, 'NT'), explanation: `Blackwood: we have ${describePoints(combined)} and a fit in ${SUIT_NAME[plan.strain]}; 4NT asks partner for ${asks}.` };
 }
 
 /**

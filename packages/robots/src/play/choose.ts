@@ -4,131 +4,71 @@ import { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates } 
 import { preferCard } from './prefer.ts';
 import { knowledgeOf, layoutSampler, type SampledLayout, type SamplingWork } from './sample.ts';
 import { signalRuleCards } from './signals.ts';
-import { ddCardSolver, ddTargetSolver, type CardSolver, type OpenPosition, type TargetSolver } from './solver.ts';
-import { nodesSearched, positionFromPlay } from '@tenace/engine/dd';
+import { ddCardSolver, ddTargetSolver, type CardSolver, type CardTricks, type OpenPosition, type TargetSolver } from './solver.ts';
+import { nodesSearched, positionFromPlay, type Position, type SearchLimits } from '@tenace/engine/dd';
 
 /**
- * The robots' card choice (after GIB and BEN): deal the unseen cards many times in ways that
- * agree with the auction and the play, solve every legal card double dummy on each layout, and
- * play the card that makes the contract (declaring side) or defeats it (defence) on the most
- * layouts, then the one taking the most tricks on average (overtricks, or undertricks once the
- * contract is settled either way); shares of the layouts too close for the samples to part are
- * read as level (GOAL_LEVEL). Cards rated the same are told apart by the conventions of
- * prefer.ts. In the early tricks, where the budget covers few exact solves, the goal is first
- * screened on more layouts with one cheap search a card, and only the best few cards are solved
- * exactly (SCREEN_FROM_CARDS). Cards the first layouts leave level (each best on every layout, or
- * a close call) are solved, alone, on more layouts (CLOSE_GOAL).
+ * The robots' card choice (after GIB and BEN): deal the unseen cards many times in ways that agree
+ * with the auction and the play, solve the cards double dummy on each layout, and play the card
+ * that makes the contract (declaring side) or defeats it (defence) on the most layouts, then the
+ * one taking the most tricks; ties go to the conventions of prefer.ts. Where the budget covers
+ * few exact solves (the early tricks), the cards are first screened against the goal on more
+ * layouts, and only the best few solved exactly; cards the first layouts leave level are solved,
+ * alone, on more layouts.
  *
- * Determinism: the layouts come from a generator seeded with the seed and the number of cards
- * played, so a decision depends only on the seed, the position and how many layouts were solved.
- * The solver starts afresh at each decision's first call, and the calls after it go on from what
- * the earlier ones proved (bounds that hold on any layout: same strain, same cards gone), so the
- * layouts after the first cost fewer search nodes and more of them fit in the budget.
- *
- * The budget is counted twice, in work and in time, and whichever runs out first ends the
- * sampling: in search nodes (`nodeBudget`, by default `budgetMs` × NODES_PER_MS), which makes
- * the decision the same on every machine and still bounds the work where the clock does not move
- * during a computation (deployed Workers advance timers only on I/O); and on the clock, as a
- * safety net on a slow or busy machine, when a decision can vary with its speed. With
- * `budgetMs: Infinity` and a fixed `samples` nothing is cut (the tests do this). The budget is
- * hard: the solver stops at the limit and the layout it was on is dropped. The first layout may
- * take only FIRST_LAYOUT_SHARE of the budget: one not solved in that is dropped and the next one
- * tried with the rest; if no layout is solved at all, the robot plays the conventional card
- * (prefer.ts) rather than wait longer.
+ * A decision depends only on the seed, the position and how many layouts were solved: the layouts
+ * come from a generator seeded with the seed and the cards played, and the solver starts afresh
+ * at each decision's first call. The budget is counted in search nodes, so the play repeats on any
+ * machine and stays bounded where the clock stands still (a deployed Worker), and on the clock as a
+ * safety net; whichever runs out first ends the sampling, and if no layout is solved in time the
+ * robot plays the conventional card rather than wait. With `budgetMs: Infinity` and a fixed
+ * `samples` nothing is cut (the tests do this). What was tried and measured for each setting
+ * below: docs/history/robot-play.md.
  */
 
+/** A card's time in a game: the aim for the slowest card, with a board within a second of CPU. */
 export const DEFAULT_BUDGET_MS = 250;
+/** Layouts solved exactly a card: more bought little for their time. */
 export const DEFAULT_SAMPLES = 32;
 /** Most layouts solved for a close call when the caller does not fix the number (see CLOSE_GOAL). */
 export const CLOSE_CALL_SAMPLES = 64;
 /**
  * Most layouts the declaring side solves from trick LATER_FROM_TRICK on, when the caller does not
- * fix the number (a close call gets no more): its searches cost little there (a few hundred nodes
- * a layout from trick 5), and its single-dummy guesses on close ratings (which finesse, which
- * card to keep) are most of what it still loses. Paired against 32 (play-paired.bench.ts with a
- * temporary switch): from the second card of trick 4, deals 100–299 and 600–799, 39 cards differ
- * and the declarer's tricks lost on them fell from 6 to 2; from the lead of trick 4 as here, on
- * deals 300–499, 19 cards differ, 1 → 0. The board: 0.90 s of CPU median against 0.87 s, the same
- * search nodes (the sampler deals and tests more layouts).
+ * fix the number (a close call gets no more): its searches cost little there, and its single-dummy
+ * guesses on close ratings are most of what it still loses.
  */
 export const LATER_DECLARER_SAMPLES = 64;
 /** The trick (counted from 1) from which the declaring side solves LATER_DECLARER_SAMPLES layouts. */
 export const LATER_FROM_TRICK = 4;
 /**
- * Search nodes allowed per millisecond of budget. The solver, compiled to WebAssembly, searches
- * some 2,000–3,100 positions at the start of a trick a millisecond in a robot's decisions on this
- * machine (the opening lead's the dearest; scripts/dd-nodes.ts: 1,800–2,600 on full tables by the
- * machine's state); with the sampler's work counted too (TRY_NODES, TEST_NODES), 1,400 keeps a
- * card's CPU within the 250 ms budget with room for a slow spell of the machine (the play
- * benchmark's 300 deals, quiet machine: the slowest card 178 ms in one run, 212 ms in another, an
- * opening lead of 336k nodes that takes 130 ms when its deal is played alone), so the work budget
- * is the one that decides. It also sets the whole board's time, the first tricks taking most of it
- * (packages/robots/bench/play.bench.ts): four robots bid and play a board in 0.91 s of CPU
- * (median, 2.01M nodes, alone on the machine, since the solver's state moved to module level: 0.97
- * s against 0.99 s beside the build before; 0.94 s since FOURTH_HAND_SHARE left out trick 1, with
- * 0.93 s and 1.93M nodes before that in the same spell of the machine, 0.80 s in a quicker one;
- * 0.90 s and 2.18M nodes before FOURTH_HAND_SHARE, 0.86 s before the declaring side's later
- * decisions got 64 layouts, 0.93 s before the screen stopped once cards reach the goal everywhere,
- * 0.80 s before ties and close calls were solved on more layouts, 0.76 s before the exact layouts
- * after a screen were paced by their own cost, 0.67 s before CLEAR_AFTER went to 12). More nodes a
- * card buy tricks, paired on the same decisions (play-paired.bench.ts, deals 0–199): 1,400
- * against 1,250 (budget:280) 0.021 fewer lost a deal as declarer, the defence the same; 1,600
- * (budget:320) 0.036 / 0.010 fewer, but its slowest card came within a few ms of the budget while
- * another job shared the machine; 1,250 against 1,000 0.036 / 0.026 fewer; at 600 the declarer
- * lost some 0.1 more a deal than at 1,000.
+ * Search nodes allowed per millisecond of budget. With the sampler's work counted in, 1,400 keeps
+ * a card's CPU within its budget with room for a slow spell of the machine, so the work budget is
+ * the one that decides; more nodes bought a little more but brought the slowest card to the edge
+ * of the budget.
  */
 export const NODES_PER_MS = 1400;
 /**
- * The sampler's work in search nodes, so that a card's work budget bounds its time where the
- * clock does not move: each is counted at about the dearest worth measured, so that the budget
- * bounds the time of the cards that do the most of it. Measured with
- * packages/robots/bench/sampler.bench.ts on the play benchmark's deals 0–39 and 300–339, in
- * nodes of the search as fast as it ran beside them:
- * - a test of a sampled hand by the caller (HandConstraint.accepts; rules-dsl's replay of the
- *   book's calls, answers kept by hand): 43 nodes at the declarer's first card, 62 at the opening
- *   lead (some 24 µs), since the book's tests on the auction answer once for each point of it
- *   (rules-dsl decide.ts); 55–85 and 95–120 before. Counted as 100 it bounds the cards whose
- *   tests cost most; counted as 60, the play benchmark's 300 deals lost no fewer tricks (0.344 /
- *   0.570 against 0.333 / 0.557) and one card went over the budget (293 ms, run beside the other).
- * - a deal tried (dealt and checked against the ranges): 1.4–1.7 nodes at the opening lead (0.5–0.7
- *   µs), 2–3.2 at the declarer's first card and the lead of trick 5, where the few tries carry the
- *   cost of the layouts they keep. A try cost 1.1–1.2 µs at the opening lead before the hands were
- *   dealt one at a time and checked as they go, and 2 µs and more around a void before the cards
- *   it forces were placed once for all the tries (sample.ts).
- * Where the auction's hands are rare the tries are most of a card's time outside the search:
- * deal 0's opening lead tries some 31,000 deals for its layouts.
+ * The sampler's work in search nodes, so that the work budget bounds a card's time where the clock
+ * does not move: a test of a sampled hand by the caller (HandConstraint.accepts, the book's replay
+ * of the calls) and a deal tried, each counted at about the dearest worth measured
+ * (sampler.bench.ts), so that the budget bounds the cards that do the most of them.
  */
 export const TEST_NODES = 100;
 export const TRY_NODES = 3;
+/** Time kept back from the searches for what follows them: the ratings and the conventional choice. */
 const RESERVE_MS = 20;
 /**
- * The share of a card's budget (work and time) the fourth hand to a trick gets. With the trick's
- * other three cards in view its choice is seldom close (win as cheaply as it can, or not), yet it
- * took some 15 % of the robots' search: on the play benchmark's deals 0–299 and 300–899 the
- * declaring side's fourth-hand cards lost 0.003–0.007 tricks a deal on 10–11 % of the search
- * nodes, the defence's 0–0.007 on 4 %. At 0.4, paired on the same decisions (play-paired.bench.ts
- * with a temporary switch; deals 100–199, 300–399, 600–699 and 900–999): 28 of some 15,700 cards
- * differ, and the tricks lost on them are 6 against 5 (declaring side 1 against 2, defence 5
- * against 3). `play.bench.ts 300` beside the robots before: the same tricks lost but one (0.333 /
- * 0.553 against 0.333 / 0.557), the board 0.83 s of CPU median against 0.96 s (search nodes
- * 1.93M against 2.05M, p90 3.05M against 3.47M); 0.15 gave 12 cards differing on deals 100–199,
- * 3 tricks lost on them against 2, with more cards played by convention (no layout solved in time).
- * Not at trick 1, where the fourth hand is the declarer deciding whether to win the opening lead or
- * hold up, and with what, and where a layout costs the most to solve: at 0.4 that card was often
- * chosen on no layout at all (deal 780, 3NT: the ace won at once, where holding it up kept three
- * tricks). Paired against the share at trick 1 too (a temporary switch), on deals 700–799 and
- * 1000–1099, which held such cards: 4 cards differ, 7 tricks lost on them against none; on deals
- * not looked at before (1300–1399, 1600–1699, 1900–1999, 2200–2299), 6 differ, 2 against 1.
+ * The share of a card's budget (work and time) the fourth hand to a trick gets: with the trick's
+ * other three cards in view its choice is seldom close, yet it took a good share of the search. Not
+ * at trick 1, where the declarer decides whether to win the opening lead or hold up, on the
+ * dearest layouts.
  */
 export const FOURTH_HAND_SHARE = 0.4;
 /**
  * The share of a card's budget the first layout solved exactly may take (when no screen went
  * before it): the work of solving varies much from one layout to the next, so a layout not solved
- * in this share is dropped and the next one tried with the rest of the budget, rather than the
- * card played by convention. Before, the layout cut short was solved on for half a budget more,
- * past the budget: on the play benchmark's 300 deals 29 cards were then played by convention and
- * a few went over 250 ms; now 36 are, none goes over in work, and the tricks lost are the same
- * within the bench's noise (0.529 / 0.636 before, 0.533 / 0.646 after).
+ * in this share is dropped and the next one tried with the rest, rather than the card played by
+ * convention.
  */
 export const FIRST_LAYOUT_SHARE = 0.5;
 /**
@@ -175,7 +115,7 @@ export interface RatedCard {
   readonly tricks: number;
   /**
    * The layouts the card was solved on exactly. The cards still contending for the choice are
-   * solved on more than those already behind (see chooseCard), and rated first.
+   * solved on more than those already behind (see solveExactly), and rated first.
    */
   readonly layouts: number;
 }
@@ -198,24 +138,15 @@ export function tricksNeeded(play: Play): number {
  * tricks, then the lower card.
  */
 const byGoalThenTricks = (a: RatedCard, b: RatedCard): number => b.layouts - a.layouts || b.goal - a.goal || b.tricks - a.tricks || a.card - b.card;
+/** Shares and averages this close are equal: their sums differ only by rounding. */
 const EPSILON = 1e-9;
 /**
  * Goal shares this close to the best card's, or a single layout apart, are read as level: the
  * samples cannot tell them apart, and of such cards the one taking the most tricks on average is
- * played (not for the opening lead, which has its own margins and conventions). Before, the card
- * reaching the goal on one layout more was played, even when another took, say, 0.6 of a trick
- * more on average over 32 layouts. Paired against that (play-paired.bench.ts with a temporary
- * switch) on deals 0–99, 300–399, 600–699 and 700–799: 66 cards differ, and the tricks lost on
- * them fell from 10 to 4 as declarer and from 11 to 6 in defence. The 4 % alone: 75 cards differ,
- * 8 / 9 → 4 / 5; the one layout alone: 40 differ, 6 / 5 → 3 / 3. Then 8 % against 4 % (two or
- * three layouts of 32, under the samples' own error on a share), deals 100–199, 300–399, 600–699
- * and 900–999: 32 cards differ, the tricks lost on them 15 → 3 (declaring side 7 → 0, defence
- * 8 → 3), and each range even or better. 12 % went further on two of those ranges (28 cards, 16
- * → 1), but not kept: a contract made on an eighth fewer layouts for an overtrick is not what the
- * contract first means.
+ * played (not for the opening lead, which has its own margins and conventions). Wider gave away
+ * the contract for overtricks.
  */
 const GOAL_LEVEL = 0.08;
-
 /**
  * Ratings in the order the choice reads them (`sorted` by byGoalThenTricks): first the cards level
  * with the best (solved on as many layouts, reaching the goal on a share within GOAL_LEVEL, or
@@ -238,16 +169,8 @@ const LEAD_GOAL_MARGIN = 0.05;
 const LEAD_TRICKS_MARGIN = 0.1;
 /**
  * Layouts solved exactly after which a card best on every one of them is chosen without solving
- * more, when no other card is too (see CLOSE_GOAL). 12 rather than 8: a card best on 8 layouts
- * still gave up a trick on the real one often enough (on the play benchmark's 300 deals some 36
- * of the 282 losing decisions stopped at 8).
- * Paired on deals 0–199 (play-paired.bench.ts with a temporary switch), 16 against 8: 27 and 33
- * cards differ, declarer 0.021 → 0.000 and defence 0.010 → 0.000 a deal on both halves; 32 gained
- * no more (42 and 50 cards differ, the same figures); 12 against 16 even (28 and 21 cards differ,
- * 0.000 / 0.000 → 0.010 / 0.000 and 0.010 / 0.000 → 0.000 / 0.010) for fewer nodes: the board
- * 0.76 s of CPU median against 0.86 s at 16 and 0.67 s at 8. The leads after the opening lead
- * had 16 (deals 60–159 of an earlier bench, against 8: declarer 0.418 → 0.398, defence 0.755 →
- * 0.745).
+ * more, when no other card is too (see CLOSE_GOAL): after 8 a card still gave up a trick on the
+ * real deal often enough, and 16 bought no more than 12.
  */
 const CLEAR_AFTER = 12;
 /**
@@ -260,27 +183,15 @@ const CLEAR_AFTER = 12;
  *   CLOSE_GOAL apart and, on the same share, take on average fewer than CLOSE_TRICKS tricks apart,
  *   but not alike on every layout (more layouts seldom part those). Such cards are solved on up to
  *   CLOSE_CALL_SAMPLES layouts while the budget lasts.
- * Before, the first card best on 12 layouts was chosen, ties by convention (prefer.ts), and every
- * choice stopped at 32 layouts. Paired against that (play-paired.bench.ts with a temporary
- * switch) on deals 0–99, 300–399, 600–699 and 700–799: 259 cards differ, and the tricks lost on
- * them fell from 20 to 7 as declarer and from 9 to 4 in defence. With the tie alone, on deals
- * 300–399 and 600–699 the close call's 32 cards that differ lost 10 tricks as declarer and 3 in
- * defence, with it 2 and 2. In an earlier form (every card solved on, ties counted as close
- * calls), thresholds wider (0.16 and 0.4) changed 1 card in 4,011, and up to 96 layouts lost 3
- * tricks on the 28 cards that differ (deals 600–699). The board's time: 0.93 s of CPU median
- * against 0.79 s before (1.02 s with the tie's layouts paced by the whole budget; a quarter of it
- * instead of half, deals 600–699: 9 cards differ, a trick lost in defence).
+ * Chosen among by convention instead, such cards gave tricks away.
  */
 const CLOSE_GOAL = 0.1;
 const CLOSE_TRICKS = 0.25;
 const TIED_SHARE = 0.5;
 /**
  * Screened layouts after which the screen stops when every card is alike on every one of them, or
- * when two cards or more, not equal to each other, reach the goal on every one. Before, the screen
- * went on while any card missed the goal somewhere, up to 64 layouts within its share of the
- * budget, and left the exact tricks of the cards reaching it everywhere one or two layouts. Paired
- * (play-paired.bench.ts with a temporary switch) on deals 0–99, 300–399, 600–699 and 700–799: 40
- * cards differ, and the tricks lost on them went from 7 to 1 as declarer, 0 to 1 in defence.
+ * when two cards or more, not equal to each other, reach the goal on every one: the goal will not
+ * part them, and the budget left is better spent on their exact tricks.
  */
 const SCREEN_CLEAR_AFTER = 8;
 /**
@@ -347,158 +258,313 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   // No card its partner or declarer would read as a signal the rule does not give (signals.ts).
   const allowed = signalRuleCards(play, legal);
   if (allowed.length === 1 || allEquivalent(allowed, play.hands[play.turn], gone)) {
-    const card = prefer(allowed) ?? allowed[0];
-    return card === undefined ? undefined : { card, chooser, samples: 0, screened: 0, relaxation: 0, ratings: [], outOfTime: false };
+    return chosen(prefer(allowed) ?? allowed[0], chooser, { samples: 0, screened: 0, relaxation: 0, ratings: [], outOfTime: false });
+  }
+  const decision = newDecision(play, options, { chooser, gone, legal, allowed, prefer });
+  const screen = screenCards(decision);
+  return pick(decision, screen, solveExactly(decision, screen));
+}
+
+/** The choice of `card`, or none when there is no card. */
+const chosen = (card: Card | undefined, chooser: Seat, how: Omit<CardChoice, 'card' | 'chooser'>): CardChoice | undefined =>
+  card === undefined ? undefined : { card, chooser, ...how };
+
+/** Where a count of layouts started: the clock, and the work spent by then. */
+interface BudgetMark {
+  readonly time: number;
+  readonly nodes: number;
+}
+
+/**
+ * A card's budget, counted in work and on the clock (see the top of the file): the search nodes
+ * allowed, those spent (the sampler's tries and tests counted in), and what is left for a phase
+ * that may take a share of it.
+ */
+class CardBudget {
+  /** Where the card started: the clock then, and no work spent. */
+  readonly start: BudgetMark;
+  /** When the searches stop, so that one hard layout cannot hold the card up: the time less a reserve. */
+  readonly deadline: number;
+  private readonly reserve: number;
+  private readonly nodesAtStart = nodesSearched();
+
+  constructor(
+    readonly now: () => number,
+    /** The card's time, in milliseconds. */
+    private readonly ms: number,
+    /** The search nodes the card may spend. */
+    readonly allowed: number,
+    private readonly sampling: SamplingWork,
+  ) {
+    this.start = { time: now(), nodes: 0 };
+    this.reserve = Math.min(RESERVE_MS, ms / 10);
+    this.deadline = this.start.time + ms - this.reserve;
   }
 
-  const now = options.now ?? (() => performance.now());
-  const start = now();
-  const trick = currentTrick(play);
-  /** The trick being played, counted from 1. */
-  const trickNumber = completedTricks(play).length + 1;
-  // The fourth hand sees the rest of the trick: a smaller share does, after the first trick (FOURTH_HAND_SHARE).
-  const handShare = trick?.cards.length === 3 && trickNumber > 1 ? FOURTH_HAND_SHARE : 1;
-  const cardBudget = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  const budget = cardBudget * handShare;
-  const later = trickNumber >= LATER_FROM_TRICK && sideOf(chooser) === sideOf(play.contract.declarer);
-  const most = Math.max(1, options.samples ?? (later ? LATER_DECLARER_SAMPLES : DEFAULT_SAMPLES));
-  const mostForCloseCall = options.samples === undefined ? CLOSE_CALL_SAMPLES : most;
-  const solver = options.solver ?? ddCardSolver;
-  const random = seededRandom(`${String(options.seed)}/${play.tricks.reduce((n, t) => n + t.cards.length, 0)}`);
-  const sampling: SamplingWork = { tries: 0, tests: 0 };
-  const next = layoutSampler(knowledgeOf(play, chooser, options.constraints), random, sampling);
+  /** The work spent so far, in search nodes: the searches', and the sampler's tries and tests. */
+  spent(): number {
+    return nodesSearched() - this.nodesAtStart + this.sampling.tests * TEST_NODES + this.sampling.tries * TRY_NODES;
+  }
 
-  const needed = tricksNeeded(play);
-  // The opening lead is the costliest card to solve (all 52 cards out): only the leads worth it.
-  const opening = play.tricks.length === 0 && play.hands[play.turn].size === TRICKS_PER_DEAL;
-  // Any lead after the opening lead: only the cards of each suit that can lead differently
-  // (prefer.ts), so the budget covers more layouts.
-  const laterLead = !opening && (trick === undefined || trick.cards.length === 0);
-  const candidates = opening
-    ? openingLeadCandidates(play.hands[play.turn], play.contract.strain)
-    : laterLead
-      ? sideOf(play.turn) !== sideOf(play.contract.declarer)
-        ? defenceLeadCandidates(play.hands[play.turn], gone)
-        : declarerLeadCandidates(play.hands[play.turn])
-      : allowed.length < legal.length
-        ? CardSet.fromCards(allowed)
-        : undefined;
-  const rated = candidates === undefined ? legal : legal.filter((c) => candidates.has(c));
-  // The search itself stops at the deadline: one hard layout cannot hold the card up. A little
-  // of the budget stays in reserve for what follows a search (the clock is read every thousand
-  // nodes or so, then the ratings and the conventional choice).
-  const reserve = Math.min(RESERVE_MS, budget / 10);
-  const deadline = start + budget - reserve;
-  const nodeBudget = (options.nodeBudget ?? cardBudget * NODES_PER_MS) * handShare;
-  const nodesAtStart = nodesSearched();
-  const nodesUsed = (): number => nodesSearched() - nodesAtStart + sampling.tests * TEST_NODES + sampling.tries * TRY_NODES;
-  /** Where a count of layouts started: the clock and the work used by then. */
-  const fromStart = { time: start, nodes: 0 };
+  /** The work left to a phase that may spend `share` of the budget. */
+  left(share: number): number {
+    return this.allowed * share - this.spent();
+  }
+
+  /** The limits of a search that may take `share` of the budget, in work and in time. */
+  limits(share: number): SearchLimits {
+    return { deadline: this.start.time + (this.deadline - this.start.time) * share, now: this.now, maxNodes: this.left(share) };
+  }
+
+  /** The clock and the work now, for a count of layouts starting here. */
+  mark(): BudgetMark {
+    return { time: this.now(), nodes: this.spent() };
+  }
+
   /**
-   * Whether another layout, at the pace of the `done` layouts since `since` (by default the
-   * decision's start), would overrun `share` of the budget.
+   * Whether another layout, at the pace of the `done` layouts since `since` (by default the card's
+   * start), would overrun `share` of the budget.
    */
-  const paceSpent = (done: number, share: number, since: typeof fromStart = fromStart): boolean => {
-    const time = now();
-    const elapsed = time - start;
-    const nodes = nodesUsed();
-    return elapsed + (time - since.time) / done > (budget - reserve) * share || nodes + (nodes - since.nodes) / done > nodeBudget * share;
-  };
-  // Layouts are dealt once and kept: the exact solving goes over the screened layouts again.
-  const layouts: SampledLayout[] = [];
-  const layoutAt = (i: number): SampledLayout | undefined => {
-    while (layouts.length <= i) {
-      const layout = next();
-      if (layout === undefined) return undefined;
-      layouts.push(layout);
-    }
-    return layouts[i];
-  };
+  paceSpent(done: number, share: number, since: BudgetMark = this.start): boolean {
+    const time = this.now();
+    const elapsed = time - this.start.time;
+    const nodes = this.spent();
+    return elapsed + (time - since.time) / done > (this.ms - this.reserve) * share || nodes + (nodes - since.nodes) / done > this.allowed * share;
+  }
+}
+
+/**
+ * The layouts of one decision, dealt once and kept (the exact solving goes over the screened
+ * layouts again), and the solver's positions on them.
+ */
+class DecisionLayouts {
+  private readonly dealt: SampledLayout[] = [];
+  /** The position as played; each layout puts its hands in it. */
+  private readonly asPlayed: Position;
   /**
    * Whether the solver was called before in this decision: every call after the first goes on
    * from what the earlier ones proved (the same strain, the same cards gone), which the first
    * never does, so the decision depends on nothing searched before it.
    */
-  let solverCalled = false;
-  // The position as played; each layout puts its hands in it.
-  const asPlayed = positionFromPlay(play);
-  const positionOf = (layout: SampledLayout, only: CardSet | undefined): OpenPosition => {
-    const continues = solverCalled;
-    solverCalled = true;
+  private solverCalled = false;
+
+  constructor(
+    play: Play,
+    private readonly next: () => SampledLayout | undefined,
+  ) {
+    this.asPlayed = positionFromPlay(play);
+  }
+
+  /** The i-th layout, dealt when first asked for; undefined when no layout fits the play. */
+  at(i: number): SampledLayout | undefined {
+    while (this.dealt.length <= i) {
+      const layout = this.next();
+      if (layout === undefined) return undefined;
+      this.dealt.push(layout);
+    }
+    return this.dealt[i];
+  }
+
+  /** The position to solve on `layout`, for the cards `only` (all when undefined). */
+  position(layout: SampledLayout, only: CardSet | undefined): OpenPosition {
+    const continues = this.solverCalled;
+    this.solverCalled = true;
     return {
-      ...asPlayed,
+      ...this.asPlayed,
       hands: layout.hands,
       ...(only === undefined ? {} : { candidates: only }),
       ...(continues ? { continues } : {}),
     };
-  };
-  let relaxation = 0;
-
-  // Screening: while the goal is open and the budget covers few exact layouts (the early tricks),
-  // first ask on many layouts only whether each card reaches the goal (one zero-window search a
-  // card), then solve exactly only the cards best at that, for the tie-break by tricks.
-  const targetSolver = options.targetSolver ?? (options.solver === undefined ? ddTargetSolver : undefined);
-  const screening =
-    targetSolver !== undefined && needed >= 1 && needed <= play.hands[play.turn].size && play.hands[play.turn].size >= SCREEN_FROM_CARDS && rated.length > SHORTLIST;
-  const screenReach = new Map<Card, number>(rated.map((c) => [c, 0]));
-  let screened = 0;
-  let exactCards = candidates;
-  if (screening) {
-    while (screened < most * SCREEN_LAYOUTS) {
-      const layout = layoutAt(screened);
-      if (layout === undefined) break;
-      const reach = targetSolver(positionOf(layout, candidates), needed, { deadline, now, maxNodes: nodeBudget * SCREEN_SHARE - nodesUsed() });
-      if (reach === undefined) break;
-      relaxation = Math.max(relaxation, layout.relaxation);
-      for (const { card, reaches } of reach) {
-        const count = screenReach.get(card);
-        if (count !== undefined && reaches) screenReach.set(card, count + 1);
-      }
-      screened++;
-      // Every card alike on every layout so far (the contract safe, or lost, whatever is played):
-      // the goal will not tell the cards apart, the exact tricks must.
-      if (screened >= SCREEN_CLEAR_AFTER && new Set(screenReach.values()).size === 1) break;
-      // Cards not equal to each other reaching the goal on every layout so far: nor will the goal
-      // part them, so the budget left goes to their exact tricks (see SCREEN_CLEAR_AFTER).
-      if (screened >= SCREEN_CLEAR_AFTER) {
-        const everywhere = rated.filter((c) => screenReach.get(c) === screened);
-        if (everywhere.length >= 2 && !allEquivalent(everywhere, play.hands[play.turn], gone)) break;
-      }
-      if (paceSpent(screened, SCREEN_SHARE)) break;
-    }
-    const counts = [...screenReach.values()];
-    if (screened > 0 && new Set(counts).size > 1) {
-      const best = Math.max(...counts);
-      const order = [...rated].sort((a, b) => (screenReach.get(b) ?? 0) - (screenReach.get(a) ?? 0) || a - b);
-      // The best few, and every card as good as the best (the tie-break by tricks is among them).
-      exactCards = CardSet.fromCards(order.filter((c, i) => i < SHORTLIST || screenReach.get(c) === best));
-    }
   }
-  const exact = exactCards === undefined ? rated : rated.filter((c) => exactCards.has(c));
+}
 
+/** What a decision starts from: the seat choosing, the cards gone, the legal cards and those the signals allow. */
+interface DecisionStart {
+  readonly chooser: Seat;
+  readonly gone: CardSet;
+  readonly legal: readonly Card[];
+  readonly allowed: readonly Card[];
+  /** The conventional card among `cards` (prefer.ts); `unsure` when they were rated on too few layouts. */
+  readonly prefer: (cards: readonly Card[], unsure?: boolean) => Card | undefined;
+}
+
+/** One card's choice as each of its steps reads it: the position, the cards to rate, the layouts and the budget. */
+interface Decision extends DecisionStart {
+  readonly play: Play;
+  /** The hand of the seat on turn. */
+  readonly hand: CardSet;
+  /** The tricks the side on play still needs (tricksNeeded). */
+  readonly needed: number;
+  /** The opening lead, chosen with its own margins and never stopped early. */
+  readonly opening: boolean;
+  /** The cards worth solving, when not every legal card is. */
+  readonly candidates: CardSet | undefined;
+  /** The legal cards to rate: the candidates, or every one. */
+  readonly rated: readonly Card[];
+  /** Most layouts to solve exactly, and for a close call (CLOSE_CALL_SAMPLES). */
+  readonly most: number;
+  readonly mostForCloseCall: number;
+  readonly solver: CardSolver;
+  /** The screen's solver; none, no screen. */
+  readonly targetSolver: TargetSolver | undefined;
+  readonly layouts: DecisionLayouts;
+  readonly budget: CardBudget;
+}
+
+/** A decision's setting: its budget (the fourth hand's share), its layouts and how many, the cards it rates. */
+function newDecision(play: Play, options: ChoiceOptions, start: DecisionStart): Decision {
+  const now = options.now ?? (() => performance.now());
+  const trickNumber = completedTricks(play).length + 1;
+  // The fourth hand sees the rest of the trick: a smaller share does, after the first trick (FOURTH_HAND_SHARE).
+  const handShare = currentTrick(play)?.cards.length === 3 && trickNumber > 1 ? FOURTH_HAND_SHARE : 1;
+  const cardBudget = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const sampling: SamplingWork = { tries: 0, tests: 0 };
+  const budget = new CardBudget(now, cardBudget * handShare, (options.nodeBudget ?? cardBudget * NODES_PER_MS) * handShare, sampling);
+  const later = trickNumber >= LATER_FROM_TRICK && sideOf(start.chooser) === sideOf(play.contract.declarer);
+  const most = Math.max(1, options.samples ?? (later ? LATER_DECLARER_SAMPLES : DEFAULT_SAMPLES));
+  const random = seededRandom(`${String(options.seed)}/${play.tricks.reduce((n, t) => n + t.cards.length, 0)}`);
+  const next = layoutSampler(knowledgeOf(play, start.chooser, options.constraints), random, sampling);
+  const opening = play.tricks.length === 0 && play.hands[play.turn].size === TRICKS_PER_DEAL;
+  const candidates = candidateCards(play, opening, start);
+  return {
+    ...start,
+    play,
+    hand: play.hands[play.turn],
+    needed: tricksNeeded(play),
+    opening,
+    candidates,
+    rated: candidates === undefined ? start.legal : start.legal.filter((c) => candidates.has(c)),
+    most,
+    mostForCloseCall: options.samples === undefined ? CLOSE_CALL_SAMPLES : most,
+    solver: options.solver ?? ddCardSolver,
+    targetSolver: options.targetSolver ?? (options.solver === undefined ? ddTargetSolver : undefined),
+    layouts: new DecisionLayouts(play, next),
+    budget,
+  };
+}
+
+/** The cards worth solving, when not every legal card is: the leads worth it, or the cards the signals allow. */
+function candidateCards(play: Play, opening: boolean, { gone, legal, allowed }: DecisionStart): CardSet | undefined {
+  const hand = play.hands[play.turn];
+  // The opening lead is the costliest card to solve (all 52 cards out): only the leads worth it.
+  if (opening) return openingLeadCandidates(hand, play.contract.strain);
+  const trick = currentTrick(play);
+  // Any lead after the opening lead: only the cards of each suit that can lead differently
+  // (prefer.ts), so the budget covers more layouts.
+  if (trick === undefined || trick.cards.length === 0) {
+    return sideOf(play.turn) !== sideOf(play.contract.declarer) ? defenceLeadCandidates(hand, gone) : declarerLeadCandidates(hand);
+  }
+  return allowed.length < legal.length ? CardSet.fromCards(allowed) : undefined;
+}
+
+/** What the screen found, and the cards it leaves to solve exactly. */
+interface Screen {
+  /** The layouts screened (0: no screen). */
+  readonly screened: number;
+  /** For each card rated, the screened layouts on which it reaches the goal. */
+  readonly reach: ReadonlyMap<Card, number>;
+  /** The cards to solve exactly: the screen's shortlist, else the decision's candidates. */
+  readonly exactCards: CardSet | undefined;
+  /** The most of what was read that the screened layouts gave up (see sample.ts). */
+  readonly relaxation: number;
+}
+
+/**
+ * Screening: while the goal is open and the budget covers few exact layouts (the early tricks),
+ * first ask on many layouts only whether each card reaches the goal (one zero-window search a
+ * card), then solve exactly only the cards best at that, for the tie-break by tricks.
+ */
+function screenCards(d: Decision): Screen {
+  const reach = new Map<Card, number>(d.rated.map((c) => [c, 0]));
+  const size = d.hand.size;
+  const screening = d.needed >= 1 && d.needed <= size && size >= SCREEN_FROM_CARDS && d.rated.length > SHORTLIST;
+  if (d.targetSolver === undefined || !screening) return { screened: 0, reach, exactCards: d.candidates, relaxation: 0 };
+  let screened = 0;
+  let relaxation = 0;
+  while (screened < d.most * SCREEN_LAYOUTS) {
+    const layout = d.layouts.at(screened);
+    if (layout === undefined) break;
+    const limits = { deadline: d.budget.deadline, now: d.budget.now, maxNodes: d.budget.left(SCREEN_SHARE) };
+    const reached = d.targetSolver(d.layouts.position(layout, d.candidates), d.needed, limits);
+    if (reached === undefined) break;
+    relaxation = Math.max(relaxation, layout.relaxation);
+    for (const { card, reaches } of reached) {
+      const count = reach.get(card);
+      if (count !== undefined && reaches) reach.set(card, count + 1);
+    }
+    screened++;
+    if (screened >= SCREEN_CLEAR_AFTER && goalSettled(d, reach, screened)) break;
+    if (d.budget.paceSpent(screened, SCREEN_SHARE)) break;
+  }
+  return { screened, reach, exactCards: shortlist(d.rated, reach, screened) ?? d.candidates, relaxation };
+}
+
+/** Whether the goal will part the cards no more on more layouts, so that their exact tricks must (SCREEN_CLEAR_AFTER). */
+function goalSettled(d: Decision, reach: ReadonlyMap<Card, number>, screened: number): boolean {
+  // Every card alike on every layout so far (the contract safe, or lost, whatever is played).
+  if (new Set(reach.values()).size === 1) return true;
+  // Cards not equal to each other reaching the goal on every layout so far.
+  const everywhere = d.rated.filter((c) => reach.get(c) === screened);
+  return everywhere.length >= 2 && !allEquivalent(everywhere, d.hand, d.gone);
+}
+
+/**
+ * The cards the screen keeps for the exact tricks: the SHORTLIST best, and every card as good as
+ * the best (the tie-break by tricks is among them); undefined when the screen parted no cards.
+ */
+function shortlist(rated: readonly Card[], reach: ReadonlyMap<Card, number>, screened: number): CardSet | undefined {
+  const counts = [...reach.values()];
+  if (screened === 0 || new Set(counts).size <= 1) return undefined;
+  const best = Math.max(...counts);
+  const order = [...rated].sort((a, b) => (reach.get(b) ?? 0) - (reach.get(a) ?? 0) || a - b);
+  return CardSet.fromCards(order.filter((c, i) => i < SHORTLIST || reach.get(c) === best));
+}
+
+/** The exact tricks of the cards solved, layout by layout, and their ratings. */
+class ExactTricks {
+  private layouts = 0;
   /** Each card's tricks, layout by layout: the i-th on the i-th layout solved. */
-  const byLayout = new Map<Card, number[]>(exact.map((c) => [c, []]));
+  private readonly byLayout: Map<Card, number[]>;
   /** The layouts on which each card took the most tricks of the cards solved on it. */
-  const topped = new Map<Card, number>(exact.map((c) => [c, 0]));
-  /**
-   * The cards solved on each new layout when not every card of `exact` is: those still contending
-   * for the choice (cards best on every layout alike, or a close call's), whose solving costs less
-   * than every card's.
-   */
-  let contending: CardSet | undefined;
-  let samples = 0;
-  let outOfTime = false;
-  /** Layouts dropped because the first of them took more than its share (FIRST_LAYOUT_SHARE). */
-  let dropped = 0;
-  // The exact layouts' own pace is counted from where the screen, if any, ended.
-  const exactFrom = screened > 0 ? { time: now(), nodes: nodesUsed() } : fromStart;
+  private readonly topped: Map<Card, number>;
+
+  constructor(
+    private readonly cards: readonly Card[],
+    private readonly screen: Screen,
+    private readonly needed: number,
+  ) {
+    this.byLayout = new Map(cards.map((c) => [c, []]));
+    this.topped = new Map(cards.map((c) => [c, 0]));
+  }
+
+  /** Layouts solved exactly. */
+  get solved(): number {
+    return this.layouts;
+  }
+
+  /** Whether `card` is one of the cards solved exactly. */
+  has(card: Card): boolean {
+    return this.byLayout.has(card);
+  }
+
+  /** One more layout's values: every card's solved on it, or the contending cards'. */
+  add(values: readonly CardTricks[]): void {
+    const bestHere = Math.max(...values.map((v) => v.tricks));
+    for (const { card, tricks } of values) {
+      this.byLayout.get(card)?.push(tricks);
+      if (tricks === bestHere) this.topped.set(card, (this.topped.get(card) ?? 0) + 1);
+    }
+    this.layouts++;
+  }
+
   /** Every card solved exactly with its rating, best first, each over the layouts it was solved on. */
-  const rate = (): RatedCard[] =>
-    exact
+  ratings(): RatedCard[] {
+    const { screened, reach } = this.screen;
+    return this.cards
       .map((card) => {
-        const tricks = byLayout.get(card) ?? [];
+        const tricks = this.byLayout.get(card) ?? [];
         // The screened layouts' goals are counted already.
-        const reached = (screened > 0 ? (screenReach.get(card) ?? 0) : 0) + tricks.slice(screened).filter((t) => t >= needed).length;
+        const reached = (screened > 0 ? (reach.get(card) ?? 0) : 0) + tricks.slice(screened).filter((t) => t >= this.needed).length;
         const judged = Math.max(tricks.length, screened);
         return {
           card,
@@ -509,38 +575,76 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
         };
       })
       .sort(byGoalThenTricks);
+  }
+
   /** Whether two cards took the same tricks on every layout so far. */
-  const twins = (a: Card, b: Card): boolean => {
-    const tricksOfB = byLayout.get(b) ?? [];
-    return (byLayout.get(a) ?? []).every((t, i) => t === tricksOfB[i]);
-  };
+  twins(a: Card, b: Card): boolean {
+    const tricksOfB = this.byLayout.get(b) ?? [];
+    return (this.byLayout.get(a) ?? []).every((t, i) => t === tricksOfB[i]);
+  }
+
+  /** The cards best on every layout so far (solved on each of them, so still contending). */
+  bestEverywhere(): Card[] {
+    return this.cards.filter((c) => this.topped.get(c) === this.solved);
+  }
+}
+
+/**
+ * The cards of a close call (CLOSE_GOAL) among those solved on every layout so far: the best
+ * and each card close to it; undefined when the best has no close rival. A rival alike on every
+ * layout so far does not make a close call: more layouts seldom part those.
+ */
+function closeCall(d: Decision, exact: ExactTricks): Card[] | undefined {
+  const [best, ...others] = exact.ratings().filter((r) => r.layouts === exact.solved);
+  if (best === undefined) return undefined;
+  const close = others.filter((r) => {
+    const goalApart = best.goal - r.goal;
+    return goalApart <= CLOSE_GOAL + EPSILON && (goalApart > EPSILON || best.tricks - r.tricks < CLOSE_TRICKS);
+  });
+  const rival = close.some((r) => !allEquivalent([best.card, r.card], d.hand, d.gone) && !exact.twins(best.card, r.card));
+  return rival ? [best.card, ...close.map((r) => r.card)] : undefined;
+}
+
+/** What the exact solving found. */
+interface Exact {
+  readonly tricks: ExactTricks;
+  /** Whether the budget cut a layout's solving short (that layout is not counted). */
+  readonly outOfTime: boolean;
+  /** The most of what was read that the layouts solved gave up (see sample.ts). */
+  readonly relaxation: number;
+}
+
+/**
+ * Solving exactly: every card the screen left, layout by layout, until the layouts asked for are
+ * solved or the budget's pace says another would not fit; then only the cards still contending
+ * (a tie, a close call) on more layouts (CLOSE_GOAL).
+ */
+function solveExactly(d: Decision, screen: Screen): Exact {
+  const { exactCards } = screen;
+  const tricks = new ExactTricks(exactCards === undefined ? d.rated : d.rated.filter((c) => exactCards.has(c)), screen, d.needed);
   /**
-   * The cards of a close call (CLOSE_GOAL) among those solved on every layout so far: the best
-   * and each card close to it; undefined when the best has no close rival. A rival alike on every
-   * layout so far does not make a close call: more layouts seldom part those.
+   * The cards solved on each new layout when not every card of `exact` is: those still contending
+   * for the choice (cards best on every layout alike, or a close call's), whose solving costs less
+   * than every card's.
    */
-  const closeCall = (): Card[] | undefined => {
-    const [best, ...others] = rate().filter((r) => r.layouts === samples);
-    if (best === undefined) return undefined;
-    const close = others.filter((r) => {
-      const goalApart = best.goal - r.goal;
-      return goalApart <= CLOSE_GOAL + EPSILON && (goalApart > EPSILON || best.tricks - r.tricks < CLOSE_TRICKS);
-    });
-    const rival = close.some((r) => !allEquivalent([best.card, r.card], play.hands[play.turn], gone) && !twins(best.card, r.card));
-    return rival ? [best.card, ...close.map((r) => r.card)] : undefined;
-  };
+  let contending: CardSet | undefined;
+  let outOfTime = false;
+  let relaxation = 0;
+  /** Layouts dropped because the first of them took more than its share (FIRST_LAYOUT_SHARE). */
+  let dropped = 0;
+  // The exact layouts' own pace is counted from where the screen, if any, ended.
+  const since = screen.screened > 0 ? d.budget.mark() : d.budget.start;
   for (;;) {
-    if (samples >= most) {
-      const contenders = samples < mostForCloseCall ? closeCall() : undefined;
+    if (tricks.solved >= d.most) {
+      const contenders = tricks.solved < d.mostForCloseCall ? closeCall(d, tricks) : undefined;
       if (contenders === undefined) break;
       contending = CardSet.fromCards(contenders);
     }
-    const layout = layoutAt(samples + dropped);
+    const layout = d.layouts.at(tricks.solved + dropped);
     if (layout === undefined) break;
-    const firstAlone = samples === 0 && screened === 0 && dropped === 0;
-    const share = firstAlone ? FIRST_LAYOUT_SHARE : 1;
-    const limits = { deadline: start + (deadline - start) * share, now, maxNodes: nodeBudget * share - nodesUsed() };
-    const values = solver(positionOf(layout, contending ?? exactCards), limits)?.filter((v) => contending?.has(v.card) ?? byLayout.has(v.card));
+    const firstAlone = tricks.solved === 0 && screen.screened === 0 && dropped === 0;
+    const limits = d.budget.limits(firstAlone ? FIRST_LAYOUT_SHARE : 1);
+    const values = d.solver(d.layouts.position(layout, contending ?? exactCards), limits)?.filter((v) => contending?.has(v.card) ?? tricks.has(v.card));
     if (values === undefined && firstAlone) {
       // A hard layout: the next one may be solved with the rest of the budget.
       dropped++;
@@ -551,51 +655,49 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
       break;
     }
     relaxation = Math.max(relaxation, layout.relaxation);
-    const bestHere = Math.max(...values.map((v) => v.tricks));
-    for (const { card, tricks } of values) {
-      byLayout.get(card)?.push(tricks);
-      if (tricks === bestHere) topped.set(card, (topped.get(card) ?? 0) + 1);
-    }
-    samples++;
+    tricks.add(values);
     // A card best on every layout so far (a winner to cash, a suit to follow low) is the choice:
     // more layouts would almost never change it. Not for the opening lead, where a trick on one
     // layout is no reason to leave the standard lead.
-    if (!opening && samples >= CLEAR_AFTER) {
-      // Best on every layout: solved on each of them, so still contending.
-      const bestEverywhere = exact.filter((c) => topped.get(c) === samples);
-      if (bestEverywhere.length > 0) {
-        if (allEquivalent(bestEverywhere, play.hands[play.turn], gone)) break;
-        // Not while another card, not equal to it, is best everywhere too: chosen among by
-        // convention, such cards gave tricks away where more layouts would have told them apart.
-        // Only they are solved on, within TIED_SHARE of the budget (see CLOSE_GOAL for figures).
-        contending = CardSet.fromCards(bestEverywhere);
-      }
+    const bestEverywhere = !d.opening && tricks.solved >= CLEAR_AFTER ? tricks.bestEverywhere() : [];
+    if (bestEverywhere.length > 0) {
+      if (allEquivalent(bestEverywhere, d.hand, d.gone)) break;
+      // Not while another card, not equal to it, is best everywhere too: chosen among by
+      // convention, such cards gave tricks away where more layouts would have told them apart.
+      // Only they are solved on, within TIED_SHARE of the budget (see CLOSE_GOAL).
+      contending = CardSet.fromCards(bestEverywhere);
     }
     // Stop when another layout, at the pace of the exact layouts so far, would overrun the budget.
-    // Their own pace, not the whole card's: after a screen the exact layouts are those screened,
-    // whose positions the solver has mostly proved already, so one costs some 1,000–25,000 nodes
-    // where the screen took 250,000. Paced by the whole card, the tie-break by tricks got a single
-    // layout, and the shortlist's cards tied on it were chosen among by convention. Paired on the
-    // play benchmark's deals 0–199 and 300–499, 74 cards differ and the tricks lost on them fell
-    // from 18 to 10 (declarer 10 → 5, defence 8 → 5); the board takes 0.80 s of CPU, not 0.76.
-    const tied = contending !== undefined && samples < most;
-    if (paceSpent(samples, tied ? TIED_SHARE : 1, exactFrom)) break;
+    // Their own pace, not the whole card's: after a screen the solver has mostly proved their
+    // positions already, and paced by the whole card the tie-break by tricks got a single layout.
+    const tied = contending !== undefined && tricks.solved < d.most;
+    if (d.budget.paceSpent(tricks.solved, tied ? TIED_SHARE : 1, since)) break;
   }
+  return { tricks, outOfTime, relaxation };
+}
+
+/**
+ * The choice among the rated cards: the best by goal, then tricks (goal shares too close to part
+ * read as level), the conventional card among those rated equal; the conventional card when no
+ * layout was solved in time.
+ */
+function pick(d: Decision, screen: Screen, exact: Exact): CardChoice | undefined {
+  const { screened } = screen;
+  const samples = exact.tricks.solved;
+  const how = { samples, screened, relaxation: Math.max(screen.relaxation, exact.relaxation), outOfTime: exact.outOfTime };
   const goalLayouts = Math.max(samples, screened);
   if (goalLayouts === 0) {
     // Not one layout solved in time (or none fits the play's facts, which a legal play cannot
     // bring about): the conventional card, never a crash or a long wait.
-    const card = prefer(allowed, true) ?? allowed[0];
-    return card === undefined ? undefined : { card, chooser, samples: 0, screened, relaxation, ratings: [], outOfTime };
+    return chosen(d.prefer(d.allowed, true) ?? d.allowed[0], d.chooser, { ...how, ratings: [] });
   }
-  const ratings = opening ? rate() : levelled(rate(), goalLayouts);
+  const ratings = d.opening ? exact.tricks.ratings() : levelled(exact.tricks.ratings(), goalLayouts);
   const [top] = ratings;
-  const [goalMargin, tricksMargin] = opening ? [LEAD_GOAL_MARGIN, LEAD_TRICKS_MARGIN] : [EPSILON, EPSILON];
+  const [goalMargin, tricksMargin] = d.opening ? [LEAD_GOAL_MARGIN, LEAD_TRICKS_MARGIN] : [EPSILON, EPSILON];
   const equal = ratings
     .filter((r) => top !== undefined && r.layouts === top.layouts && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin)
     .map((r) => r.card);
-  const card = prefer(equal, samples <= UNSURE_LAYOUTS) ?? equal[0];
-  return card === undefined ? undefined : { card, chooser, samples, screened, relaxation, ratings, outOfTime };
+  return chosen(d.prefer(equal, samples <= UNSURE_LAYOUTS) ?? equal[0], d.chooser, { ...how, ratings });
 }
 
 /** A rating in words, for logs and benchmarks: `SA 75% 3.25` (goal reached, average tricks). */

@@ -5,37 +5,27 @@ import { attitudeCard, countCard } from './signals.ts';
 /**
  * How a robot chooses among cards the double-dummy samples rate the same. The samples cannot
  * tell them apart, so the choice is a matter of style and of what partner can read from it.
- * Kept modest, as a good club player would play:
+ * Kept modest, as a good club player would play (what each rule measured against the plainer
+ * choice: docs/history/robot-play.md):
  * - the declaring side leads a top card of its suit (no higher card left but its own side's; the
- *   lowest such, when several), else the lowest card. Where the samples cannot tell the leads
- *   apart (most often at tricks two to four, on one or two layouts), underleading a suit gave
- *   tricks away: paired on the play benchmark's deals 0–199 against the lowest card, 209 and 243
- *   cards differ, the declarer loses 0.021 → 0.010 and 0.082 → 0.031 tricks a deal;
+ *   lowest such, when several), else the lowest card: where the samples cannot tell the leads
+ *   apart (most often at tricks two to four, on one or two layouts), underleading gave tricks away;
  * - but in no trump, when the choice rests on too few layouts to tell the cards apart (`unsure`),
  *   the declaring side sets up its longest suit (both hands' cards) of those whose top card the
  *   opponents still hold, leading its lowest card there, as a player does before cashing the
  *   winners that are its entries and stoppers. No trump's leads at tricks two and three are where
- *   the search runs out (one layout of a trick-two lead's nine cards costs it 2,000–80,000 nodes
- *   to screen, and more to solve exactly), and the winner cashed first there gave tricks away.
- *   Paired on deals 1200–1349, 1800–1949, 2100–2249 and 2250–2399 (the play bench's numbering),
- *   31 cards differ and the declarer loses 5 tricks on them instead of 9 (about 0.007 a deal).
- *   Where the leads were rated on three layouts or more, a first form of the rule (the suits with
- *   no winner among the level cards) did worse than the top card first (each such tie solved on
- *   the real deal, deals 300–449, 600–749, 900–1049 and 1500–1649: 31 tricks lost against 25);
+ *   the search runs out, and the winner cashed first there gave tricks away;
  * - the declaring side plays the lowest of equal cards; following suit while the defence holds
- *   the trick, it takes the trick with the lowest card that does, if one is among them. When the
- *   samples cannot tell winning from ducking (often at trick one, where a card's budget covers one
- *   or two layouts), winning was the better card: paired on the play benchmark's deals 0–199,
- *   44 and 64 cards differ, the declarer loses 0.010 → 0.000 and 0.041 → 0.010 tricks a deal;
+ *   the trick, it takes the trick with the lowest card that does, if one is among them: when the
+ *   samples cannot tell winning from ducking (often at trick one, on one or two layouts), winning
+ *   was the better card;
  * - a defender leading leads partner's suit (one partner showed four or more cards in), else a suit
  *   with a sequence, else the longest; the top of a sequence headed by an honour (K from KQJ, Q
  *   from QJ9…), otherwise fourth best from four or more cards, the top of a doubleton, low from three;
  * - a defender following to partner's lead gives the attitude signal of signals.ts (the highest
  *   spot card with an honour in the suit, otherwise the lowest), unless second hand has beaten
- *   partner's card: then third hand plays high, the cheapest card that takes the trick. Where no
- *   layout was solved in time the signal had given tricks away (deal 817, 3NT: the ♣3 under
- *   dummy's ♣10, two tricks); paired on 150 deals each of 600–749, 900–1049, 1300–1449 and
- *   1600–1749, 57 cards differ and the defence loses 0 tricks on them against 4;
+ *   partner's card: then third hand plays high, the cheapest card that takes the trick (where no
+ *   layout was solved in time, the signal had given tricks away);
  * - a defender following to declarer's lead gives the count signal (with an even number of cards
  *   the second lowest spot card, else the lowest);
  * - any seat discarding throws the lowest card of its weakest side suit (fewest points), keeping

@@ -59,17 +59,15 @@ const TESTS_DROPPED = 1;
 /**
  * The step at which the signals are given up, before any range is widened: they are read less
  * surely than the auction (a signal misread, the lowest spot from an honour, must not cost the
- * auction's ranges). On the play benchmark's deals 0–59, 187 cards were chosen on ranges widened
- * twice when the signals went only with them (step 2); given up first, 179 cards give up only the
- * signals and 20 widen the ranges, and the tricks lost fell (0–59: 1.579 → 1.561, 60–159:
- * 1.285 → 1.255, declarer and defence together).
+ * auction's ranges). Given up first, far fewer cards were chosen on widened ranges.
  */
 const SIGNALS_DROPPED = 2;
+/** Deals tried at each step before the next: more tries a step bought nothing. */
 const TRIES_PER_STEP = 2000;
 /**
- * The caller's tests one decision's layouts may run before they are given up: rules-dsl's replays
- * the book's calls (some 50 µs a hand here), so these bound the sampling to a fifth of a card's
- * budget. A decision runs about 100 (median 35, p90 234 on the play benchmark's first 20 deals).
+ * The caller's tests one decision's layouts may run before they are given up: rules-dsl's replay
+ * of the book's calls is the dearest check, so this bounds the sampling to a share of a card's
+ * budget, far above what a decision usually runs.
  */
 const TESTS_PER_DECISION = 1000;
 
@@ -211,8 +209,8 @@ export function layoutSampler(k: SeatKnowledge, random: Random, spent: SamplingW
   /**
    * One layout at the current level, or undefined when the tries ran out. Every try deals all the
    * unseen hands and keeps them only if every one fits: a hand kept while the others are dealt
-   * again would favour hands that leave the others' few fitting hands (on the play benchmark's
-   * opening leads, deals 0-799, keeping the first of three seats lost some 0.025 tricks a deal more).
+   * again would favour hands that leave the others' few fitting hands (keeping the first of three
+   * seats lost tricks at the opening lead).
    * The checks go from the cheapest to the costliest: the ranges of every seat, then the signals,
    * then the caller's tests.
    */

@@ -32,13 +32,9 @@ import { isOpeningLead } from './leads.ts';
  * auction's ranges (see sample.ts).
  */
 
-/**
- * The honours that encourage: king or better. With lesser honours too, play.bench lost more
- * tricks in all (declarer / defence, deals 0–99: 0.531 / 0.771 from the jack, 0.490 / 0.760
- * from the queen, 0.458 / 0.740 from the king; deals 100–199: 0.742 / 0.866, 0.691 / 0.887,
- * 0.680 / 0.897).
- */
+/** The honours that encourage: king or better; from the queen or the jack too, the robots lost more tricks. */
 const HONOUR = 13;
+/** Cards below this rank (nine or lower) are spot cards: the ones a signal is given with. */
 const SPOT_LIMIT = 10;
 
 const isHonour = (c: Card): boolean => rankOf(c) >= HONOUR;
