@@ -13,7 +13,7 @@ import {
   scoreContract,
   type Contract,
 } from '../src/index.ts';
-import { type Doubling } from '../src/auction.ts';
+import type { Doubling } from '../src/auction.ts';
 
 const WARM_UP_MS = 300;
 const RUN_MS = 1500;

@@ -1,4 +1,4 @@
-import { type Strain } from './card.ts';
+import type { Strain } from './card.ts';
 import { ALL_BIDS, DOUBLE, PASS, REDOUBLE, bidRank, formatCall, isBid, parseCall, type Bid, type Call, type Level } from './call.ts';
 import { err, ok, type EngineError, type Result } from './result.ts';
 import { SEAT_NAME, partnerOf, rotate, sideOf, type Seat } from './seat.ts';

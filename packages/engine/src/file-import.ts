@@ -2,7 +2,7 @@
  * What reading a file of boards gives (PBN, LIN): the boards imported, a warning for each thing the
  * calls and cards override, and the boards that could not be read, each placed in the file.
  */
-import { type DealRecord, type BoardWarning, type SettledRecord } from './record.ts';
+import type { DealRecord, BoardWarning, SettledRecord } from './record.ts';
 import { ok, type EngineError, type Result } from './result.ts';
 
 /** Why a board is not imported: the part of it that cannot be read. */

@@ -1,5 +1,5 @@
-import { type Card } from './card.ts';
-import { type Call } from './call.ts';
+import type { Card } from './card.ts';
+import type { Call } from './call.ts';
 import {
   auctionState,
   dummyOf,
@@ -14,7 +14,7 @@ import {
 } from './auction.ts';
 import { checkDeal, type CheckDealCode, type Deal } from './deal.ts';
 import { PLAY_CARD_CODES, TRICKS_PER_DEAL, completedTricks, isPlayOver, legalCards, playCard, playedCards, startPlay, tricksWon, type Play } from './play.ts';
-import { type DealRecord } from './record.ts';
+import type { DealRecord } from './record.ts';
 import { err, ok, unwrap, type EngineError, type Result } from './result.ts';
 import { scoreContract, type Score } from './score.ts';
 import { SEAT_NAME, sideOf, type Seat, type Vulnerability } from './seat.ts';

@@ -1,7 +1,7 @@
 import { SUIT_NAME, displayCard, rankOf, suitOf, type Card, type Strain } from './card.ts';
-import { type Contract } from './auction.ts';
+import type { Contract } from './auction.ts';
 import { CardSet } from './cardset.ts';
-import { type Deal } from './deal.ts';
+import type { Deal } from './deal.ts';
 import { err, ok, type EngineError, type Result } from './result.ts';
 import { SEAT_NAME, leftOf, sideOf, type Seat, type Side } from './seat.ts';
 

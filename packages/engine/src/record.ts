@@ -1,7 +1,7 @@
 import { displayCard, type Card, type Strain } from './card.ts';
 import { bid, formatCall, type Call, type Level } from './call.ts';
 import { auctionFromCalls, finalContract, type Contract, type Doubling } from './auction.ts';
-import { type Deal } from './deal.ts';
+import type { Deal } from './deal.ts';
 import { TRICKS_PER_DEAL, completedTricks, declarerTricks, playCard, startPlay, type Play } from './play.ts';
 import { err, ok, type EngineError, type Result } from './result.ts';
 import { scoreContract, type Score } from './score.ts';

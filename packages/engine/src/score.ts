@@ -1,5 +1,5 @@
 import { SUIT_SYMBOL, type Strain } from './card.ts';
-import { type Contract } from './auction.ts';
+import type { Contract } from './auction.ts';
 import { err, ok, type EngineError, type Result } from './result.ts';
 import { isVulnerable, sideOf, type Vulnerability } from './seat.ts';
 

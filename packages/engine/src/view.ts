@@ -1,12 +1,12 @@
 import { formatCard } from './card.ts';
-import { type CardSet } from './cardset.ts';
+import type { CardSet } from './cardset.ts';
 import { formatCall } from './call.ts';
 import { dummyOf, formatContract, type Contract } from './auction.ts';
 import { formatPbnDeal, type Deal } from './deal.ts';
 import { formatHand } from './hand.ts';
 import { isDummyExposed, tricksWon, type Play, type Trick } from './play.ts';
-import { type Score } from './score.ts';
-import { type Seat, type Side, type Vulnerability } from './seat.ts';
+import type { Score } from './score.ts';
+import type { Seat, Side, Vulnerability } from './seat.ts';
 import {
   contractOf,
   gameCalls,

@@ -29,7 +29,7 @@ import {
   suitsByLength,
 } from '../src/evaluate.ts';
 import { parseCardList } from '../src/hand.ts';
-import { type Rank } from '../src/card.ts';
+import type { Rank } from '../src/card.ts';
 
 /** A hand written as the point-counting document writes it: card words, any number of cards. */
 const words = (text: string): CardSet => unwrap(parseCardList(text, undefined));

@@ -12,8 +12,8 @@ import {
   unwrap,
 } from '../src/index.ts';
 import { formatLin, parseLin } from '../src/lin.ts';
-import { type DealRecord } from '../src/record.ts';
-import { type FileImport } from '../src/file-import.ts';
+import type { DealRecord } from '../src/record.ts';
+import type { FileImport } from '../src/file-import.ts';
 import { randomRecord } from './fixtures/random-record.ts';
 
 const BOARD_7 = readFileSync(new URL('./fixtures/board-7.lin', import.meta.url), 'utf8');

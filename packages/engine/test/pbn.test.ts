@@ -14,8 +14,8 @@ import {
   unwrap,
 } from '../src/index.ts';
 import { formatPbn, parsePbn } from '../src/pbn.ts';
-import { type DealRecord } from '../src/record.ts';
-import { type FileImport } from '../src/file-import.ts';
+import type { DealRecord } from '../src/record.ts';
+import type { FileImport } from '../src/file-import.ts';
 import { randomRecord } from './fixtures/random-record.ts';
 
 const CLUB_NIGHT = readFileSync(new URL('./fixtures/club-night.pbn', import.meta.url), 'utf8');

@@ -25,7 +25,7 @@ import {
   type Seat,
 } from '../src/index.ts';
 import { applyAction, legalActionsFor, type GameAction } from '../src/game.ts';
-import { type SeatView } from '../src/view.ts';
+import type { SeatView } from '../src/view.ts';
 
 /** The longest legal auction: three passes, then 35 bids each followed by P P X P P XX P P, and a final pass. */
 const LONGEST_AUCTION = 3 + 35 * 9 + 1;

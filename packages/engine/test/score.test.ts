@@ -15,7 +15,7 @@ import {
   type Seat,
   type Vulnerability,
 } from '../src/index.ts';
-import { type Doubling } from '../src/auction.ts';
+import type { Doubling } from '../src/auction.ts';
 
 /** Scores `contract` ("4S", "2HX", "Pass") played by `declarer`, who took `tricks`. */
 function score(contract: string, vulnerability: Vulnerability, tricks: number, declarer: Seat = 'S'): Score {

@@ -17,7 +17,7 @@ import { NODES_PER_MS } from '../src/play/choose.ts';
 import { actorOf, formatCard, unwrap, type CardSet, type PlayGame } from '@tenace/engine';
 import { nodesSearched } from '@tenace/engine/dd';
 import { robotPlay, type RobotMove } from '../src/play/index.ts';
-import { type AuctionConstraints } from '../src/play/constraints.ts';
+import type { AuctionConstraints } from '../src/play/constraints.ts';
 import { auctionConstraints } from '../src/index.ts';
 import { saycBook } from '@tenace/rules-dsl';
 import { benchDeal, bidByRobots, cardTricks, cpuMs } from './play-deals.ts';
@@ -56,7 +56,10 @@ function lead(i: number, measured: boolean): { game: PlayGame; move: RobotMove }
   const constraints: AuctionConstraints = Object.fromEntries(
     Object.entries(auctionConstraints(book, game)).map(([s, c]) => {
       const accepts = c.accepts;
-      return [s, accepts === undefined || !measured ? c : { ...c, accepts: (hand: CardSet) => (tests++, accepts(hand)) }];
+      return [s, accepts === undefined || !measured ? c : { ...c, accepts: (hand: CardSet) => {
+          tests++;
+          return accepts(hand);
+        } }];
     }),
   );
   const nodesBefore = nodesSearched();

@@ -50,7 +50,7 @@ import {
   formatRating,
 } from '../src/play/choose.ts';
 import { nodesSearched, positionFromPlay } from '@tenace/engine/dd';
-import { type AuctionConstraints } from '../src/play/constraints.ts';
+import type { AuctionConstraints } from '../src/play/constraints.ts';
 import { auctionConstraints } from '../src/index.ts';
 import { saycBook } from '@tenace/rules-dsl';
 import { addByContract, benchDeal, bidByRobots as bidGame, cardTricks, cpuMs, formatByContract, type ByContract } from './play-deals.ts';

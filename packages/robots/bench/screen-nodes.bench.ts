@@ -35,7 +35,7 @@ import { ddCardSolver, ddTargetSolver, type OpenPosition } from '../src/play/sol
 import { declarerLeadCandidates } from '../src/play/leads.ts';
 import { knowledgeOf, layoutSampler } from '../src/play/sample.ts';
 import { nodesSearched, positionFromPlay } from '@tenace/engine/dd';
-import { type AuctionConstraints } from '../src/play/constraints.ts';
+import type { AuctionConstraints } from '../src/play/constraints.ts';
 import { auctionConstraints } from '../src/index.ts';
 import { saycBook } from '@tenace/rules-dsl';
 import { benchDeal, bidByRobots, doubleDummyCard, strainKind } from './play-deals.ts';

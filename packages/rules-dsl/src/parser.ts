@@ -20,7 +20,7 @@ import type {
 } from './ast.ts';
 import { Cursor, type LineError } from './cursor.ts';
 import { DiagnosticCollector, excerpt, lazyMessage, type Diagnostic, type MessageText, type Span } from './diagnostic.ts';
-import { lexLine, splitLines, type LexedLine, type Token } from './lexer.ts';
+import { lexLine, splitLines, type LexedLine, } from './lexer.ts';
 import { matchPhrase, mergeLists, phraseList, type PhraseList } from './phrases.ts';
 import { closest } from './suggest.ts';
 import {
@@ -939,15 +939,20 @@ class FileBuilder {
         this.situation = { span: statement.span, name: statement.name, before: statement.before, explicit: true, conditions: [], rules: [], broken: statement.name === '' };
         return;
       case 'when':
-        return this.addCondition(statement);
+        this.addCondition(statement);
+        return;
       case 'if':
-        return this.addTest(statement, line);
+        this.addTest(statement, line);
+        return;
       case 'set':
-        return this.addSet(statement, line);
+        this.addSet(statement, line);
+        return;
       case 'bid':
-        return this.addBid(statement, line);
+        this.addBid(statement, line);
+        return;
       case 'means':
-        return this.addMeaning(statement, line, errors.count > 0 || lexed.problems.length > 0);
+        this.addMeaning(statement, line, errors.count > 0 || lexed.problems.length > 0);
+        return;
     }
   }
 

@@ -5,7 +5,7 @@
  */
 import { exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { CardSet, parseCard, parsePbnDeal, parsePbnHand, partnerOf, unwrap, type Deal } from '@tenace/engine';
+import { type CardSet, parseCard, parsePbnDeal, parsePbnHand, partnerOf, unwrap, type Deal } from '@tenace/engine';
 import type { TableViewJson } from '@tenace/trainer';
 
 export type View = TableViewJson;

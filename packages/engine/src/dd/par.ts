@@ -1,10 +1,10 @@
-import { type Contract } from '../auction.ts';
+import type { Contract } from '../auction.ts';
 import { STRAINS, type Strain } from '../card.ts';
-import { type Level } from '../call.ts';
+import type { Level } from '../call.ts';
 import { err, ok, type EngineError, type Result } from '../result.ts';
 import { scoreContract } from '../score.ts';
 import { SEATS, SEAT_NAME, sideOf, type Seat, type Side, type Vulnerability } from '../seat.ts';
-import { type DdTable } from './table.ts';
+import type { DdTable } from './table.ts';
 
 /** A par contract with the tricks its declarer takes double dummy. */
 export interface ParContract extends Contract {

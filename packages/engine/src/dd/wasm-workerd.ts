@@ -1,5 +1,5 @@
 import compiled from './dd.wasm';
-import { type CompiledModule } from './wasm-api.ts';
+import type { CompiledModule } from './wasm-api.ts';
 
 /**
  * The compiled search in the Workers runtime, which compiles no WebAssembly from bytes at run time:

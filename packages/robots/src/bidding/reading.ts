@@ -3,7 +3,6 @@ import {
   auctionState,
   displayCall,
   partnerOf,
-  rightOf,
   seatOfCall,
   sideOf,
   type Auction,
@@ -16,7 +15,7 @@ import {
 } from '@tenace/engine';
 import { cheapestLevel, auctionKey, keptPerBook, combineShows, readAuction, type HandShows } from '@tenace/rules-dsl';
 import type { RuleBook } from '@tenace/rules-dsl';
-import { opponentsLeast, partnerDoubledForTakeout, partnerForces, placedContractPoints, placedSuitLength, sideHasBid, suitsBidBy, type ReadingSource, type TableCall, type TableReading } from './reckoning.ts';
+import { opponentsLeast, partnerDoubledForTakeout, partnerForces, placedContractPoints, placedSuitLength, sideHasBid, suitsBidBy, type TableCall, type TableReading } from './reckoning.ts';
 
 /**
  * What every player at the table has shown, for the robot placing a contract: each call is read

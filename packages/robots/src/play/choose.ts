@@ -1,5 +1,5 @@
 import { SUITS, formatCard, rankOf, suitOf, type Card, type Suit, CardSet, dummyOf, completedTricks, currentTrick, goneCards, legalCards, tricksWon, TRICKS_PER_DEAL, type Play, seededRandom, type Seed, partnerOf, sideOf, type Seat } from '@tenace/engine';
-import { type AuctionConstraints } from './constraints.ts';
+import type { AuctionConstraints } from './constraints.ts';
 import { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates } from './leads.ts';
 import { preferCard } from './prefer.ts';
 import { knowledgeOf, layoutSampler, type SampledLayout, type SamplingWork } from './sample.ts';

@@ -219,7 +219,8 @@ export function layoutSampler(k: SeatKnowledge, random: Random, spent: SamplingW
   const voids = seats.map((s) => k.facts.voids[s]);
   const aroundVoids = voids.some((v) => v.length > 0) ? voidDealer(pack, sizes, voids) : undefined;
   /** Where each seat's cards start in `pack`, the last entry its end. */
-  const starts = sizes.reduce<number[]>((at, size) => [...at, (at[at.length - 1] ?? 0) + size], [0]);
+  const starts = [0];
+  for (const size of sizes) starts.push((starts[starts.length - 1] ?? 0) + size);
   /**
    * One try's hands if every one fits its ranges, else undefined. With no void shown the hands are
    * dealt from `pack` one seat at a time, each checked as soon as it is dealt: a try ends at the

@@ -1,4 +1,4 @@
-import { type Card, type CardSet, type Result } from '@tenace/engine';
+import type { Card, CardSet, Result } from '@tenace/engine';
 import { solveCards, solveCardsAgainst, type Position, type SearchLimits } from '@tenace/engine/dd';
 
 /**

@@ -6,7 +6,7 @@ import { fitsConstraint, handConstraint } from '../../src/play/constraints.ts';
 import { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates } from '../../src/play/leads.ts';
 import { knowledgeOf, layoutSampler, unseenSeats } from '../../src/play/sample.ts';
 import { preferCard } from '../../src/play/prefer.ts';
-import { type CardSolver } from '../../src/play/solver.ts';
+import type { CardSolver } from '../../src/play/solver.ts';
 
 // South declares 4♠; West leads the ♥K from KQJ4. East holds ♥A92 (encouraging) or ♥T92 (not).
 const WITH_ACE = 'N:AQ2.876.AKQ2.KQJ 543.A92.JT9.T987 KJT98.T53.43.A65 76.KQJ4.8765.432';
@@ -121,12 +121,12 @@ describe('the opening lead, read', () => {
 
 describe('attitude signals', () => {
   it('are given: the highest spot card from an honour on partner’s lead, the lowest without one', () => {
-    const after = (pbn: string) => {
+    const answerAfter = (pbn: string) => {
       const play = playOf(pbn, ['HK', 'H6']);
       return formatCard(preferCard(legalCards(play), { play, gone: CardSet.empty }) ?? -1);
     };
-    expect(after(WITH_ACE)).toBe('H9');
-    expect(after(WITHOUT_ACE)).toBe('H2');
+    expect(answerAfter(WITH_ACE)).toBe('H9');
+    expect(answerAfter(WITHOUT_ACE)).toBe('H2');
   });
 
   it('give way to third hand high when second hand has beaten partner’s card', () => {

@@ -216,7 +216,10 @@ describe('sampling the unseen hands', () => {
     if (probe === undefined) throw new Error('no unseen card');
     const holds = game.play.hands[seat].has(probe);
     let tests = 0;
-    const withTest = (accepts: (dealt: CardSet) => boolean) => knowledgeOf(game.play, observer, { [seat]: { ...ANY_HAND, accepts: (dealt: CardSet) => (tests++, accepts(dealt)) } });
+    const withTest = (accepts: (dealt: CardSet) => boolean) => knowledgeOf(game.play, observer, { [seat]: { ...ANY_HAND, accepts: (dealt: CardSet) => {
+          tests++;
+          return accepts(dealt);
+        } } });
     // A test the real hand passes: every layout passes it too.
     const next = layoutSampler(withTest((dealt) => dealt.has(probe) === holds), seededRandom('tests'));
     for (let i = 0; i < 20; i++) {
@@ -743,9 +746,9 @@ describe('choosing among equal cards', () => {
   it('takes the trick for the declaring side when the defence holds it, with the lowest card that does, and leads a top card', () => {
     // West leads the ♥Q against 3NT by South; North (dummy) follows low, East with the ♥4.
     const deal = unwrap(parsePbnDeal('N:A2.532.A432.5432 7654.764.K76.T98 KQ3.AK8.Q85.AKQJ JT98.QJT9.JT9.76'));
-    const after = (cards: string[]) => cards.reduce((p, c) => unwrap(playCard(p, unwrap(parseCard(c)))), startPlay(deal, contract));
+    const playedTo = (cards: string[]) => cards.reduce((p, c) => unwrap(playCard(p, unwrap(parseCard(c)))), startPlay(deal, contract));
     const choose = (cards: string[]) => {
-      const play = after(cards);
+      const play = playedTo(cards);
       return formatCard(preferCard(legalCards(play), { play, gone: CardSet.empty }) ?? -1);
     };
     expect(choose(['HQ', 'H2', 'H4'])).toBe('HK'); // not the ♥8 ducking, nor the ace
@@ -755,7 +758,7 @@ describe('choosing among equal cards', () => {
     expect(choose(['DJ'])).toBe('DA');
     // On lead after winning the ♥K: a top card, the lowest of them (the ♣J; the ♠Q counts, dummy
     // holding the ace), rather than a low card.
-    const onLead = after(['HQ', 'H2', 'H4', 'HK']);
+    const onLead = playedTo(['HQ', 'H2', 'H4', 'HK']);
     const prefer = (cards: string[]) => formatCard(preferCard(cards.map((c) => unwrap(parseCard(c))), { play: onLead, gone: goneCards(onLead) }) ?? -1);
     expect(prefer(legalCards(onLead).map(formatCard))).toBe('CJ');
     expect(prefer(['SQ', 'S3', 'D5'])).toBe('SQ');

@@ -24,7 +24,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import { declarerMaxTricks, robotPlayWithBook, robotTurn } from '@tenace/robots';
-import { type SearchLimits } from '@tenace/engine/dd';
+import type { SearchLimits } from '@tenace/engine/dd';
 import { saycBook, withOptions, type RuleBook } from '@tenace/rules-dsl';
 
 /**

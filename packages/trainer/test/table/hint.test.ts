@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard, unwrap } from '@tenace/engine';
-import { type CardChoice, type RatedCard } from '@tenace/robots';
+import type { CardChoice, RatedCard } from '@tenace/robots';
 import { cardReason } from '../../src/table/hint.ts';
 
 const card = (text: string): number => unwrap(parseCard(text));
