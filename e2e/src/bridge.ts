@@ -14,20 +14,29 @@ export function callName(call: string): string {
 }
 
 export async function apiPost<T>(baseUrl: string, route: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}/api/v1${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 /** Does `action` and returns the JSON the page got from the API `route` meanwhile. */
 export async function answerTo<T>(page: Page, route: string, action: () => Promise<unknown>): Promise<T> {
-  const [response] = await Promise.all([page.waitForResponse((r: Response) => new URL(r.url()).pathname === `/api/v1${route}` && r.request().method() === 'POST'), action()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r: Response) => new URL(r.url()).pathname === `/api/v1${route}` && r.request().method() === 'POST'),
+    action(),
+  ]);
   return (await response.json()) as T;
 }
 
 /** The calls in the page's auction grid, in order, in the API's notation. */
 export const auctionOnPage = (page: Page): Promise<string[]> =>
-  page.locator('.auction-call').evaluateAll((buttons) => buttons.map((button) => (button instanceof HTMLElement ? (button.dataset['call'] ?? '') : '')));
+  page
+    .locator('.auction-call')
+    .evaluateAll((buttons) => buttons.map((button) => (button instanceof HTMLElement ? (button.dataset['call'] ?? '') : '')));
 
 export interface PracticeDeal {
   readonly dealer: string;

@@ -14,7 +14,15 @@ export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta
 export const WRANGLER_LOG = path.join(ARTIFACTS_DIR, 'wrangler.log');
 
 // No sandbox as root; no GPU; and nothing that would reach for the network this machine does not have.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface Browser {
   readonly context: BrowserContext;
@@ -53,7 +61,10 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
   return {
     context,
     page,
-    unanswered: () => [...sent].map(([request, at]) => `${request.method()} ${request.url()} (${request.resourceType()}, ${((Date.now() - at) / 1000).toFixed(1)} s)`),
+    unanswered: () =>
+      [...sent].map(
+        ([request, at]) => `${request.method()} ${request.url()} (${request.resourceType()}, ${((Date.now() - at) / 1000).toFixed(1)} s)`,
+      ),
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

@@ -141,7 +141,13 @@ export const southCards = (page: Page): Promise<string[]> =>
   page
     .getByRole('group', { name: 'Your hand (South)' })
     .locator('[data-suit]')
-    .evaluateAll((rows) => rows.flatMap((row) => [...row.querySelectorAll('.card')].map((card) => `${row.getAttribute('data-suit') ?? ''}${(card.textContent ?? '').replace('10', 'T')}`)));
+    .evaluateAll((rows) =>
+      rows.flatMap((row) =>
+        [...row.querySelectorAll('.card')].map(
+          (card) => `${row.getAttribute('data-suit') ?? ''}${(card.textContent ?? '').replace('10', 'T')}`,
+        ),
+      ),
+    );
 
 /** Tricks won by each side, as the page says them. */
 export async function tricksWon(page: Page): Promise<{ ns: number; ew: number }> {

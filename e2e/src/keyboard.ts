@@ -13,7 +13,10 @@ export function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement)) return { tag: '', name: '', group: '' };
-    const labelled = element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement ? element.labels?.[0] : undefined;
+    const labelled =
+      element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
+        ? element.labels?.[0]
+        : undefined;
     const visible = (node: HTMLElement): string => {
       const copy = node.cloneNode(true) as HTMLElement;
       for (const hidden of copy.querySelectorAll('[aria-hidden="true"], option')) hidden.remove();
@@ -26,7 +29,11 @@ export function focused(page: Page): Promise<Focused> {
 }
 
 /** Presses Tab (Shift+Tab with `backwards`) until the focus is on what `wanted` accepts; fails after `most` presses. */
-export async function tabTo(page: Page, wanted: (now: Focused) => boolean, options: { readonly most?: number; readonly backwards?: boolean } = {}): Promise<Focused> {
+export async function tabTo(
+  page: Page,
+  wanted: (now: Focused) => boolean,
+  options: { readonly most?: number; readonly backwards?: boolean } = {},
+): Promise<Focused> {
   const most = options.most ?? 80;
   const seen: string[] = [];
   for (let i = 0; i < most; i++) {

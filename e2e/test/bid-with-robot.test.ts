@@ -24,11 +24,18 @@ describe('Bid with a robot', () => {
       await Promise.race([box.waitFor(), page.getByRole('heading', { name: 'The auction is over.' }).waitFor()]);
       if (await page.getByRole('heading', { name: 'The auction is over.' }).isVisible()) break;
       const auction = await auctionOnPage(page);
-      const rules = await apiPost<{ call: string }>(baseUrl, '/bid', { hand: deal.hands.S, dealer: deal.dealer, vulnerability: deal.vulnerability, auction });
+      const rules = await apiPost<{ call: string }>(baseUrl, '/bid', {
+        hand: deal.hands.S,
+        dealer: deal.dealer,
+        vulnerability: deal.vulnerability,
+        auction,
+      });
       // The first call as the rules make it; the second on purpose not; then pass to the end.
       const chosen = turn === 0 ? rules.call : turn === 1 ? (rules.call === 'Pass' ? '7NT' : 'Pass') : 'Pass';
       await expect.poll(() => box.getByRole('button', { name: callName(chosen), exact: true }).isEnabled()).toBe(true);
-      const mark = await answerTo<{ correct: boolean }>(page, '/mark', () => box.getByRole('button', { name: callName(chosen), exact: true }).click());
+      const mark = await answerTo<{ correct: boolean }>(page, '/mark', () =>
+        box.getByRole('button', { name: callName(chosen), exact: true }).click(),
+      );
       verdicts.push(mark.correct ? 'right' : 'wrong');
       if (turn === 0) {
         await page.getByText('Right: the rules make this call.').first().waitFor();
@@ -38,7 +45,10 @@ describe('Bid with a robot', () => {
         expect(mark.correct).toBe(false);
         await page.getByText('Not what the rules call.').first().waitFor();
         await page.getByText('Why:').first().waitFor();
-        await page.getByText(/The rules call/).first().waitFor();
+        await page
+          .getByText(/The rules call/)
+          .first()
+          .waitFor();
       }
     }
     expect(verdicts[0]).toBe('right');
@@ -54,7 +64,10 @@ describe('Bid with a robot', () => {
     await expect.poll(() => page.locator('.auction-meaning').textContent()).toContain('by North:');
     const northIndex = auction.findIndex((_, index) => seatOf(index) === 'N');
     expect(await page.locator('.auction-call').nth(northIndex).getAttribute('title')).toBeTruthy();
-    await page.locator('.auction-call').nth(auction.findIndex((_, index) => seatOf(index) === 'S')).click();
+    await page
+      .locator('.auction-call')
+      .nth(auction.findIndex((_, index) => seatOf(index) === 'S'))
+      .click();
     await expect.poll(() => page.locator('.auction-meaning').textContent()).toContain('by South:');
     await screenshot(page, 'bid-with-robot-end');
   });

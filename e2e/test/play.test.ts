@@ -7,7 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { timedGet, timePageRequests, waitedOnOthers, type TimedRequest } from '../src/beside.ts';
 import { answerTo, apiPost, auctionOnPage, callName } from '../src/bridge.ts';
 import { screenshot } from '../src/chromium.ts';
-import { GAME_KEY, callAsHinted, freshTable, gameId, nextStep, northDeclaresSeed, playFirstCard, southCards, southDeclaresSeed, tricksWon } from '../src/game.ts';
+import {
+  GAME_KEY,
+  callAsHinted,
+  freshTable,
+  gameId,
+  nextStep,
+  northDeclaresSeed,
+  playFirstCard,
+  southCards,
+  southDeclaresSeed,
+  tricksWon,
+} from '../src/game.ts';
 import { focused, tabTo } from '../src/keyboard.ts';
 import { browserSuite } from '../src/suite.ts';
 
@@ -34,7 +45,13 @@ function secondClientAtTheEnd(page: Page, baseUrl: string, id: string): Promise<
       void (async () => {
         const mine: TimedRequest[] = [];
         for (let round = 0; round < 50 && (round === 0 || !ddDone()); round++) {
-          mine.push(...(await Promise.all([timedGet(baseUrl, `/games/${id}/record`), timedGet(baseUrl, `/games/${id}`), timedGet(baseUrl, '/health')])));
+          mine.push(
+            ...(await Promise.all([
+              timedGet(baseUrl, `/games/${id}/record`),
+              timedGet(baseUrl, `/games/${id}`),
+              timedGet(baseUrl, '/health'),
+            ])),
+          );
         }
         pageRequests.stop();
         return [...pageRequests.finished.filter((r) => r.end >= began), ...mine];
@@ -64,7 +81,9 @@ describe('Play a deal', () => {
         if (next === 'over') break;
         if (next === 'call') {
           // The Hint button gives the robot's call and its reason; South follows it.
-          const hint = await answerTo<{ action: string; reason: string }>(page, `/games/${id}/hint`, () => page.getByRole('button', { name: 'Hint' }).click());
+          const hint = await answerTo<{ action: string; reason: string }>(page, `/games/${id}/hint`, () =>
+            page.getByRole('button', { name: 'Hint' }).click(),
+          );
           await expect.poll(() => page.locator('.hint-answer').textContent()).toContain(hint.reason);
           const box = page.getByRole('group', { name: 'Bidding box' });
           await answerTo(page, `/games/${id}/calls`, () => box.getByRole('button', { name: callName(hint.action), exact: true }).click());
@@ -114,7 +133,10 @@ describe('Play a deal', () => {
       expect(waitedOnOthers(timed, 1000)).toEqual([]);
 
       // The PBN link downloads the record as a PBN text.
-      const [download] = await Promise.all([page.waitForEvent('download'), end.getByRole('link', { name: 'Download the record (PBN)' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        end.getByRole('link', { name: 'Download the record (PBN)' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`tenace-${id}.pbn`);
       const pbn = readFileSync(await download.path(), 'utf8');
       expect(pbn).toMatch(/^% PBN/);
@@ -146,7 +168,12 @@ describe('Play a deal', () => {
       }
     }
     expect(await nextStep(page)).toBe('card');
-    const before = { hand: await southCards(page), auction: await auctionOnPage(page), trick: await page.locator('.trick').textContent(), won: await tricksWon(page) };
+    const before = {
+      hand: await southCards(page),
+      auction: await auctionOnPage(page),
+      trick: await page.locator('.trick').textContent(),
+      won: await tricksWon(page),
+    };
 
     await page.reload();
     expect(await nextStep(page)).toBe('card');
@@ -223,7 +250,12 @@ describe('Play a deal', () => {
     const shows = async (trick: number): Promise<void> => {
       await expect.poll(() => position.textContent()).toContain(`Trick ${trick} of ${record.tricks.length}`);
       const winner = seatName[record.tricks[trick - 1]?.winner ?? ''] ?? '';
-      expect(await replay.getByRole('figure', { name: `Trick ${trick}` }).locator('figcaption').textContent()).toBe(`${winner} wins the trick.`);
+      expect(
+        await replay
+          .getByRole('figure', { name: `Trick ${trick}` })
+          .locator('figcaption')
+          .textContent(),
+      ).toBe(`${winner} wins the trick.`);
       expect(await southCardsLeft()).toBe(13 - trick);
     };
     await shows(1);

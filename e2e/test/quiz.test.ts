@@ -28,9 +28,16 @@ describe('Bid it: quizzes', () => {
 
     const box = page.getByRole('group', { name: 'Bidding box' });
     const answer = async (item: QuizItem, asTheRules: boolean): Promise<boolean> => {
-      const rules = await apiPost<{ call: string }>(baseUrl, '/bid', { hand: item.hand, dealer: item.dealer, vulnerability: item.vulnerability, auction: item.auction });
+      const rules = await apiPost<{ call: string }>(baseUrl, '/bid', {
+        hand: item.hand,
+        dealer: item.dealer,
+        vulnerability: item.vulnerability,
+        auction: item.auction,
+      });
       const chosen = asTheRules ? rules.call : rules.call === 'Pass' ? '7NT' : 'Pass';
-      const mark = await answerTo<{ correct: boolean }>(page, '/mark', () => box.getByRole('button', { name: callName(chosen), exact: true }).click());
+      const mark = await answerTo<{ correct: boolean }>(page, '/mark', () =>
+        box.getByRole('button', { name: callName(chosen), exact: true }).click(),
+      );
       return mark.correct;
     };
 

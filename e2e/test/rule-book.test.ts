@@ -8,7 +8,10 @@ const { baseUrl, browser } = browserSuite();
 describe('The rule book', () => {
   it('shows every situation of the book, opens one, and finds rules by call and by words', async () => {
     const { page } = browser();
-    const system = (await (await fetch(`${baseUrl}/api/v1/system`)).json()) as { situations: { name: string; rules: unknown[] }[]; ruleCount: number };
+    const system = (await (await fetch(`${baseUrl}/api/v1/system`)).json()) as {
+      situations: { name: string; rules: unknown[] }[];
+      ruleCount: number;
+    };
     await page.goto(`${baseUrl}/rules`);
     await page.getByText(`${system.ruleCount} rules in ${system.situations.length} situations`, { exact: false }).waitFor();
     expect(await page.locator('details.situation').count()).toBe(system.situations.length);

@@ -74,11 +74,17 @@ for (let round = 1; round <= ROUNDS; round++) {
     const again = await firstRobotCards(server.url);
     cold.push(first.ms);
     warm.push(again.ms);
-    console.log(`round ${round}: the robots' first ${first.cards} card(s) ${first.ms.toFixed(0)} ms in a fresh isolate, ${again.ms.toFixed(0)} ms the same cards again`);
+    console.log(
+      `round ${round}: the robots' first ${first.cards} card(s) ${first.ms.toFixed(0)} ms in a fresh isolate, ${again.ms.toFixed(0)} ms the same cards again`,
+    );
   } finally {
     await server.stop();
     await rm(persistTo, { recursive: true, force: true });
   }
 }
-const median = (values: number[]): number => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 console.log(`median over ${ROUNDS} fresh servers: fresh ${median(cold).toFixed(0)} ms, warm ${median(warm).toFixed(0)} ms`);

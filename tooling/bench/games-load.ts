@@ -65,7 +65,8 @@ async function request<T>(base: string, kind: Kind, route: string, body?: unknow
     response = await fetch(`${base}/api/v1${route}`, { ...init, method, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     text = await response.text();
   } catch (error) {
-    if (error instanceof Error && error.name === 'TimeoutError') throw new LoadError(`${kind} ${route}: no answer in ${REQUEST_TIMEOUT_MS / 1000} s`);
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new LoadError(`${kind} ${route}: no answer in ${REQUEST_TIMEOUT_MS / 1000} s`);
     throw new LoadError(`${kind} ${route}: no answer (${describeError(error)})`);
   }
   if (response.status === 503 && text.startsWith(DEV_PROXY_DROP)) throw new LoadError(`${kind} ${route}: dropped by the dev proxy`);
@@ -77,13 +78,21 @@ async function request<T>(base: string, kind: Kind, route: string, body?: unknow
 }
 
 /** South's call or card at `version`: the view after it and the robots' moves. */
-async function act(base: string, kind: 'call' | 'play', game: string, body: { readonly version: number; readonly call?: string; readonly card?: string }): Promise<View> {
+async function act(
+  base: string,
+  kind: 'call' | 'play',
+  game: string,
+  body: { readonly version: number; readonly call?: string; readonly card?: string },
+): Promise<View> {
   return (await request<{ view: View }>(base, kind, `${game}/${kind}s`, body)).view;
 }
 
 /** One game from creation to the end, as a scripted South; resolves with the final view. */
 async function playGame(base: string, n: number): Promise<View> {
-  const created = await request<{ id: string; view: View }>(base, 'create', '/games', { vulnerability: ['None', 'NS', 'EW', 'Both'][n % 4], seed: `load-${n}` });
+  const created = await request<{ id: string; view: View }>(base, 'create', '/games', {
+    vulnerability: ['None', 'NS', 'EW', 'Both'][n % 4],
+    seed: `load-${n}`,
+  });
   const game = `/games/${created.id}`;
   let view = created.view;
   let cards = 0;
@@ -103,7 +112,8 @@ async function playGame(base: string, n: number): Promise<View> {
   const record = await request<{ log: readonly { version: number }[] }>(base, 'record', `${game}/record`);
   await request(base, 'pbn', `${game}/pbn`);
   if (JSON.stringify(read) !== JSON.stringify(view)) throw new LoadError(`${game}: read back, the game differs from its last answer`);
-  if (record.log.length !== view.version || record.log.some((entry, i) => entry.version !== i + 1)) throw new LoadError(`${game}: the record's log does not number versions 1 to ${view.version}`);
+  if (record.log.length !== view.version || record.log.some((entry, i) => entry.version !== i + 1))
+    throw new LoadError(`${game}: the record's log does not number versions 1 to ${view.version}`);
   return view;
 }
 
@@ -121,11 +131,18 @@ async function main(): Promise<void> {
   const persistTo = path.join(STATE_DIR, 'bench', `load-${randomUUID()}`);
   if (givenUrl === undefined) {
     console.log(`starting the API as pnpm start does (RATE_LIMITS=off, state in ${path.relative(process.cwd(), persistTo)}) …`);
-    server = await startDevServer({ persistTo, vars: { ...settingsFromEnvironment(), RATE_LIMITS: 'off' }, timeoutMs: 120_000, stdio: showServer ? 'inherit' : 'ignore' });
+    server = await startDevServer({
+      persistTo,
+      vars: { ...settingsFromEnvironment(), RATE_LIMITS: 'off' },
+      timeoutMs: 120_000,
+      stdio: showServer ? 'inherit' : 'ignore',
+    });
   }
   const base = givenUrl ?? server?.url ?? '';
   try {
-    console.log(`${GAMES} games at once against ${base}, at most ${MINUTES} minutes; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`);
+    console.log(
+      `${GAMES} games at once against ${base}, at most ${MINUTES} minutes; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+    );
     const started = performance.now();
     const outcomes = await Promise.allSettled(Array.from({ length: GAMES }, (_, n) => playGame(base, n)));
     const minutes = (performance.now() - started) / 60_000;
@@ -133,16 +150,27 @@ async function main(): Promise<void> {
     for (const o of outcomes) if (o.status === 'rejected') errors.push(describeError(o.reason));
     const contracts = new Map<string, number>();
     for (const v of finished) {
-      const key = v.contract === 'Pass' ? 'passed out' : v.declarer === 'S' ? 'South declared' : v.declarer === 'N' ? 'North declared' : 'South defended';
+      const key =
+        v.contract === 'Pass'
+          ? 'passed out'
+          : v.declarer === 'S'
+            ? 'South declared'
+            : v.declarer === 'N'
+              ? 'North declared'
+              : 'South defended';
       contracts.set(key, (contracts.get(key) ?? 0) + 1);
     }
-    console.log(`\n${finished.length} of ${GAMES} games finished in ${(minutes * 60).toFixed(1)} s: ${(finished.length / minutes).toFixed(1)} games per minute`);
+    console.log(
+      `\n${finished.length} of ${GAMES} games finished in ${(minutes * 60).toFixed(1)} s: ${(finished.length / minutes).toFixed(1)} games per minute`,
+    );
     console.log(`  ${[...contracts].map(([k, n]) => `${n} ${k}`).join(', ')}`);
     console.log('\nrequest     count      p50       p99       max');
     for (const kind of ['create', 'hint', 'call', 'play', 'read', 'record', 'pbn'] as const) {
       const sorted = [...(latencies.get(kind) ?? [])].sort((a, b) => a - b);
       if (sorted.length === 0) continue;
-      console.log(`${kind.padEnd(10)} ${String(sorted.length).padStart(6)} ${ms(percentile(sorted, 50)).padStart(9)} ${ms(percentile(sorted, 99)).padStart(9)} ${ms(sorted.at(-1) ?? NaN).padStart(9)}`);
+      console.log(
+        `${kind.padEnd(10)} ${String(sorted.length).padStart(6)} ${ms(percentile(sorted, 50)).padStart(9)} ${ms(percentile(sorted, 99)).padStart(9)} ${ms(sorted.at(-1) ?? NaN).padStart(9)}`,
+      );
     }
     console.log(`load average at the end ${loadavg()[0]?.toFixed(1)}`);
     console.log(`\nerrors: ${errors.length}`);

@@ -25,7 +25,12 @@ interface Kind {
 }
 
 const post = async (url: string, path: string, body: unknown): Promise<number> => {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(60_000),
+  });
   await response.arrayBuffer();
   return response.status;
 };
@@ -33,10 +38,14 @@ const post = async (url: string, path: string, body: unknown): Promise<number> =
 /** A body over the limit, streamed without a Content-Length, as a hostile client would. */
 const chunkedTooLarge = (url: string): Promise<number> =>
   new Promise((resolve, reject) => {
-    const req = httpRequest(`${url}/api/v1/evaluate`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = httpRequest(
+      `${url}/api/v1/evaluate`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     const chunk = 'x'.repeat(8192);
     req.write('{"hand": "');
@@ -56,7 +65,6 @@ async function practiceDeals(url: string, count: number): Promise<string[]> {
   }
   return deals;
 }
-
 
 interface Tally {
   readonly times: number[];
@@ -99,16 +107,32 @@ const server = await startDevServer({ stdio: 'ignore' });
 try {
   const deals = await practiceDeals(server.url, 8);
   const kinds: Kind[] = [
-    { name: 'POST /rules/check (64 KB hostile)', expected: [200], send: (url) => post(url, '/api/v1/rules/check', { source: HOSTILE_SOURCE }) },
-    { name: 'POST /dd (a practice deal)', expected: [200, 503], send: (url, i) => post(url, '/api/v1/dd', { deal: deals[i % deals.length] }) },
+    {
+      name: 'POST /rules/check (64 KB hostile)',
+      expected: [200],
+      send: (url) => post(url, '/api/v1/rules/check', { source: HOSTILE_SOURCE }),
+    },
+    {
+      name: 'POST /dd (a practice deal)',
+      expected: [200, 503],
+      send: (url, i) => post(url, '/api/v1/dd', { deal: deals[i % deals.length] }),
+    },
     { name: 'POST /quiz', expected: [200], send: (url, i) => post(url, '/api/v1/quiz', { seed: `load-${i}` }) },
-    { name: 'POST /bid', expected: [200], send: (url) => post(url, '/api/v1/bid', { hand: 'KQ.8742.QT75.KQ6', dealer: 'N', vulnerability: 'None', auction: ['Pass', 'Pass'] }) },
+    {
+      name: 'POST /bid',
+      expected: [200],
+      send: (url) => post(url, '/api/v1/bid', { hand: 'KQ.8742.QT75.KQ6', dealer: 'N', vulnerability: 'None', auction: ['Pass', 'Pass'] }),
+    },
     { name: 'POST /evaluate (70 KB chunked)', expected: [413], send: (url) => chunkedTooLarge(url) },
   ];
   for (const kind of kinds) await kind.send(server.url, 0); // warm up each route once
 
-  console.log(`Heavy load on wrangler dev (${server.url}): ${seconds} s, ${heavyClients} heavy clients, /health probed every ${PROBE_EVERY_MS} ms`);
-  console.log(`${'request'.padEnd(34)} ${'count'.padStart(6)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)} ${'errors'.padStart(6)}   statuses`);
+  console.log(
+    `Heavy load on wrangler dev (${server.url}): ${seconds} s, ${heavyClients} heavy clients, /health probed every ${PROBE_EVERY_MS} ms`,
+  );
+  console.log(
+    `${'request'.padEnd(34)} ${'count'.padStart(6)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)} ${'errors'.padStart(6)}   statuses`,
+  );
 
   const quiet = newTally();
   const quietEnd = performance.now() + 2000;

@@ -34,10 +34,12 @@ export const WORKER_SETTINGS = ['DD_MAX_NODES', 'ROBOT_CARD_BUDGET_MS', 'GAME_EX
 
 /** Those of the Worker's settings given in the environment, to pass as `vars`. */
 export const settingsFromEnvironment = (): Record<string, string> =>
-  Object.fromEntries(WORKER_SETTINGS.flatMap((name) => {
-    const value = process.env[name];
-    return value === undefined ? [] : [[name, value]];
-  }));
+  Object.fromEntries(
+    WORKER_SETTINGS.flatMap((name) => {
+      const value = process.env[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
 
 /** wrangler's own entry script, as installed for the Worker. */
 export function wranglerEntry(): string {

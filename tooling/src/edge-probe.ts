@@ -21,7 +21,9 @@ try {
       const tookBig = Date.now() - started;
       const next = await getRequest(server.port, '/api/v1/health');
       if (next.status !== 200) hung++;
-      console.log(`  chunked ${bytes.toLocaleString('en')} B: ${describeAnswer(big, 70)} (${tookBig} ms)\n      then: ${describeAnswer(next, 70)}`);
+      console.log(
+        `  chunked ${bytes.toLocaleString('en')} B: ${describeAnswer(big, 70)} (${tookBig} ms)\n      then: ${describeAnswer(next, 70)}`,
+      );
     }
   }
   const declared = await rawRequest(server.port, 'POST /api/v1/evaluate HTTP/1.1', 'x'.repeat(70_000));
@@ -33,7 +35,9 @@ try {
   console.log('\nOdd request lines (raw, over fresh connections):');
   for (const { line, body } of edgeRequestLines(server.port)) {
     const answer = await rawRequest(server.port, line, body);
-    console.log(`  ${line.padEnd(52)} ${describeAnswer(answer, 90)}${answer.headers.allow === undefined ? '' : `  Allow: ${answer.headers.allow}`}`);
+    console.log(
+      `  ${line.padEnd(52)} ${describeAnswer(answer, 90)}${answer.headers.allow === undefined ? '' : `  Allow: ${answer.headers.allow}`}`,
+    );
   }
 } finally {
   await server.stop();

@@ -70,7 +70,15 @@ export function rawRequest(port: number, requestLine: string, body = '', timeout
 export function chunkedRequest(port: number, method: string, path: string, bytes: number, timeoutMs = 10_000): Promise<ProbeAnswer> {
   return new Promise((resolve) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path, method, agent: false, timeout: timeoutMs, headers: { 'transfer-encoding': 'chunked', 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        agent: false,
+        timeout: timeoutMs,
+        headers: { 'transfer-encoding': 'chunked', 'content-type': 'application/json' },
+      },
       (response) => {
         const received: Buffer[] = [];
         response.on('data', (data: Buffer) => received.push(data));
@@ -78,7 +86,12 @@ export function chunkedRequest(port: number, method: string, path: string, bytes
           const headers: Record<string, string> = {};
           for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers[name] = value;
           const status = response.statusCode;
-          resolve({ status, line: `HTTP/${response.httpVersion} ${String(status)} ${response.statusMessage ?? ''}`, headers, body: Buffer.concat(received).toString('utf8') });
+          resolve({
+            status,
+            line: `HTTP/${response.httpVersion} ${String(status)} ${response.statusMessage ?? ''}`,
+            headers,
+            body: Buffer.concat(received).toString('utf8'),
+          });
         });
       },
     );
@@ -106,7 +119,8 @@ export function chunkedRequest(port: number, method: string, path: string, bytes
 }
 
 /** GET `path` over a fresh connection, giving up after `timeoutMs`. */
-export const getRequest = (port: number, path: string, timeoutMs = 10_000): Promise<ProbeAnswer> => rawRequest(port, `GET ${path} HTTP/1.1`, '', timeoutMs);
+export const getRequest = (port: number, path: string, timeoutMs = 10_000): Promise<ProbeAnswer> =>
+  rawRequest(port, `GET ${path} HTTP/1.1`, '', timeoutMs);
 
 /** An answer in one line: `413 {"error":{"code":"body-too-large",…` or `timed out after 10 s`. */
 export const describeAnswer = (answer: ProbeAnswer, width = 100): string => {

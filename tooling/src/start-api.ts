@@ -20,11 +20,15 @@ if (await portInUse(port)) {
 }
 
 // Build what the Worker serves first: the web app (a workspace dependency of the Worker) into apps/web/dist.
-const build = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'turbo'), ['run', 'build', '--filter=@tenace/api-worker^...', '--output-logs=errors-only'], {
-  cwd: REPO_ROOT,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-});
+const build = spawnSync(
+  path.join(REPO_ROOT, 'node_modules', '.bin', 'turbo'),
+  ['run', 'build', '--filter=@tenace/api-worker^...', '--output-logs=errors-only'],
+  {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = await startDevServer({

@@ -24,7 +24,8 @@ const post = (server: DevServer, route: string, body?: unknown): Promise<Respons
   fetch(`${server.url}/api/v1${route}`, body === undefined ? { method: 'POST' } : { method: 'POST', body: JSON.stringify(body) });
 
 /** The server as `pnpm start` runs it, keeping its state in `persistTo`; robots thinking briefly. */
-const start = (persistTo: string): Promise<DevServer> => startDevServer({ persistTo, timeoutMs: 80_000, vars: { ROBOT_CARD_BUDGET_MS: '20' } });
+const start = (persistTo: string): Promise<DevServer> =>
+  startDevServer({ persistTo, timeoutMs: 80_000, vars: { ROBOT_CARD_BUDGET_MS: '20' } });
 
 describe('a game and a restart of the server', () => {
   it('carries on after the server stops and starts again', { timeout: 240_000 }, async () => {

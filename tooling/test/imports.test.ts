@@ -35,7 +35,9 @@ function sourceFiles(dir: string): string[] {
 function specifiers(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const found: string[] = [];
-  for (const match of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g)) {
+  for (const match of text.matchAll(
+    /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g,
+  )) {
     const spec = match[1] ?? match[2] ?? match[3];
     if (spec !== undefined) found.push(spec);
   }
@@ -49,7 +51,11 @@ const files = Object.keys(MAY_IMPORT).flatMap((root) => sourceFiles(path.join(RE
 
 describe('the repository layout', () => {
   it('finds the sources of every package', () => {
-    for (const root of Object.keys(MAY_IMPORT)) expect(files.some((file) => packageOf(file) === root), root).toBe(true);
+    for (const root of Object.keys(MAY_IMPORT))
+      expect(
+        files.some((file) => packageOf(file) === root),
+        root,
+      ).toBe(true);
   });
 
   it('has no relative import across a package edge', () => {

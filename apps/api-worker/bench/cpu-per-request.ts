@@ -94,7 +94,9 @@ function objectState(name: string): DurableObjectState {
 
 const objects = new Map<string, GameSessionClass>();
 const settings = Object.fromEntries(
-  (['DD_MAX_NODES', 'ROBOT_CARD_BUDGET_MS'] as const).flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])),
+  (['DD_MAX_NODES', 'ROBOT_CARD_BUDGET_MS'] as const).flatMap((name) =>
+    process.env[name] === undefined ? [] : [[name, process.env[name]]],
+  ),
 );
 // No rate limiter bindings: the app in-process is not limited (src/games/rate-limit.ts). Calls on
 // a stub of the namespace reach the object directly, as RPC does without the copying.
@@ -119,7 +121,10 @@ const cpuMs = (since: NodeJS.CpuUsage): number => {
 
 /** One request, its CPU from the call to the answer's last byte and the work it left to waitUntil. */
 async function timed<T>(path: string, body?: unknown): Promise<{ ms: number; answer: T }> {
-  const init: RequestInit = body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const init: RequestInit =
+    body === undefined
+      ? { method: 'POST' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
   const since = process.cpuUsage();
   const response = await app.request(`/api/v1${path}`, init, env);
   const text = await response.text();
@@ -184,7 +189,9 @@ const row = (label: string, values: readonly number[]): string => {
 await timed('/dd', { deal: deals.at(-1) });
 await playGame('cpu-request-warm-up', 'None', false);
 
-console.log(`CPU per request, in-process (Node ${process.version}; DD_MAX_NODES ${ddMaxNodes(env).toLocaleString('en')}, ROBOT_CARD_BUDGET_MS ${robotCardBudgetMs(env)})`);
+console.log(
+  `CPU per request, in-process (Node ${process.version}; DD_MAX_NODES ${ddMaxNodes(env).toLocaleString('en')}, ROBOT_CARD_BUDGET_MS ${robotCardBudgetMs(env)})`,
+);
 const ddNodes: number[] = [];
 for (const deal of deals.slice(0, DD_TABLES)) {
   const before = nodesSearched();
@@ -199,7 +206,9 @@ for (let i = 0; i < GAMES; i++) {
   outcomes.set(kind, (outcomes.get(kind) ?? 0) + 1);
 }
 
-console.log(`/dd: reference deals 0–${DD_TABLES - 1}; games: seeds cpu-request-0–${GAMES - 1} (${[...outcomes].map(([k, n]) => `${n} ${k}`).join(', ')})\n`);
+console.log(
+  `/dd: reference deals 0–${DD_TABLES - 1}; games: seeds cpu-request-0–${GAMES - 1} (${[...outcomes].map(([k, n]) => `${n} ${k}`).join(', ')})\n`,
+);
 console.log(`${'request'.padEnd(46)} ${'count'.padStart(5)} ${'median'.padStart(8)} ${'p90'.padStart(8)} ${'max'.padStart(8)}   (CPU ms)`);
 for (const kind of Object.keys(KINDS) as Kind[]) {
   const values = figures.get(kind);

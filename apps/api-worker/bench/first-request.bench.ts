@@ -22,7 +22,11 @@ const NEXT_REQUESTS = 5;
 /** First calls of a player's auction: an opening, and a response that replays partner's 1NT. */
 const SCENARIOS = [
   { label: 'opening (1D)', body: { hand: 'KQ.8742.QT75.KQ6', dealer: 'N', vulnerability: 'None', auction: ['Pass', 'Pass'] }, call: '1D' },
-  { label: 'transfer over 1NT (2D)', body: { hand: 'K2.QJ973.842.J65', dealer: 'N', vulnerability: 'None', auction: ['1NT', 'Pass'] }, call: '2D' },
+  {
+    label: 'transfer over 1NT (2D)',
+    body: { hand: 'K2.QJ973.842.J65', dealer: 'N', vulnerability: 'None', auction: ['1NT', 'Pass'] },
+    call: '2D',
+  },
 ] as const;
 
 /**
@@ -87,7 +91,10 @@ const median = (xs: readonly number[]): number => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-const figure = (xs: readonly number[]): string => `${median(xs).toFixed(1).padStart(6)} / ${Math.max(...xs).toFixed(1).padStart(6)}`;
+const figure = (xs: readonly number[]): string =>
+  `${median(xs).toFixed(1).padStart(6)} / ${Math.max(...xs)
+    .toFixed(1)
+    .padStart(6)}`;
 
 const given = process.argv[3];
 const outdir = given === undefined ? mkdtempSync(join(tmpdir(), 'tenace-bundle-')) : undefined;
@@ -98,7 +105,11 @@ try {
   for (const scenario of SCENARIOS) {
     const runs: ChildFigures[] = [];
     for (let i = 0; i < PROCESSES; i++) {
-      const out = execFileSync(process.execPath, ['--input-type=module', '-e', CHILD, pathToFileURL(bundle).href, JSON.stringify(scenario.body)], { encoding: 'utf8' });
+      const out = execFileSync(
+        process.execPath,
+        ['--input-type=module', '-e', CHILD, pathToFileURL(bundle).href, JSON.stringify(scenario.body)],
+        { encoding: 'utf8' },
+      );
       const figures = JSON.parse(out) as ChildFigures;
       if (figures.call !== scenario.call) throw new Error(`${scenario.label}: the Worker bid ${figures.call}, not ${scenario.call}`);
       runs.push(figures);

@@ -66,9 +66,20 @@ export const kib = (bytes: number): string => `${(bytes / 1024).toLocaleString('
  */
 export function wranglerDryRun(outdir: string): { readonly ok: boolean; readonly output: string } {
   const wrangler = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
-  const env: NodeJS.ProcessEnv = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CI: 'true',
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_SEND_ERROR_REPORTS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  };
   for (const name of ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_API_KEY', 'CLOUDFLARE_EMAIL', 'CLOUDFLARE_ACCOUNT_ID']) delete env[name];
-  const run = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', outdir], { cwd: WORKER_DIR, env, encoding: 'utf8', timeout: 120_000 });
+  const run = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', outdir], {
+    cwd: WORKER_DIR,
+    env,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   // wrangler colours its errors even into a pipe.
   const output = stripVTControlCharacters(`${run.stdout ?? ''}${run.stderr ?? ''}${run.error === undefined ? '' : String(run.error)}`);
   return { ok: run.status === 0, output };

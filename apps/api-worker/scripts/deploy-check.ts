@@ -28,7 +28,9 @@ function check(): boolean {
       return false;
     }
     const size = bundleSize(outdir);
-    const assets = readdirSync(ASSETS, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(join(ASSETS, name)).isFile()).length;
+    const assets = readdirSync(ASSETS, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      statSync(join(ASSETS, name)).isFile(),
+    ).length;
     console.log(`deploy check: wrangler deploy --dry-run passed (no account, no network)`);
     console.log(`  Worker bundle: ${size.files.map((f) => `${f.name} ${kib(f.bytes)}`).join(', ')}`);
     console.log(`  in all ${kib(size.bytes)}, gzip ${kib(size.gzipBytes)}; limits: ${SIZE_LIMITS.map((l) => l.label).join(', ')}`);

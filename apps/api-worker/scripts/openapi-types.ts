@@ -58,7 +58,8 @@ interface Rendered {
 const plain = (text: string): Rendered => ({ text, union: false });
 const isDescriptive = (schema: JsonSchema): boolean => Object.keys(schema).every((keyword) => DESCRIPTIVE.has(keyword));
 /** A schema's words: its own, or those given beside a named schema (`allOf: [{$ref}, {description}]`). */
-const descriptionOf = (schema: JsonSchema): string | undefined => schema.description ?? schema.allOf?.find((part) => part.description !== undefined)?.description;
+const descriptionOf = (schema: JsonSchema): string | undefined =>
+  schema.description ?? schema.allOf?.find((part) => part.description !== undefined)?.description;
 
 function comment(description: string | undefined, indent: string): string {
   if (description === undefined || description.trim() === '') return '';
@@ -118,7 +119,8 @@ function render(schema: JsonSchema, at: string, indent = ''): Rendered {
   const unknown = Object.keys(schema).filter((keyword) => !RENDERED.has(keyword) && !DESCRIPTIVE.has(keyword));
   if (unknown.length > 0) throw new Error(`${at}: the writer of ${WEB_TYPES_PATH} does not know ${unknown.join(', ')}`);
   if (schema.$ref !== undefined) {
-    if (Object.keys(schema).some((keyword) => keyword !== '$ref' && !DESCRIPTIVE.has(keyword))) throw new Error(`${at}: a $ref with more than words beside it`);
+    if (Object.keys(schema).some((keyword) => keyword !== '$ref' && !DESCRIPTIVE.has(keyword)))
+      throw new Error(`${at}: a $ref with more than words beside it`);
     if (!schema.$ref.startsWith(REF_PREFIX)) throw new Error(`${at}: a $ref outside the components: ${schema.$ref}`);
     return plain(schema.$ref.slice(REF_PREFIX.length));
   }

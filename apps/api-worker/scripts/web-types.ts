@@ -23,7 +23,9 @@ try {
 if (current === wanted) {
   console.log(`${WEB_TYPES_PATH} is up to date`);
 } else if (process.argv.includes('--check')) {
-  console.error(`${WEB_TYPES_PATH} is out of date with the API's schemas: run npx -y pnpm@12.4.2 --filter @tenace/api-worker run web-types`);
+  console.error(
+    `${WEB_TYPES_PATH} is out of date with the API's schemas: run npx -y pnpm@12.4.2 --filter @tenace/api-worker run web-types`,
+  );
   process.exit(1);
 } else {
   writeFileSync(target, wanted);

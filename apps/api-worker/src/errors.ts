@@ -13,14 +13,30 @@ export type ErrorPath = readonly (string | number)[];
 export const ERROR_CODES_BY_STATUS = {
   400: [
     // The body and its fields.
-    'malformed-json', 'missing-field', 'wrong-type', 'invalid-value',
+    'malformed-json',
+    'missing-field',
+    'wrong-type',
+    'invalid-value',
     // The notation, read by the engine.
-    'unknown-seat', 'unknown-vulnerability', 'unknown-card', 'hand-format', 'hand-size', 'duplicate-card',
-    'deal-format', 'unknown-call', 'unknown-contract',
+    'unknown-seat',
+    'unknown-vulnerability',
+    'unknown-card',
+    'hand-format',
+    'hand-size',
+    'duplicate-card',
+    'deal-format',
+    'unknown-call',
+    'unknown-contract',
     // Auctions, quizzes and practice deals.
-    'illegal-call', 'auction-over', 'unknown-topic', 'no-question', 'no-deal',
+    'illegal-call',
+    'auction-over',
+    'unknown-topic',
+    'no-question',
+    'no-deal',
     // Ruled out by the schemas before the engine sees the input; answered should a check slip.
-    'tricks', 'table', 'wrong-dealer',
+    'tricks',
+    'table',
+    'wrong-dealer',
     // A request the framework refused as HTTP before any route read it.
     'bad-request',
   ],
@@ -29,8 +45,15 @@ export const ERROR_CODES_BY_STATUS = {
   413: ['body-too-large'],
   // A game action that does not fit the game as it stands now (another time it might).
   409: [
-    'not-your-turn', 'game-over', 'wrong-phase', 'dummy-does-not-play', 'not-declarer', 'nothing-to-undo',
-    'game-in-progress', 'stale-version', 'game-exists',
+    'not-your-turn',
+    'game-over',
+    'wrong-phase',
+    'dummy-does-not-play',
+    'not-declarer',
+    'nothing-to-undo',
+    'game-in-progress',
+    'stale-version',
+    'game-exists',
   ],
   // A well-formed request for something the laws do not allow: marking a call that cannot be made,
   // a game's illegal call or card, a claim the defence beats.
@@ -103,8 +126,7 @@ export const errorResponse = <S extends ErrorStatus>(c: Context, status: S, erro
 
 type Issue = z.core.$ZodIssue;
 
-const toPath = (path: readonly PropertyKey[]): (string | number)[] =>
-  path.map((key) => (typeof key === 'number' ? key : String(key)));
+const toPath = (path: readonly PropertyKey[]): (string | number)[] => path.map((key) => (typeof key === 'number' ? key : String(key)));
 
 /** `hand`, `auction[2]`, `dummy.seat`; "the request body" for the body itself. */
 export function describePath(path: readonly PropertyKey[]): string {
@@ -161,7 +183,8 @@ function issueToError(issue: Issue, data: unknown): ApiError<BadInputCode> {
     // From this app's schemas and the engine's parsers: already plain words, with the engine's code.
     // Every custom issue is raised with a listed code (see `customIssue`); zod types params loosely.
     const params: unknown = issue.params;
-    const code = typeof params === 'object' && params !== null && 'code' in params && isBadInputCode(params.code) ? params.code : 'invalid-value';
+    const code =
+      typeof params === 'object' && params !== null && 'code' in params && isBadInputCode(params.code) ? params.code : 'invalid-value';
     return { code, message: issue.message, path };
   }
   if (value === undefined && issue.path.length > 0) return { code: 'missing-field', message: `${name} is missing`, path };

@@ -46,5 +46,8 @@ export const rateLimited = (limiter: LimiterName) =>
 
 /** The 429 a limited route documents, next to its `rateLimited` middleware. */
 export const rateLimitedResponse = {
-  429: jsonResponse(ErrorResponse, 'Too many requests to this route from your address this minute (code rate-limited); the Retry-After header says when to try again.'),
+  429: jsonResponse(
+    ErrorResponse,
+    'Too many requests to this route from your address this minute (code rate-limited); the Retry-After header says when to try again.',
+  ),
 };

@@ -50,7 +50,7 @@ export const SeatInput = z
 
 export const VulnerabilityInput = z
   .string()
-  .openapi({ description: 'None, NS, EW or Both (also lower case and PBN\'s All, Love, -).', example: 'None' })
+  .openapi({ description: "None, NS, EW or Both (also lower case and PBN's All, Love, -).", example: 'None' })
   .transform((text, ctx) => accept(parseVulnerability(text), ctx));
 
 export const SeatOutput = z.enum(['N', 'E', 'S', 'W']).openapi('Seat');
@@ -90,7 +90,10 @@ export const CallInput = z
 
 export const ContractInput = z
   .string()
-  .openapi({ description: 'A level and strain, X or XX if doubled, or Pass: 4S, 3NT, 4SX, 7CXX, Pass; also 3N, 4♠, lower case.', example: '4S' })
+  .openapi({
+    description: 'A level and strain, X or XX if doubled, or Pass: 4S, 3NT, 4SX, 7CXX, Pass; also 3N, 4♠, lower case.',
+    example: '4S',
+  })
   .transform((text, ctx) => accept(parseContract(text), ctx));
 
 const tricksRange = (issue: { input?: unknown }): string => `tricks should be a whole number from 0 to 13, not ${String(issue.input)}`;
@@ -120,7 +123,7 @@ export const SuitStrengths = perSuit(StrengthPhrase).openapi('SuitStrengths');
 const ScoreItem = z
   .object({
     item: z.string().openapi({ example: 'Game bonus (not vulnerable)' }),
-    points: z.number().int().openapi({ description: "Points for the declaring side; undertricks are negative.", example: 300 }),
+    points: z.number().int().openapi({ description: 'Points for the declaring side; undertricks are negative.', example: 300 }),
   })
   .openapi('ScoreItem');
 
@@ -195,9 +198,12 @@ const [firstOption = '', ...otherOptions] = BOOK_OPTIONS;
 const bookOptionsText = BOOK_OPTIONS.map((o) => `"${o}"`).join(', ');
 
 export const BookOptionInput = z
-  .enum([firstOption, ...otherOptions], { error: (issue) => `the book has no option ${JSON.stringify(issue.input)}: its options are ${bookOptionsText}` })
+  .enum([firstOption, ...otherOptions], {
+    error: (issue) => `the book has no option ${JSON.stringify(issue.input)}: its options are ${bookOptionsText}`,
+  })
   .openapi({
-    description: "A named option of the book, off unless listed: the partnership plays it (GET /api/v1/system lists each convention's options).",
+    description:
+      "A named option of the book, off unless listed: the partnership plays it (GET /api/v1/system lists each convention's options).",
     example: 'Roman Keycard Blackwood',
   });
 
@@ -205,7 +211,10 @@ export const BookOptionInput = z
 export const BookOptionsInput = z
   .array(BookOptionInput, { error: 'the options should be a list of option names, such as ["Roman Keycard Blackwood"]' })
   .optional()
-  .openapi({ description: `Options of the book to play with (${bookOptionsText}); none unless given (plain Blackwood, as the sheet).`, example: ['Roman Keycard Blackwood'] });
+  .openapi({
+    description: `Options of the book to play with (${bookOptionsText}); none unless given (plain Blackwood, as the sheet).`,
+    example: ['Roman Keycard Blackwood'],
+  });
 
 /** The SAYC book with the options switched on, in a schema's transform (the schema has admitted only the book's options). */
 export function bookWith(options: readonly string[] | undefined, ctx: { addIssue: (issue: z.core.$ZodRawIssue) => void }): RuleBook {

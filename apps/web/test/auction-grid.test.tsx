@@ -8,11 +8,15 @@ afterEach(cleanup);
 const gridRows = (): string[][] =>
   within(screen.getByRole('table', { name: 'The auction' }))
     .getAllByRole('row')
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent ?? cell.textContent ?? ''));
+    .map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent ?? cell.textContent ?? ''),
+    );
 
 describe('AuctionGrid', () => {
   it('puts each call under its seat, West first, starting at the dealer, and marks whose call is next', () => {
-    renderIn(<AuctionGrid dealer="N" calls={[{ call: '1H' }, { call: 'Pass' }, { call: '2H' }, { call: 'Pass' }, { call: 'X' }]} awaiting="E" />);
+    renderIn(
+      <AuctionGrid dealer="N" calls={[{ call: '1H' }, { call: 'Pass' }, { call: '2H' }, { call: 'Pass' }, { call: 'X' }]} awaiting="E" />,
+    );
     expect(gridRows()).toEqual([
       ['West', 'North', 'East', 'South'],
       ['', '1♥', 'Pass', '2♥'],
@@ -21,7 +25,15 @@ describe('AuctionGrid', () => {
   });
 
   it('explains a call when it is chosen, and gives its meaning as a tooltip', () => {
-    renderIn(<AuctionGrid dealer="S" calls={[{ call: '1NT', meaning: '15–17 points and a balanced hand.' }, { call: 'Pass', note: 'East and West pass throughout.' }]} />);
+    renderIn(
+      <AuctionGrid
+        dealer="S"
+        calls={[
+          { call: '1NT', meaning: '15–17 points and a balanced hand.' },
+          { call: 'Pass', note: 'East and West pass throughout.' },
+        ]}
+      />,
+    );
     const opening = screen.getByRole('button', { name: '1 no trump' });
     expect(opening.getAttribute('title')).toBe('15–17 points and a balanced hand.');
     expect(screen.getByText('Choose a call in the auction to read what it means.')).toBeTruthy();

@@ -14,7 +14,11 @@ const system = { 'GET /system': () => ok(SYSTEM) };
 const switchOn = (): void => window.localStorage.setItem(BOOK_OPTIONS_STORAGE_KEY, JSON.stringify([RKC]));
 const setting = (): Promise<HTMLInputElement> => screen.findByRole<HTMLInputElement>('checkbox', { name: RKC });
 
-const MARK: Mark = { correct: true, expected: { call: 'Pass', meaning: 'Too weak to bid.', source: 'rules' }, given: { call: 'Pass', meaning: 'Too weak to bid.' } };
+const MARK: Mark = {
+  correct: true,
+  expected: { call: 'Pass', meaning: 'Too weak to bid.', source: 'rules' },
+  given: { call: 'Pass', meaning: 'Too weak to bid.' },
+};
 
 afterEach(() => {
   cleanup();
@@ -83,7 +87,16 @@ describe('the pages send the options switched on', () => {
 
   it('the quiz: /quiz with the options, then /mark with the options the question was bid with', async () => {
     switchOn();
-    const item: QuizItem = { topic: 'openings', seed: 'q1', hand: 'AJ3.986.AK75.JT2', seat: 'S', dealer: 'S', vulnerability: 'None', auction: [], options: [RKC] };
+    const item: QuizItem = {
+      topic: 'openings',
+      seed: 'q1',
+      hand: 'AJ3.986.AK75.JT2',
+      seat: 'S',
+      dealer: 'S',
+      vulnerability: 'None',
+      auction: [],
+      options: [RKC],
+    };
     const sent = fakeApi({ ...system, 'POST /quiz': () => ok(item), 'POST /mark': () => ok(MARK) });
     renderIn(<Quiz />);
     expect((await setting()).checked).toBe(true);

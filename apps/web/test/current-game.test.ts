@@ -41,7 +41,10 @@ describe('the current game', () => {
 
   it('keeps the id when the server cannot be reached, to try again', async () => {
     saveGameId(ID);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(resumeGame()).rejects.toBeInstanceOf(ApiProblem);
     expect(savedGameId()).toBe(ID);
   });

@@ -15,11 +15,16 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const importsOf = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
+const importsOf = (file: string): string[] =>
+  [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
 
 describe('what the web app takes from the engine', () => {
   it("imports the engine only through '@tenace/engine/browser'", () => {
-    const engineImports = filesUnder(WEB_SRC).flatMap((file) => importsOf(file).filter((spec) => spec.startsWith('@tenace/')).map((spec) => `${path.relative(WEB_SRC, file)}: ${spec}`));
+    const engineImports = filesUnder(WEB_SRC).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => spec.startsWith('@tenace/'))
+        .map((spec) => `${path.relative(WEB_SRC, file)}: ${spec}`),
+    );
     expect(engineImports.length).toBeGreaterThan(0);
     expect(engineImports.filter((line) => !line.endsWith(': @tenace/engine/browser'))).toEqual([]);
   });

@@ -17,7 +17,10 @@ export interface FakeAnswer {
 export type FakeRoute = (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 export const ok = (body: unknown, status = 200): FakeAnswer => ({ status, body });
-export const refused = (status: number, code: string, message: string): FakeAnswer => ({ status, body: { error: { code, message, path: [] } } });
+export const refused = (status: number, code: string, message: string): FakeAnswer => ({
+  status,
+  body: { error: { code, message, path: [] } },
+});
 
 /**
  * Replaces fetch with one answering `routes`, keyed `METHOD /path` (the path after /api/v1, no
@@ -70,7 +73,11 @@ export function gameView(change: Partial<GameView> = {}): GameView {
 const CLOCKWISE = ['N', 'E', 'S', 'W'] as const;
 
 /** A trick as a view gives it: `cards` played clockwise from `leader`. */
-export function playedTrick(leader: (typeof CLOCKWISE)[number], cards: readonly string[], winner: (typeof CLOCKWISE)[number] | null = null): GameView['tricks'][number] {
+export function playedTrick(
+  leader: (typeof CLOCKWISE)[number],
+  cards: readonly string[],
+  winner: (typeof CLOCKWISE)[number] | null = null,
+): GameView['tricks'][number] {
   const start = CLOCKWISE.indexOf(leader);
   return { leader, cards: cards.map((card, i) => ({ seat: CLOCKWISE[(start + i) % 4] ?? leader, card })), winner };
 }
@@ -93,7 +100,15 @@ export const SYSTEM: BiddingSystem = {
       options: [{ name: 'Roman Keycard Blackwood', description: '4NT asks for five keycards.', line: 25, default: 'off' }],
     },
   ],
-  situations: [{ name: 'Openings', line: 39, part: 'one', when: ['no one has bid'], rules: [{ line: 40, call: '1 NoTrump', meaning: '15–17 points, balanced.', tests: ['points 15 to 17'], sets: [] }] }],
+  situations: [
+    {
+      name: 'Openings',
+      line: 39,
+      part: 'one',
+      when: ['no one has bid'],
+      rules: [{ line: 40, call: '1 NoTrump', meaning: '15–17 points, balanced.', tests: ['points 15 to 17'], sets: [] }],
+    },
+  ],
   quizTopics: [
     { id: 'openings', title: 'Openings', description: 'Open the bidding, or pass.' },
     { id: 'fourth-suit', title: 'Fourth suit forcing', description: 'Three suits have been bid at the one level.' },

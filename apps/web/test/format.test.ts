@@ -4,7 +4,12 @@ import { bookCall, dealHands, handSuits, handWithout, signed, tricksTaken } from
 describe('formatting the API’s text', () => {
   it('splits a PBN hand by suit, ten as 10, voids empty', () => {
     expect(handSuits('AKQ2.K93.T8.QJ43')).toEqual({ S: ['A', 'K', 'Q', '2'], H: ['K', '9', '3'], D: ['10', '8'], C: ['Q', 'J', '4', '3'] });
-    expect(handSuits('AKQJT98765432...')).toEqual({ S: ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'], H: [], D: [], C: [] });
+    expect(handSuits('AKQJT98765432...')).toEqual({
+      S: ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'],
+      H: [],
+      D: [],
+      C: [],
+    });
   });
 
   it("writes the book's calls in the API's notation, and leaves calls named by role alone", () => {

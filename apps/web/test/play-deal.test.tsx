@@ -126,7 +126,11 @@ describe('Play a deal', () => {
 
     fireEvent.click(within(box).getByRole('button', { name: '1 no trump' }));
     await screen.findByText('Your turn to play from dummy.');
-    expect(sent.find((r) => r.path === `${GAME}/calls`)).toEqual({ method: 'POST', path: `${GAME}/calls`, body: { call: '1NT', version: 0 } });
+    expect(sent.find((r) => r.path === `${GAME}/calls`)).toEqual({
+      method: 'POST',
+      path: `${GAME}/calls`,
+      body: { call: '1NT', version: 0 },
+    });
     // The auction with each call's meaning on hover; the contract; dummy shown after the lead.
     expect(document.querySelector('.auction-call[data-call="1NT"]')?.getAttribute('title')).toBe('15–17 points, balanced.');
     expect(screen.getByText('Contract:', { exact: false }).textContent).toContain('South');
@@ -157,7 +161,11 @@ describe('Play a deal', () => {
 
   it('shows the trick just won beside the one under way', async () => {
     window.localStorage.setItem(GAME_STORAGE_KEY, ID);
-    const view = gameView({ ...SOUTH_TO_PLAY, tricks: [TRICKS[0] ?? playedTrick('W', []), playedTrick('W', ['C3'])], tricksWon: { NS: 0, EW: 1 } });
+    const view = gameView({
+      ...SOUTH_TO_PLAY,
+      tricks: [TRICKS[0] ?? playedTrick('W', []), playedTrick('W', ['C3'])],
+      tricksWon: { NS: 0, EW: 1 },
+    });
     fakeApi({ [`GET ${GAME}`]: () => viewAnswer(view) });
     renderIn(<PlayDeal />);
     const last = await screen.findByText('Last trick, won by West:', { exact: false });
@@ -222,11 +230,34 @@ describe('Play a deal', () => {
     window.localStorage.setItem(GAME_STORAGE_KEY, ID);
     // 3♥ by North (seed e2e-north-1): the robots played every card in the answer to South's last call.
     const deal = 'N:J74.KQT92.Q2.KT3 86.4.KT964.98742 AT52.J653.75.QJ5 KQ93.A87.AJ83.A6';
-    const calls = [['S', 'Pass'], ['W', '1D'], ['N', '1H'], ['E', 'Pass'], ['S', '3H'], ['W', 'Pass'], ['N', 'Pass'], ['E', 'Pass']] as const;
+    const calls = [
+      ['S', 'Pass'],
+      ['W', '1D'],
+      ['N', '1H'],
+      ['E', 'Pass'],
+      ['S', '3H'],
+      ['W', 'Pass'],
+      ['N', 'Pass'],
+      ['E', 'Pass'],
+    ] as const;
     const auction: GameView['auction'] = calls.map(([seat, call]) => ({ seat, call, meaning: null }));
-    const tricks = [playedTrick('E', ['DT', 'D5', 'DA', 'D2'], 'W'), playedTrick('W', ['CA', 'C3', 'C2', 'C5'], 'W'), playedTrick('W', ['C6', 'CT', 'C4', 'CJ'], 'S')];
+    const tricks = [
+      playedTrick('E', ['DT', 'D5', 'DA', 'D2'], 'W'),
+      playedTrick('W', ['CA', 'C3', 'C2', 'C5'], 'W'),
+      playedTrick('W', ['C6', 'CT', 'C4', 'CJ'], 'S'),
+    ];
     const score = { ns: -100, ew: 100, breakdown: [{ item: 'Undertricks (2 down, not vulnerable)', points: -100 }] };
-    const over = gameView({ ...DONE, auction, contract: '3H', declarer: 'N', dummy: { seat: 'S', hand: '...' }, tricks, result: 7, score, deal });
+    const over = gameView({
+      ...DONE,
+      auction,
+      contract: '3H',
+      declarer: 'N',
+      dummy: { seat: 'S', hand: '...' },
+      tricks,
+      result: 7,
+      score,
+      deal,
+    });
     fakeApi({
       [`GET ${GAME}`]: () => viewAnswer(over),
       [`GET ${GAME}/record`]: () => ok({ ...RECORD, auction, contract: '3H', declarer: 'N', tricks, result: 7, score, deal }),
@@ -251,10 +282,20 @@ describe('Play a deal', () => {
   it('ends a passed-out deal with a score of nothing and the deal analysed', async () => {
     window.localStorage.setItem(GAME_STORAGE_KEY, ID);
     const passes = (['S', 'W', 'N', 'E'] as const).map((seat) => ({ seat, call: 'Pass', meaning: null }));
-    const over = gameView({ version: 4, phase: 'done', turn: null, legal: [], auction: passes, contract: 'Pass', score: { ns: 0, ew: 0, breakdown: [] }, deal: DEAL });
+    const over = gameView({
+      version: 4,
+      phase: 'done',
+      turn: null,
+      legal: [],
+      auction: passes,
+      contract: 'Pass',
+      score: { ns: 0, ew: 0, breakdown: [] },
+      deal: DEAL,
+    });
     fakeApi({
       [`GET ${GAME}`]: () => viewAnswer(over),
-      [`GET ${GAME}/record`]: () => ok({ ...RECORD, auction: passes, contract: 'Pass', declarer: null, tricks: [], result: null, score: over.score }),
+      [`GET ${GAME}/record`]: () =>
+        ok({ ...RECORD, auction: passes, contract: 'Pass', declarer: null, tricks: [], result: null, score: over.score }),
       'POST /dd': () => ok(DD),
     });
     renderIn(<PlayDeal />);

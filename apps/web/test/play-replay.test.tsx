@@ -15,7 +15,8 @@ const TRICKS: readonly GameTrick[] = [
   playedTrick('W', ['C6', 'CT', 'C4', 'CJ'], 'S'),
 ];
 
-const button = (name: string): HTMLButtonElement => within(screen.getByRole('group', { name: 'Step through the play' })).getByRole<HTMLButtonElement>('button', { name });
+const button = (name: string): HTMLButtonElement =>
+  within(screen.getByRole('group', { name: 'Step through the play' })).getByRole<HTMLButtonElement>('button', { name });
 const stuck = (name: string): boolean => button(name).getAttribute('aria-disabled') === 'true';
 const position = (): string => document.querySelector('.replay-position')?.textContent ?? '';
 /** The cards left in a seat's hand, in the API's notation. */
@@ -36,7 +37,12 @@ describe('PlayReplay', () => {
     expect(sizes()).toEqual([12, 12, 12, 12]);
     expect(cardsOf('North')).toEqual(['SJ', 'S7', 'S4', 'HK', 'HQ', 'HT', 'H9', 'H2', 'DQ', 'CK', 'CT', 'C3']);
     expect(cardsOf('East')).not.toContain('DT');
-    expect([...document.querySelectorAll('.replay-seat')].map((name) => name.textContent)).toEqual(['North, declarer', 'West', 'East', 'South, dummy']);
+    expect([...document.querySelectorAll('.replay-seat')].map((name) => name.textContent)).toEqual([
+      'North, declarer',
+      'West',
+      'East',
+      'South, dummy',
+    ]);
   });
 
   it('steps forward and back: the hands shrink and grow, the running tricks follow', () => {
@@ -96,7 +102,8 @@ describe('PlayReplay', () => {
     renderIn(<PlayReplay deal={DEAL} tricks={TRICKS} declarer="N" />, 'id');
     expect(screen.getByRole('heading', { name: 'Tonton jalannya permainan' })).toBeTruthy();
     const controls = screen.getByRole('group', { name: 'Telusuri permainan' });
-    for (const name of ['Trik sebelumnya', 'Trik berikutnya', 'Tampilkan semua']) expect(within(controls).getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Trik sebelumnya', 'Trik berikutnya', 'Tampilkan semua'])
+      expect(within(controls).getByRole('button', { name })).toBeTruthy();
     expect(position()).toBe('Trik 1 dari 3 · Trik dimenangkan: Utara–Selatan 0, Timur–Barat 1');
     expect(screen.getByRole('group', { name: 'Tangan Utara' })).toBeTruthy();
   });

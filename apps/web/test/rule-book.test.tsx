@@ -18,7 +18,9 @@ describe('the rule book page', () => {
     expect(section).not.toBeNull();
     const list = within(section as HTMLElement);
     expect(list.getByText('Stayman')).toBeDefined();
-    expect(list.getByText('Roman Keycard Blackwood', { selector: 'strong' }).closest('li')?.textContent).toBe('Option Roman Keycard Blackwood (off unless switched on): 4NT asks for five keycards.');
+    expect(list.getByText('Roman Keycard Blackwood', { selector: 'strong' }).closest('li')?.textContent).toBe(
+      'Option Roman Keycard Blackwood (off unless switched on): 4NT asks for five keycards.',
+    );
     // The setting under the list switches it on.
     expect(await list.findByRole('checkbox', { name: 'Roman Keycard Blackwood' })).toBeDefined();
   });
@@ -27,7 +29,9 @@ describe('the rule book page', () => {
     fakeApi({ 'GET /system': () => ok(SYSTEM) });
     renderIn(<RuleBook />, 'id');
     expect(await screen.findByRole('heading', { name: 'Konvensi' })).toBeDefined();
-    expect(screen.getByText('Roman Keycard Blackwood', { selector: 'strong' }).closest('li')?.textContent).toContain('Opsi Roman Keycard Blackwood (mati kecuali dinyalakan)');
+    expect(screen.getByText('Roman Keycard Blackwood', { selector: 'strong' }).closest('li')?.textContent).toContain(
+      'Opsi Roman Keycard Blackwood (mati kecuali dinyalakan)',
+    );
   });
 
   it('the quiz page offers the topics the API lists, new ones included', async () => {

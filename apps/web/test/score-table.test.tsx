@@ -36,7 +36,9 @@ describe('ScoreTable', () => {
   });
 
   it('shows undertricks as minus points for the declaring side', () => {
-    renderIn(<ScoreTable caption="3NT" score={{ ns: -200, ew: 200, breakdown: [{ item: 'Undertricks (2 down, vulnerable)', points: -200 }] }} />);
+    renderIn(
+      <ScoreTable caption="3NT" score={{ ns: -200, ew: 200, breakdown: [{ item: 'Undertricks (2 down, vulnerable)', points: -200 }] }} />,
+    );
     const rows = within(screen.getByRole('table')).getAllByRole('row').map(cellsOf);
     expect(rows.slice(1)).toEqual([
       ['Undertricks (2 down, vulnerable)', '−200'],

@@ -35,8 +35,16 @@ for (const deal of deals.slice(-3)) unwrap(ddTable(deal));
 
 const single = (i: number): Position => ({ hands: deals[i] as Deal, trump: STRAINS[i % 5] as Strain, turn: SEATS[i % 4] as Seat });
 
-row('full table, all 20 results', Array.from({ length: count }, (_, i) => timed(() => unwrap(ddTable(deals[i] as Deal)))), '128 / 368');
-row('one strain and leader from the start', Array.from({ length: count }, (_, i) => timed(() => unwrap(solvePosition(single(i))))), '13.0 / 54');
+row(
+  'full table, all 20 results',
+  Array.from({ length: count }, (_, i) => timed(() => unwrap(ddTable(deals[i] as Deal)))),
+  '128 / 368',
+);
+row(
+  'one strain and leader from the start',
+  Array.from({ length: count }, (_, i) => timed(() => unwrap(solvePosition(single(i))))),
+  '13.0 / 54',
+);
 row(
   'the same, with the result of every card',
   Array.from({ length: count }, (_, i) => timed(() => unwrap(solveCards(single(i))))),

@@ -42,7 +42,9 @@ readPositionRecords().forEach((record, i) => {
   for (const name of names) {
     if (got[name] !== record.cards[name]) {
       mismatches++;
-      console.log(`position ${i}: ${name} takes ${got[name] ?? 'nothing (not offered)'}, reference ${record.cards[name] ?? 'not a legal card'}`);
+      console.log(
+        `position ${i}: ${name} takes ${got[name] ?? 'nothing (not offered)'}, reference ${record.cards[name] ?? 'not a legal card'}`,
+      );
     }
   }
 });

@@ -26,4 +26,6 @@ for (const record of records.slice(0, count)) {
 }
 const median = (xs: readonly number[]) => percentile(xs, 0.5);
 const total = nodes.reduce((a, b) => a + b, 0);
-console.log(`${count} tables: nodes total ${total}, median ${median(nodes)}; ms median ${median(times).toFixed(1)}, total ${(times.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s; ${(total / times.reduce((a, b) => a + b, 0)).toFixed(0)} nodes/ms; wrong ${wrong}; the search's memory ${(sharedSearch().memoryBytes / 2 ** 20).toFixed(0)} MiB`);
+console.log(
+  `${count} tables: nodes total ${total}, median ${median(nodes)}; ms median ${median(times).toFixed(1)}, total ${(times.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s; ${(total / times.reduce((a, b) => a + b, 0)).toFixed(0)} nodes/ms; wrong ${wrong}; the search's memory ${(sharedSearch().memoryBytes / 2 ** 20).toFixed(0)} MiB`,
+);

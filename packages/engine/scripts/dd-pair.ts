@@ -31,7 +31,8 @@ if (fileA === undefined || fileB === undefined || !Number.isInteger(deals) || de
 
 const searchFrom = (file: string): DdSearch => new DdSearch(new webAssembly.Module(readFileSync(file)));
 const builds = [searchFrom(fileA), searchFrom(fileB)] as const;
-const sameTable = (x: DdTable, y: DdTable): boolean => SEATS.every((seat) => STRAINS.every((strain) => x[seat][strain] === y[seat][strain]));
+const sameTable = (x: DdTable, y: DdTable): boolean =>
+  SEATS.every((seat) => STRAINS.every((strain) => x[seat][strain] === y[seat][strain]));
 
 /** One full table on one build: its time, its nodes and the table. */
 function solve(search: DdSearch, deal: Deal): { ms: number; nodes: number; table: DdTable } {
@@ -67,7 +68,8 @@ for (let i = 0; i < deals; i++) {
 }
 
 const { mean, error } = meanWithError(ratios);
-const line = (name: string, k: 0 | 1): string => `${name}: ${ms[k].toFixed(0)} ms, ${nodes[k]} nodes, ${(nodes[k] / ms[k]).toFixed(0)} nodes/ms`;
+const line = (name: string, k: 0 | 1): string =>
+  `${name}: ${ms[k].toFixed(0)} ms, ${nodes[k]} nodes, ${(nodes[k] / ms[k]).toFixed(0)} nodes/ms`;
 console.log(`${deals} full tables, each build in turn (the order swapped deal by deal)`);
 console.log(line(`a ${fileA}`, 0));
 console.log(line(`b ${fileB}`, 1));

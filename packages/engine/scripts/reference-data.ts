@@ -3,7 +3,18 @@
  * for the tests, the benchmarks and the scripts.
  */
 import { readFileSync } from 'node:fs';
-import { parseCard, parsePbnDeal, playCard, rightOf, startPlay, unwrap, type Deal, type Play, type Seat, type Strain } from '../src/index.ts';
+import {
+  parseCard,
+  parsePbnDeal,
+  playCard,
+  rightOf,
+  startPlay,
+  unwrap,
+  type Deal,
+  type Play,
+  type Seat,
+  type Strain,
+} from '../src/index.ts';
 
 const DATA = new URL('../data/dd/', import.meta.url);
 

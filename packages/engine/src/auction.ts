@@ -157,7 +157,9 @@ export const formatContract = (contract: Contract | 'passed-out'): string =>
 export const dummyOf = (contract: Contract): Seat => partnerOf(contract.declarer);
 
 /** Reads `4S`, `4SX`, `4SXX`, `3NT`, `3N`, `Pass` (contract only; no declarer). */
-export function parseContract(text: string): Result<{ level: Level; strain: Strain; doubled: Doubling } | 'passed-out', EngineError<'unknown-contract'>> {
+export function parseContract(
+  text: string,
+): Result<{ level: Level; strain: Strain; doubled: Doubling } | 'passed-out', EngineError<'unknown-contract'>> {
   const t = text.trim().toUpperCase();
   if (t === 'PASS' || t === 'P' || t === 'AP') return ok('passed-out');
   // The doubling suffix comes off first; the rest reads as a bid, so `4♠X` and `3NXX` work too.

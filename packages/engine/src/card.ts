@@ -54,10 +54,22 @@ export const displayCard = (c: Card): string => {
 };
 
 // A Map, not an object: a user's word such as `constructor` must not find a prototype member.
-const SYMBOL_TO_SUIT: ReadonlyMap<string, Suit> = new Map(Object.entries({
-  S: 'S', H: 'H', D: 'D', C: 'C',
-  '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C', '♤': 'S', '♡': 'H', '♢': 'D', '♧': 'C',
-} as const));
+const SYMBOL_TO_SUIT: ReadonlyMap<string, Suit> = new Map(
+  Object.entries({
+    S: 'S',
+    H: 'H',
+    D: 'D',
+    C: 'C',
+    '♠': 'S',
+    '♥': 'H',
+    '♦': 'D',
+    '♣': 'C',
+    '♤': 'S',
+    '♡': 'H',
+    '♢': 'D',
+    '♧': 'C',
+  } as const),
+);
 
 export const parseSuit = (text: string): Suit | undefined => SYMBOL_TO_SUIT.get(text.toUpperCase());
 

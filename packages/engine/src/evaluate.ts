@@ -41,8 +41,7 @@ export const suitCounts = (hand: CardSet): [number, number, number, number] => [
 export const suitDistPoints = (length: number): number => (length <= 2 ? 3 - length : 0);
 
 /** hand-dist-points: the distribution points of the four suits. */
-export const handDistPoints = (hand: CardSet): number =>
-  SUITS.reduce((sum, suit) => sum + suitDistPoints(hand.count(suit)), 0);
+export const handDistPoints = (hand: CardSet): number => SUITS.reduce((sum, suit) => sum + suitDistPoints(hand.count(suit)), 0);
 
 /** bridge-val: high-card points plus distribution points. */
 export const bridgeVal = (hand: CardSet): number => highCardPoints(hand) + handDistPoints(hand);
@@ -151,9 +150,7 @@ export function suitsByLength(hand: CardSet): Suit[] {
  * strength total), then to the higher-ranking suit.
  */
 export function suitsByQuality(hand: CardSet): Suit[] {
-  return [...SUITS].sort(
-    (a, b) => hand.count(b) - hand.count(a) || suitStrengthValue(hand, b) - suitStrengthValue(hand, a),
-  );
+  return [...SUITS].sort((a, b) => hand.count(b) - hand.count(a) || suitStrengthValue(hand, b) - suitStrengthValue(hand, a));
 }
 
 /**

@@ -50,7 +50,8 @@ export interface BoardReading {
 export const countLineBreaks = (text: string): number => text.split('\n').length - 1;
 
 /** "board 7", or for a board with no number its place in the file: "deal 3 of the file". */
-export const boardWords = (place: BoardPlace): string => (place.board !== undefined ? `board ${place.board}` : `deal ${place.index + 1} of the file`);
+export const boardWords = (place: BoardPlace): string =>
+  place.board !== undefined ? `board ${place.board}` : `deal ${place.index + 1} of the file`;
 
 /**
  * Gathers the boards of a file, naming the board in every message. A file with no board read is an
@@ -76,4 +77,3 @@ export function gatherImport(readings: readonly BoardReading[]): Result<FileImpo
   const others = failed.length > 1 ? ` (and ${failed.length - 1} more ${failed.length === 2 ? 'board' : 'boards'} could not be read)` : '';
   return { ok: false, error: { code: 'no-readable-board', message: `no board could be read: ${first.message}${others}`, failed } };
 }
-

@@ -13,7 +13,18 @@ import {
   type Contract,
 } from './auction.ts';
 import { checkDeal, type CheckDealCode, type Deal } from './deal.ts';
-import { PLAY_CARD_CODES, TRICKS_PER_DEAL, completedTricks, isPlayOver, legalCards, playCard, playedCards, startPlay, tricksWon, type Play } from './play.ts';
+import {
+  PLAY_CARD_CODES,
+  TRICKS_PER_DEAL,
+  completedTricks,
+  isPlayOver,
+  legalCards,
+  playCard,
+  playedCards,
+  startPlay,
+  tricksWon,
+  type Play,
+} from './play.ts';
 import type { DealRecord } from './record.ts';
 import { err, ok, unwrap, type EngineError, type Result } from './result.ts';
 import { scoreContract, type Score } from './score.ts';
@@ -102,7 +113,9 @@ export type GameClaimCode = (typeof GAME_CLAIM_CODES)[number];
 
 export type GameActionCode = GameCallCode | GamePlayCode | GameClaimCode;
 /** Every code a game action may refuse with, each once. */
-export const GAME_ACTION_CODES: readonly GameActionCode[] = [...new Set<GameActionCode>([...GAME_CALL_CODES, ...GAME_PLAY_CODES, ...GAME_CLAIM_CODES])];
+export const GAME_ACTION_CODES: readonly GameActionCode[] = [
+  ...new Set<GameActionCode>([...GAME_CALL_CODES, ...GAME_PLAY_CODES, ...GAME_CLAIM_CODES]),
+];
 
 /** Starts a deal with the auction, after checking the deal has 13 different cards in each hand. */
 export function newGame(setup: GameSetup): Result<Game, EngineError<CheckDealCode>> {
@@ -126,8 +139,7 @@ export const playOf = (game: Game): Play | undefined => ('play' in game ? game.p
 export const contractOf = (game: Game): Contract | 'passed-out' | undefined => (game.phase === 'auction' ? undefined : game.contract);
 
 /** Every call so far, each with the seat that made it. */
-export const gameCalls = (game: Game): SeatedCall[] =>
-  game.auction.calls.map((call, i) => ({ seat: seatOfCall(game.auction, i), call }));
+export const gameCalls = (game: Game): SeatedCall[] => game.auction.calls.map((call, i) => ({ seat: seatOfCall(game.auction, i), call }));
 
 /**
  * Whose call or card comes next: during the play this may be the dummy's seat, whose card the
@@ -225,7 +237,8 @@ export const remainingTricks = (play: Play): number => TRICKS_PER_DEAL - complet
  * rest. The claim ends the play and the score counts it.
  */
 export function gameClaim(game: Game, seat: Seat, tricks: number): Result<Game, EngineError<GameClaimCode>> {
-  if (game.phase !== 'play') return err('wrong-phase', game.phase === 'auction' ? 'there is nothing to claim during the auction' : 'the deal is over');
+  if (game.phase !== 'play')
+    return err('wrong-phase', game.phase === 'auction' ? 'there is nothing to claim during the auction' : 'the deal is over');
   if (seat !== game.contract.declarer) return err('not-declarer', `only the declarer (${SEAT_NAME[game.contract.declarer]}) may claim`);
   const remaining = remainingTricks(game.play);
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > remaining) {

@@ -70,9 +70,18 @@ export function parsePbnHand(text: string, ...sizeArgument: SizeArgument): Resul
  * (`sa s10 s7 s6 s2 hq hj h9 ck c4 dk d9 d3`), in any order, separated by spaces or commas,
  * optionally in parentheses.
  */
-export function parseCardList(input: string | readonly string[], ...sizeArgument: SizeArgument): Result<CardSet, EngineError<HandErrorCode>> {
+export function parseCardList(
+  input: string | readonly string[],
+  ...sizeArgument: SizeArgument
+): Result<CardSet, EngineError<HandErrorCode>> {
   const size = sizeFrom(sizeArgument);
-  const words = typeof input === 'string' ? input.replace(/[(),]/g, ' ').split(/\s+/).filter((w) => w !== '') : input;
+  const words =
+    typeof input === 'string'
+      ? input
+          .replace(/[(),]/g, ' ')
+          .split(/\s+/)
+          .filter((w) => w !== '')
+      : input;
   let hand = CardSet.empty;
   for (const w of words) {
     const parsed = parseCard(w);

@@ -7,15 +7,16 @@ import { CardSet } from './cardset.ts';
 import { parseCall, type Call } from './call.ts';
 import { checkDeal, type Deal } from './deal.ts';
 import { HAND_SIZE } from './hand.ts';
-import { countLineBreaks, gatherImport, type BoardErrorCode, type BoardFault, type BoardReading, type FileImport, type FileImportError } from './file-import.ts';
 import {
-  playKeptWords,
-  settleRecord,
-  type DealRecord,
-  type BoardWarning,
-  type RecordedCall,
-  type SettledRecord,
-} from './record.ts';
+  countLineBreaks,
+  gatherImport,
+  type BoardErrorCode,
+  type BoardFault,
+  type BoardReading,
+  type FileImport,
+  type FileImportError,
+} from './file-import.ts';
+import { playKeptWords, settleRecord, type DealRecord, type BoardWarning, type RecordedCall, type SettledRecord } from './record.ts';
 import { err, ok, type Result } from './result.ts';
 import { SEATS, SEAT_NAME, type Seat, type Vulnerability } from './seat.ts';
 
@@ -103,7 +104,8 @@ function parseLinHand(text: string, seat: Seat): Result<CardSet> {
       continue;
     }
     const rank = parseRank(ch);
-    if (rank === undefined) return err('lin-hand', `${SEAT_NAME[seat]}'s hand '${text}': '${ch}' is neither a suit (S, H, D, C) nor a rank`);
+    if (rank === undefined)
+      return err('lin-hand', `${SEAT_NAME[seat]}'s hand '${text}': '${ch}' is neither a suit (S, H, D, C) nor a rank`);
     if (suit === undefined) return err('lin-hand', `${SEAT_NAME[seat]}'s hand '${text}' must start with a suit letter`);
     const c = card(suit, rank);
     if (hand.has(c)) return err('duplicate-card', `${displayCard(c)} appears twice in ${SEAT_NAME[seat]}'s hand`);
@@ -120,7 +122,10 @@ function parseMd(value: string): Result<{ dealer: Seat; deal: Deal }> {
   if (!/^[1-4]/.test(text) || dealer === undefined) {
     return err('lin-deal', `md must start with the dealer as a digit (1 South, 2 West, 3 North, 4 East); got '${value}'`);
   }
-  const parts = text.slice(1).split(',').map((p) => p.trim());
+  const parts = text
+    .slice(1)
+    .split(',')
+    .map((p) => p.trim());
   const hands: Partial<Record<Seat, CardSet>> = {};
   const missing: Seat[] = [];
   for (let i = 0; i < 4; i++) {
@@ -137,7 +142,12 @@ function parseMd(value: string): Result<{ dealer: Seat; deal: Deal }> {
   const [gap, ...more] = missing;
   if (more.length > 0) return err('lin-deal', `md gives only ${4 - missing.length} hands; at least three are needed`);
   if (gap !== undefined) hands[gap] = SEATS.reduce((left, s) => left.diff(hands[s] ?? CardSet.empty), CardSet.full);
-  const deal = checkDeal({ N: hands.N ?? CardSet.empty, E: hands.E ?? CardSet.empty, S: hands.S ?? CardSet.empty, W: hands.W ?? CardSet.empty });
+  const deal = checkDeal({
+    N: hands.N ?? CardSet.empty,
+    E: hands.E ?? CardSet.empty,
+    S: hands.S ?? CardSet.empty,
+    W: hands.W ?? CardSet.empty,
+  });
   return deal.ok ? ok({ dealer, deal: deal.value }) : deal;
 }
 
@@ -260,10 +270,17 @@ function boardName(value: string): string | undefined {
   return name === '' ? undefined : name;
 }
 
-const fault = (code: BoardErrorCode, message: string, line: number): Result<never, BoardFault> => ({ ok: false, error: { code, message, line } });
+const fault = (code: BoardErrorCode, message: string, line: number): Result<never, BoardFault> => ({
+  ok: false,
+  error: { code, message, line },
+});
 
 /** Reads one board's pairs; messages are in plain words, without the board prefix. */
-function readBoard(pairs: readonly Pair[], players: Partial<Record<Seat, string>>, board: string | undefined): Result<SettledRecord, BoardFault> {
+function readBoard(
+  pairs: readonly Pair[],
+  players: Partial<Record<Seat, string>>,
+  board: string | undefined,
+): Result<SettledRecord, BoardFault> {
   let md: { dealer: Seat; deal: Deal } | undefined;
   let vulnerability: Vulnerability = 'None';
   const calls: { call: Call; note?: string; alert?: boolean }[] = [];
@@ -314,7 +331,11 @@ function readBoard(pairs: readonly Pair[], players: Partial<Record<Seat, string>
       case 'mc': {
         const t = value.trim();
         if (/^\d{1,2}$/.test(t)) claim = Number(t);
-        else warnings.push({ code: 'tag-ignored', message: `mc must be the number of tricks the declarer takes in all; got '${value}', so the claim is left out` });
+        else
+          warnings.push({
+            code: 'tag-ignored',
+            message: `mc must be the number of tricks the declarer takes in all; got '${value}', so the claim is left out`,
+          });
         break;
       }
       default:

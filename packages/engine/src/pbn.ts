@@ -9,7 +9,15 @@ import { formatCall, parseCall } from './call.ts';
 import { auctionState, formatContract, parseContract, type Contract } from './auction.ts';
 import { checkDeal, formatPbnDeal, parsePbnDeal, type Deal } from './deal.ts';
 import { startPlay, trickWinner, type PlayedCard } from './play.ts';
-import { countLineBreaks, gatherImport, type BoardErrorCode, type BoardFault, type BoardReading, type FileImport, type FileImportError } from './file-import.ts';
+import {
+  countLineBreaks,
+  gatherImport,
+  type BoardErrorCode,
+  type BoardFault,
+  type BoardReading,
+  type FileImport,
+  type FileImportError,
+} from './file-import.ts';
 import {
   playKeptWords,
   playRecordedCard,
@@ -30,7 +38,11 @@ import { SEATS, SEAT_NAME, isSeat, leftOf, parseVulnerability, rotate, seatIndex
 const PBN_VULNERABLE: Readonly<Record<Vulnerability, string>> = { None: 'None', NS: 'NS', EW: 'EW', Both: 'All' };
 
 /** A tag value as a PBN string: backslash and quote escaped; a string token cannot cross a line. */
-const quote = (value: string): string => `"${value.replace(/[\r\n\t]+/g, ' ').replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+const quote = (value: string): string =>
+  `"${value
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')}"`;
 const tagLine = (name: string, value: string): string => `[${name} ${quote(value)}]`;
 /** The standard's "?" for a mandatory tag whose value is not known. */
 const orUnknown = (value: string | undefined): string => (value === undefined || value === '' ? '?' : value);
@@ -208,7 +220,10 @@ function splitGames(items: readonly Item[]): Item[][] {
 const NOT_INHERITED = new Set(['Dealer', 'Vulnerable', 'Deal', 'Declarer', 'Contract', 'Auction', 'Play', 'Note']);
 
 /** The tags a board cannot do without, and the part of the board each gives: a fault in one refuses the board. */
-const ESSENTIAL_TAGS = { Deal: 'deal', Dealer: 'dealer', Vulnerable: 'vulnerability', Auction: 'auction' } as const satisfies Record<string, BoardErrorCode>;
+const ESSENTIAL_TAGS = { Deal: 'deal', Dealer: 'dealer', Vulnerable: 'vulnerability', Auction: 'auction' } as const satisfies Record<
+  string,
+  BoardErrorCode
+>;
 type EssentialTag = keyof typeof ESSENTIAL_TAGS;
 const isEssential = (name: string): name is EssentialTag => Object.hasOwn(ESSENTIAL_TAGS, name);
 
@@ -320,10 +335,13 @@ function parseDealValue(value: string): Result<Deal> {
   if (!partial.ok) return err(partial.error.code, `the Deal tag: ${partial.error.message}`);
   const deal = partial.value;
   const missing = SEATS.filter((s) => deal[s].isEmpty());
-  if (missing.length > 1) return err('pbn-deal', `the Deal tag gives only ${4 - missing.length} hands; all four are needed, or three and the fourth is the cards left`);
+  if (missing.length > 1)
+    return err(
+      'pbn-deal',
+      `the Deal tag gives only ${4 - missing.length} hands; all four are needed, or three and the fourth is the cards left`,
+    );
   const [gap] = missing;
-  const filled: Deal =
-    gap === undefined ? deal : { ...deal, [gap]: SEATS.reduce((left, s) => left.diff(deal[s]), CardSet.full) };
+  const filled: Deal = gap === undefined ? deal : { ...deal, [gap]: SEATS.reduce((left, s) => left.diff(deal[s]), CardSet.full) };
   const checked = checkDeal(filled);
   return checked.ok ? checked : err(checked.error.code, `the Deal tag: ${checked.error.message}`);
 }
@@ -368,7 +386,12 @@ interface ReadAuction {
   readonly skipped: number;
 }
 
-function readAuction(tokens: readonly string[], notes: ReadonlyMap<number, string>, dealer: Seat | undefined, firstSeat: Seat): Result<ReadAuction> {
+function readAuction(
+  tokens: readonly string[],
+  notes: ReadonlyMap<number, string>,
+  dealer: Seat | undefined,
+  firstSeat: Seat,
+): Result<ReadAuction> {
   const split = pieces(tokens, 'the auction');
   if (!split.ok) return split;
   const calls: { call: RecordedCall['call']; note?: string; alert?: boolean }[] = [];
@@ -533,17 +556,22 @@ function sideAmounts(text: string): { declarer?: number; NS?: number; EW?: numbe
   return out;
 }
 
-function statedResult(text: string | undefined, contract: Contract | 'passed-out' | undefined): Result<{ tricks?: number; agreed: boolean }> {
+function statedResult(
+  text: string | undefined,
+  contract: Contract | 'passed-out' | undefined,
+): Result<{ tricks?: number; agreed: boolean }> {
   if (isUnknown(text) || text === undefined) return ok({ agreed: false });
   const agreed = text.trim().startsWith('^');
   const amounts = sideAmounts(text.trim().replace(/^\^/, ''));
   if (amounts === undefined) return err('pbn-result', `the Result tag must be a number of tricks such as '10' or 'NS 10'; got '${text}'`);
   if (amounts.declarer !== undefined) return ok({ tricks: amounts.declarer, agreed });
-  if (contract === undefined || contract === 'passed-out') return err('pbn-result', `the Result tag '${text}' gives tricks for a side, but there is no declarer`);
+  if (contract === undefined || contract === 'passed-out')
+    return err('pbn-result', `the Result tag '${text}' gives tricks for a side, but there is no declarer`);
   const side = sideOf(contract.declarer);
   const other = side === 'NS' ? amounts.EW : amounts.NS;
   const own = amounts[side];
-  if (own !== undefined && other !== undefined && own + other !== 13) return err('pbn-result', `the Result tag '${text}' does not add up to 13 tricks`);
+  if (own !== undefined && other !== undefined && own + other !== 13)
+    return err('pbn-result', `the Result tag '${text}' does not add up to 13 tricks`);
   return ok({ tricks: own ?? 13 - (other ?? 0), agreed });
 }
 
@@ -557,7 +585,12 @@ function statedScore(text: string | undefined, contract: Contract | 'passed-out'
   return ok(sideOf(contract.declarer) === 'NS' ? (amounts.declarer ?? 0) : -(amounts.declarer ?? 0));
 }
 
-const LABELS: StatedFacts['labels'] = { contract: 'the Contract tag', declarer: 'the Declarer tag', result: 'the Result tag', score: 'the Score tag' };
+const LABELS: StatedFacts['labels'] = {
+  contract: 'the Contract tag',
+  declarer: 'the Declarer tag',
+  result: 'the Result tag',
+  score: 'the Score tag',
+};
 
 /**
  * Reads one game; messages are in plain words, without the board prefix. Refuses the board only

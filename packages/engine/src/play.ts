@@ -44,8 +44,7 @@ export function trickWinner(cards: readonly PlayedCard[], trump: Strain): Seat {
   for (const pc of cards) {
     const s = suitOf(pc.card);
     const bestSuit = suitOf(best.card);
-    const beats =
-      s === bestSuit ? rankOf(pc.card) > rankOf(best.card) : s === trump && bestSuit !== trump;
+    const beats = s === bestSuit ? rankOf(pc.card) > rankOf(best.card) : s === trump && bestSuit !== trump;
     if (beats && (s === led || s === trump)) best = pc;
   }
   return best.seat;

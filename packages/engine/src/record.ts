@@ -68,7 +68,14 @@ export interface StatedFacts {
  * What an import overrides in a board it keeps: the file states one thing, the calls and cards show
  * another, and the calls and cards win (or a tag that cannot be read is left out).
  */
-export const IMPORT_WARNING_CODES = ['contract-mismatch', 'declarer-mismatch', 'result-mismatch', 'score-mismatch', 'play-dropped', 'tag-ignored'] as const;
+export const IMPORT_WARNING_CODES = [
+  'contract-mismatch',
+  'declarer-mismatch',
+  'result-mismatch',
+  'score-mismatch',
+  'play-dropped',
+  'tag-ignored',
+] as const;
 export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number];
 
 /** A warning about one board as its reader gives it, before the file names the board. */
@@ -123,10 +130,17 @@ export function recordContract(dealer: Seat, calls: readonly RecordedCall[], fac
     if (stated === 'passed-out' || derived === 'passed-out') {
       if (stated !== derived) {
         const says = stated === 'passed-out' ? 'the deal was passed out' : contractWords(stated);
-        warnings.push(override('contract-mismatch', `${contractLabel} says ${says}, but the auction ends in ${describeContract(derived)}${kept}`));
+        warnings.push(
+          override('contract-mismatch', `${contractLabel} says ${says}, but the auction ends in ${describeContract(derived)}${kept}`),
+        );
       }
     } else if (stated.level !== derived.level || stated.strain !== derived.strain || stated.doubled !== derived.doubled) {
-      warnings.push(override('contract-mismatch', `${contractLabel} says ${contractWords(stated)}, but the auction ends in ${contractWords(derived)}${kept}`));
+      warnings.push(
+        override(
+          'contract-mismatch',
+          `${contractLabel} says ${contractWords(stated)}, but the auction ends in ${contractWords(derived)}${kept}`,
+        ),
+      );
     }
     if (stated !== 'passed-out' && derived !== 'passed-out' && stated.declarer !== undefined && stated.declarer !== derived.declarer) {
       const declarerLabel = facts.labels?.declarer ?? 'the stated declarer';
@@ -202,7 +216,9 @@ export function settleRecord(record: Omit<DealRecord, 'contract' | 'result' | 's
       // The agreed result stands, whatever the cards say.
     } else if (played === TRICKS_PER_DEAL) {
       if (result !== undefined && result !== won) {
-        warnings.push(override('result-mismatch', `${resultLabel} says ${result} tricks, but the declarer took ${won} in the play; the play is kept`));
+        warnings.push(
+          override('result-mismatch', `${resultLabel} says ${result} tricks, but the declarer took ${won} in the play; the play is kept`),
+        );
       }
       result = won;
     } else if (result !== undefined) {
@@ -227,7 +243,9 @@ export function settleRecord(record: Omit<DealRecord, 'contract' | 'result' | 's
     if (facts.nsScore !== undefined && facts.nsScore !== score.ns) {
       const made = contract === 'passed-out' ? 'a passed-out deal' : `${describeContract(contract)} with ${result} tricks`;
       const label = facts.labels?.score ?? 'the stated score';
-      warnings.push(override('score-mismatch', `${label} says NS ${facts.nsScore}, but ${made} scores NS ${score.ns}; the score is worked out again`));
+      warnings.push(
+        override('score-mismatch', `${label} says NS ${facts.nsScore}, but ${made} scores NS ${score.ns}; the score is worked out again`),
+      );
     }
   } else if (facts.nsScore !== undefined) {
     // Only the total is known: no breakdown can be given.

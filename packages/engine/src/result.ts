@@ -5,9 +5,7 @@ export interface EngineError<C extends string = string> {
   readonly message: string;
 }
 
-export type Result<T, E = EngineError> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+export type Result<T, E = EngineError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
 

@@ -45,7 +45,11 @@ function doubledUndertricks(down: number, vulnerable: boolean): number {
  * Scores a deal by the game card (004_…, §5): raw duplicate score with a breakdown. `tricks` is
  * how many tricks the declarer took.
  */
-export function scoreContract(contract: Contract | 'passed-out', vulnerability: Vulnerability, tricks: number): Result<Score, EngineError<'tricks'>> {
+export function scoreContract(
+  contract: Contract | 'passed-out',
+  vulnerability: Vulnerability,
+  tricks: number,
+): Result<Score, EngineError<'tricks'>> {
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
     return err('tricks', `tricks must be a whole number from 0 to 13; got ${tricks}`);
   }

@@ -35,12 +35,17 @@ export function parseSeat(text: string): Result<Seat, EngineError<'unknown-seat'
   return seat ? ok(seat) : err('unknown-seat', `unknown seat '${text}': write N, E, S or W`);
 }
 
-const VULNERABILITY_WORDS: ReadonlyMap<string, Vulnerability> = new Map(Object.entries({
-  NONE: 'None', LOVE: 'None', '-': 'None',
-  NS: 'NS',
-  EW: 'EW',
-  BOTH: 'Both', ALL: 'Both',
-} as const));
+const VULNERABILITY_WORDS: ReadonlyMap<string, Vulnerability> = new Map(
+  Object.entries({
+    NONE: 'None',
+    LOVE: 'None',
+    '-': 'None',
+    NS: 'NS',
+    EW: 'EW',
+    BOTH: 'Both',
+    ALL: 'Both',
+  } as const),
+);
 
 /** Reads `None`, `NS`, `EW`, `Both`, any case, and PBN's `All`, `Love`, `-`, `N-S`, `E/W`. */
 export function parseVulnerability(text: string): Result<Vulnerability, EngineError<'unknown-vulnerability'>> {

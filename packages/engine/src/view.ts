@@ -87,7 +87,10 @@ export function viewFor(game: Game, seat: Seat): SeatView {
     declarer,
     tricks: play ? play.tricks.map(copyTrick) : [],
     tricksWon: { NS: won.NS, EW: won.EW },
-    claim: game.phase === 'done' && game.contract !== 'passed-out' && game.claim ? { seat: game.claim.seat, tricks: game.claim.tricks } : undefined,
+    claim:
+      game.phase === 'done' && game.contract !== 'passed-out' && game.claim
+        ? { seat: game.claim.seat, tricks: game.claim.tricks }
+        : undefined,
     declarerTricks: game.phase === 'done' && game.contract !== 'passed-out' ? game.declarerTricks : undefined,
     score: game.phase === 'done' ? game.score : undefined,
     deal: over ? game.deal : undefined,

@@ -29,7 +29,11 @@ import {
 } from '../src/index.ts';
 
 const call = (text: string): Call => unwrap(parseCall(text));
-const calls = (text: string): Call[] => text.split(/\s+/).filter((w) => w !== '').map(call);
+const calls = (text: string): Call[] =>
+  text
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(call);
 /** An auction from its calls, dealer South as on the game card unless said otherwise. */
 const auction = (text: string, dealer: Seat = 'S'): Auction => unwrap(auctionFromCalls(dealer, calls(text)));
 /** Why the next call is refused, or 'legal'. */

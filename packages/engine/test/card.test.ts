@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RANKS, parseRank, parseSuit } from '../src/card.ts';
-import {
-  SUITS,
-  STRAINS,
-  card,
-  cardHcp,
-  displayCard,
-  formatCard,
-  parseCard,
-  rankOf,
-  suitOf,
-  type Card,
-  type Result,
-} from '../src/index.ts';
+import { SUITS, STRAINS, card, cardHcp, displayCard, formatCard, parseCard, rankOf, suitOf, type Card, type Result } from '../src/index.ts';
 
 const parsed = (r: Result<Card>): string => (r.ok ? formatCard(r.value) : `error: ${r.error.message}`);
 
@@ -24,10 +12,11 @@ describe('cards', () => {
     expect(new Set(all).size).toBe(52);
     expect(Math.min(...all)).toBe(0);
     expect(Math.max(...all)).toBe(51);
-    for (const s of SUITS) for (const r of RANKS) {
-      expect(suitOf(card(s, r))).toBe(s);
-      expect(rankOf(card(s, r))).toBe(r);
-    }
+    for (const s of SUITS)
+      for (const r of RANKS) {
+        expect(suitOf(card(s, r))).toBe(s);
+        expect(rankOf(card(s, r))).toBe(r);
+      }
   });
 
   it('orders the strains clubs < diamonds < hearts < spades < no trump', () => {
@@ -84,7 +73,7 @@ describe('cards', () => {
     }
   });
 
-  it('names the bad card exactly: unknown card \'sz\'', () => {
+  it("names the bad card exactly: unknown card 'sz'", () => {
     const r = parseCard('sz');
     expect(r.ok ? '' : r.error.message).toMatch(/^unknown card 'sz'/);
   });

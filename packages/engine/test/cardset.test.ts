@@ -50,9 +50,7 @@ describe('CardSet', () => {
   });
 
   it('behaves like a set of numbers 0 … 51 under any sequence of operations', () => {
-    type Op =
-      | { kind: 'with' | 'without'; card: Card }
-      | { kind: 'union' | 'intersect' | 'diff'; cards: Card[] };
+    type Op = { kind: 'with' | 'without'; card: Card } | { kind: 'union' | 'intersect' | 'diff'; cards: Card[] };
     const opArb: fc.Arbitrary<Op> = fc.oneof(
       fc.record({ kind: fc.constantFrom('with' as const, 'without' as const), card: cardArb }),
       fc.record({ kind: fc.constantFrom('union' as const, 'intersect' as const, 'diff' as const), cards: cardsArb }),

@@ -24,14 +24,7 @@ import {
 } from '../src/index.ts';
 import { ddTable, type DdTable, ddTableWith } from '../src/dd/table.ts';
 import { formatParContract, par } from '../src/dd/par.ts';
-import {
-  nodesSearched,
-  positionFromPlay,
-  solveCards,
-  solveCardsAgainst,
-  solvePosition,
-  type Position,
-} from '../src/dd/solver.ts';
+import { nodesSearched, positionFromPlay, solveCards, solveCardsAgainst, solvePosition, type Position } from '../src/dd/solver.ts';
 import { playFrom, playOfRecord, readPositionRecords, readTableRecords, type TableRecord } from '../scripts/reference-data.ts';
 import { DdSearch, sharedSearch } from '../src/dd/search.ts';
 
@@ -56,23 +49,30 @@ describe('every card of the reference mid-play positions', () => {
     const position = positionFromPlay(playOfRecord(r));
     const all = unwrap(solveCards(position));
     const some = [...all.keys()].filter((_, i) => i % 2 === 0);
-    expect([...unwrap(solveCards(position, {}, CardSet.fromCards(some)))].sort()).toEqual([...all].filter(([c]) => some.includes(c)).sort());
+    expect([...unwrap(solveCards(position, {}, CardSet.fromCards(some)))].sort()).toEqual(
+      [...all].filter(([c]) => some.includes(c)).sort(),
+    );
   });
 
-  it.each(records.filter((_, i) => i % 10 === 5).map((r, i) => [i, r] as const))('position %i, asked only whether each card reaches a target', (_, r) => {
-    const position = positionFromPlay(playOfRecord(r));
-    const values = unwrap(solveCards(position));
-    const best = Math.max(...values.values());
-    for (const target of [best - 1, best, best + 1]) {
-      const reaching = unwrap(solveCardsAgainst(position, target));
-      expect([...reaching]).toEqual([...values].map(([c, tricks]) => [c, tricks >= target]));
-    }
-    // Some of the cards only, and a search cut short then resumed on the same position.
-    const some = CardSet.fromCards([...values.keys()].filter((_, i) => i % 2 === 1));
-    const cut = solveCardsAgainst(position, best, { maxNodes: 1 }, some);
-    if (!cut.ok) expect(cut.error.code).toBe('out-of-budget');
-    expect([...unwrap(solveCardsAgainst(position, best, {}, some, true))]).toEqual([...values].filter(([c]) => some.has(c)).map(([c, tricks]) => [c, tricks >= best]));
-  });
+  it.each(records.filter((_, i) => i % 10 === 5).map((r, i) => [i, r] as const))(
+    'position %i, asked only whether each card reaches a target',
+    (_, r) => {
+      const position = positionFromPlay(playOfRecord(r));
+      const values = unwrap(solveCards(position));
+      const best = Math.max(...values.values());
+      for (const target of [best - 1, best, best + 1]) {
+        const reaching = unwrap(solveCardsAgainst(position, target));
+        expect([...reaching]).toEqual([...values].map(([c, tricks]) => [c, tricks >= target]));
+      }
+      // Some of the cards only, and a search cut short then resumed on the same position.
+      const some = CardSet.fromCards([...values.keys()].filter((_, i) => i % 2 === 1));
+      const cut = solveCardsAgainst(position, best, { maxNodes: 1 }, some);
+      if (!cut.ok) expect(cut.error.code).toBe('out-of-budget');
+      expect([...unwrap(solveCardsAgainst(position, best, {}, some, true))]).toEqual(
+        [...values].filter(([c]) => some.has(c)).map(([c, tricks]) => [c, tricks >= best]),
+      );
+    },
+  );
 });
 
 describe('full tables of reference deals', () => {
@@ -232,9 +232,16 @@ describe('positions that cannot arise', () => {
 
   it('says when the trick goes round the wrong way', () => {
     const position = positionFromPlay(afterLead);
-    expect(message({ ...position, trick: [{ seat: 'E', card: card('ST') }, { seat: 'W', card: card('S5') }], turn: 'N' })).toMatch(
-      /clockwise/,
-    );
+    expect(
+      message({
+        ...position,
+        trick: [
+          { seat: 'E', card: card('ST') },
+          { seat: 'W', card: card('S5') },
+        ],
+        turn: 'N',
+      }),
+    ).toMatch(/clockwise/);
   });
 
   it('says when a card played is still in a hand', () => {
@@ -243,7 +250,15 @@ describe('positions that cannot arise', () => {
 
   it('says when a player did not follow suit', () => {
     const hands = { ...afterLead.hands, S: afterLead.hands.S.without(card('H6')) };
-    const position: Position = { hands, trump: 'NT', turn: 'W', trick: [{ seat: 'E', card: card('ST') }, { seat: 'S', card: card('H6') }] };
+    const position: Position = {
+      hands,
+      trump: 'NT',
+      turn: 'W',
+      trick: [
+        { seat: 'E', card: card('ST') },
+        { seat: 'S', card: card('H6') },
+      ],
+    };
     expect(message(position)).toMatch(/South played ♥6 to a spade lead while holding spades/);
   });
 
@@ -265,7 +280,11 @@ describe('searches under limits', () => {
   const opening: Position = { hands: deal, trump: 'NT', turn: 'E' };
 
   it('says so when the node limit stops a search, for one result, every card and a table', () => {
-    for (const result of [solvePosition(opening, { maxNodes: 10 }), solveCards(opening, { maxNodes: 10 }), ddTable(deal, { maxNodes: 10 })]) {
+    for (const result of [
+      solvePosition(opening, { maxNodes: 10 }),
+      solveCards(opening, { maxNodes: 10 }),
+      ddTable(deal, { maxNodes: 10 }),
+    ]) {
       expect(result.ok).toBe(false);
       if (!result.ok) {
         expect(result.error.code).toBe('out-of-budget');

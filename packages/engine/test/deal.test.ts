@@ -174,9 +174,7 @@ describe('dealFromSeed', () => {
   // that players share or that tests record would deal differently. They must hold in every JS engine.
   it('keeps dealing the same cards for a fixed seed', () => {
     expect(shuffledPack('tenace').slice(0, 8).map(formatCard)).toEqual(['C4', 'D7', 'DT', 'HA', 'D3', 'S5', 'D9', 'ST']);
-    expect(formatPbnDeal(dealFromSeed('tenace'))).toBe(
-      'N:Q54.KT9654.76.Q9 AJ9.82.KQJT9.AK6 T7.AQJ3.A5.JT872 K8632.7.8432.543',
-    );
+    expect(formatPbnDeal(dealFromSeed('tenace'))).toBe('N:Q54.KT9654.76.Q9 AJ9.82.KQJT9.AK6 T7.AQJ3.A5.JT872 K8632.7.8432.543');
     expect(formatPbnDeal(dealFromSeed(42, 'N'))).toBe('N:J865.J986.T8.AQ6 4.AKT3.AK93.JT97 KT72.754.Q765.53 AQ93.Q2.J42.K842');
   });
 });

@@ -20,14 +20,7 @@ import {
   type Suit,
   type SuitReference,
 } from '../src/index.ts';
-import {
-  bridgeVal,
-  cardValue,
-  countSuit,
-  suitCounts,
-  suitDistPoints,
-  suitsByLength,
-} from '../src/evaluate.ts';
+import { bridgeVal, cardValue, countSuit, suitCounts, suitDistPoints, suitsByLength } from '../src/evaluate.ts';
 import { parseCardList } from '../src/hand.ts';
 import type { Rank } from '../src/card.ts';
 
@@ -123,8 +116,19 @@ const ALL_MASKS = Array.from({ length: 1 << 13 }, (_, m) => m);
 describe('top-card strength of a suit (rule language, 000_…)', () => {
   it('gives each card its documented value', () => {
     const values: [Rank, number][] = [
-      [14, 14], [13, 13], [12, 12], [11, 11], [10, 10], [9, 9],
-      [8, 1], [7, 1], [6, 1], [5, 1], [4, 1], [3, 1], [2, 1],
+      [14, 14],
+      [13, 13],
+      [12, 12],
+      [11, 11],
+      [10, 10],
+      [9, 9],
+      [8, 1],
+      [7, 1],
+      [6, 1],
+      [5, 1],
+      [4, 1],
+      [3, 1],
+      [2, 1],
     ];
     for (const suit of ['S', 'H', 'D', 'C'] as const) {
       for (const [rank, value] of values) expect(suitStrengthValue(CardSet.empty.with(card(suit, rank)), suit)).toBe(value);
@@ -317,9 +321,7 @@ describe('suit references and their ties', () => {
         const byLength = (['longest suit', 'second longest suit', 'third longest suit', 'shortest suit'] as const).map((r) =>
           resolveSuitReference(hand, r),
         );
-        const byQuality = (['best suit', 'second suit', 'third suit', 'fourth suit'] as const).map((r) =>
-          resolveSuitReference(hand, r),
-        );
+        const byQuality = (['best suit', 'second suit', 'third suit', 'fourth suit'] as const).map((r) => resolveSuitReference(hand, r));
         expect(new Set(byLength).size).toBe(4);
         expect(new Set(byQuality).size).toBe(4);
         const counts = byLength.map((s) => hand.count(s));

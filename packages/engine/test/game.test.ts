@@ -145,7 +145,13 @@ describe('a whole deal', () => {
 
   it('a record of a game in progress has the calls and cards so far and no result', () => {
     const auction = bidAll(start(HEARTS_WEST), ['1S', 'Pass']);
-    expect(gameToRecord(auction)).toEqual({ dealer: 'S', vulnerability: 'None', deal: HEARTS_WEST, auction: [{ call: unwrap(parseCall('1S')) }, { call: unwrap(parseCall('Pass')) }], play: [] });
+    expect(gameToRecord(auction)).toEqual({
+      dealer: 'S',
+      vulnerability: 'None',
+      deal: HEARTS_WEST,
+      auction: [{ call: unwrap(parseCall('1S')) }, { call: unwrap(parseCall('Pass')) }],
+      play: [],
+    });
     const playing = playAll(bidAll(auction, ['4S', 'Pass', 'Pass', 'Pass']), ['HA', 'D6']);
     const record = gameToRecord(playing);
     expect(record.play.map(formatCard)).toEqual(['HA', 'D6']);
@@ -193,7 +199,19 @@ describe('turns and illegal actions', () => {
     // The declarer chooses from dummy's hand, not their own.
     expect(errorOf(gamePlay(led, 'S', card('SA')))).toBe("♠A is not in North's hand");
     expect(legalActionsFor(led, 'S').map((a) => (a.kind === 'play' ? formatCard(a.card) : a.kind))).toEqual([
-      'S3', 'S2', 'DA', 'DK', 'DQ', 'DJ', 'DT', 'D9', 'D8', 'D7', 'D6', 'CA', 'CK',
+      'S3',
+      'S2',
+      'DA',
+      'DK',
+      'DQ',
+      'DJ',
+      'DT',
+      'D9',
+      'D8',
+      'D7',
+      'D6',
+      'CA',
+      'CK',
     ]);
     expect(legalActionsFor(led, 'N')).toEqual([]);
     const next = unwrap(gamePlay(led, 'S', card('D6')));

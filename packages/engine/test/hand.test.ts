@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  CardSet,
-  card,
-  formatHand,
-  parseHand,
-  parsePbnHand,
-  unwrap,
-  type Result,
-} from '../src/index.ts';
+import { CardSet, card, formatHand, parseHand, parsePbnHand, unwrap, type Result } from '../src/index.ts';
 import { displayHand, parseCardList } from '../src/hand.ts';
 
 const message = (r: Result<unknown>): string => (r.ok ? 'no error' : r.error.message);

@@ -1,16 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  PASS,
-  auctionFromCalls,
-  bid,
-  formatCard,
-  parseCard,
-  parsePbnDeal,
-  scoreContract,
-  unwrap,
-} from '../src/index.ts';
+import { PASS, auctionFromCalls, bid, formatCard, parseCard, parsePbnDeal, scoreContract, unwrap } from '../src/index.ts';
 import { formatLin, parseLin } from '../src/lin.ts';
 import type { DealRecord } from '../src/record.ts';
 import type { FileImport } from '../src/file-import.ts';
@@ -68,7 +59,9 @@ describe('parseLin on a board played on BBO', () => {
   });
 
   it('tolerates line breaks, spaces around tags and any case', () => {
-    const messy = BOARD_7.toLowerCase().replace(/\|/g, (bar, at: number) => (at % 3 === 0 ? `${bar}\n ` : bar)).replace(/pc\|/g, ' PC|');
+    const messy = BOARD_7.toLowerCase()
+      .replace(/\|/g, (bar, at: number) => (at % 3 === 0 ? `${bar}\n ` : bar))
+      .replace(/pc\|/g, ' PC|');
     const record = onlyBoard(messy);
     const tidy = board7();
     expect(record.deal).toEqual(tidy.deal);
@@ -106,13 +99,17 @@ describe('parseLin says what is wrong', () => {
   it('refuses a board with an illegal call, worded by the engine', () => {
     const fault = auctionFromCalls('N', [bid(1, 'NT'), PASS, bid(2, 'C'), PASS, bid(1, 'H')]);
     expect(fault.ok).toBe(false);
-    expect(reportOf(edited('mb|2H|', 'mb|1H|'))).toEqual({ code: 'auction', message: `no board could be read: board 7: ${fault.ok ? '' : fault.error.message}` });
+    expect(reportOf(edited('mb|2H|', 'mb|1H|'))).toEqual({
+      code: 'auction',
+      message: `no board could be read: board 7: ${fault.ok ? '' : fault.error.message}`,
+    });
   });
 
   it('leaves out a claim the cards already played make impossible, or that is not a number', () => {
     expect(reportOf(edited('mc|11|', 'mc|13|'))).toEqual({
       code: 'result-mismatch',
-      message: 'board 7: the claim (mc) says 13 tricks, but the declarer has won 8 of the 9 tricks played, so the result is from 8 to 12; it is left out',
+      message:
+        'board 7: the claim (mc) says 13 tricks, but the declarer has won 8 of the 9 tricks played, so the result is from 8 to 12; it is left out',
     });
     expect(reportOf(edited('mc|11|', 'mc|eleven|'))).toEqual({
       code: 'tag-ignored',
@@ -130,14 +127,24 @@ describe('parseLin says what is wrong', () => {
     const unknown = unwrap(parseLin(edited('pc|DA|', 'pc|DZ|')));
     expect(unknown.boards[0]?.play).toEqual(cards('SQ SA S4 S2'));
     expect(unknown.warnings).toHaveLength(1);
-    expect(unknown.warnings[0]?.message).toMatch(/^board 7: card 5: unknown card 'DZ'.*; the play is kept up to the card before it \(4 cards\)$/);
+    expect(unknown.warnings[0]?.message).toMatch(
+      /^board 7: card 5: unknown card 'DZ'.*; the play is kept up to the card before it \(4 cards\)$/,
+    );
   });
 
   it('refuses a broken deal and a missing one', () => {
-    expect(reportOf(edited('md|3SAT5H9865', 'md|3SAT5H986'))).toEqual({ code: 'deal', message: "no board could be read: board 7: South's hand has 12 cards; a hand has 13" });
+    expect(reportOf(edited('md|3SAT5H9865', 'md|3SAT5H986'))).toEqual({
+      code: 'deal',
+      message: "no board could be read: board 7: South's hand has 12 cards; a hand has 13",
+    });
     expect(reportOf(edited('md|3', 'md|5')).message).toContain('md must start with the dealer as a digit');
-    expect(reportOf(edited(',SK32HAKQ7DJ4CKT86,', ',,')).message).toBe('no board could be read: board 7: md gives only 2 hands; at least three are needed');
-    expect(reportOf('pn|a,b,c,d|mb|1C|')).toEqual({ code: 'deal', message: 'no board could be read: deal 1 of the file: the board has no deal: md|…| is missing' });
+    expect(reportOf(edited(',SK32HAKQ7DJ4CKT86,', ',,')).message).toBe(
+      'no board could be read: board 7: md gives only 2 hands; at least three are needed',
+    );
+    expect(reportOf('pn|a,b,c,d|mb|1C|')).toEqual({
+      code: 'deal',
+      message: 'no board could be read: deal 1 of the file: the board has no deal: md|…| is missing',
+    });
   });
 
   it('refuses an unknown vulnerability and a cut-off text', () => {
@@ -145,7 +152,10 @@ describe('parseLin says what is wrong', () => {
       code: 'vulnerability',
       message: "no board could be read: board 7: sv must be o (none), n (North–South), e (East–West) or b (both); got 'x'",
     });
-    expect(reportOf(`${BOARD_7.trim()}pc`)).toEqual({ code: 'syntax', message: "no board could be read: board 7: the LIN text ends with 'pc' but no '|value|' after it" });
+    expect(reportOf(`${BOARD_7.trim()}pc`)).toEqual({
+      code: 'syntax',
+      message: "no board could be read: board 7: the LIN text ends with 'pc' but no '|value|' after it",
+    });
     expect(reportOf('')).toEqual({ code: 'empty-file', message: 'the file holds no board' });
   });
 });
@@ -153,7 +163,11 @@ describe('parseLin says what is wrong', () => {
 describe('formatLin', () => {
   it('writes what a BBO viewer reads: players and hands South first, the dealer digit, calls and cards', () => {
     const text = formatLin(board7());
-    expect(text.startsWith('pn|Sofia,wbear,Nadir,Ekko|st||md|3SAT5H9865DAQ3CAQ3,S9864HJT4DK865CJ9,SK32HAKQ7DJ4CKT86,SQJ7H32DT972C7542|rh||ah|Board 7|sv|e|')).toBe(true);
+    expect(
+      text.startsWith(
+        'pn|Sofia,wbear,Nadir,Ekko|st||md|3SAT5H9865DAQ3CAQ3,S9864HJT4DK865CJ9,SK32HAKQ7DJ4CKT86,SQJ7H32DT972C7542|rh||ah|Board 7|sv|e|',
+      ),
+    ).toBe(true);
     expect(text).toContain('mb|1N|an|15-17 HCP, balanced|mb|p|mb|2C!|an|Stayman: asks for a 4-card major|');
     expect(text).toContain('an|4 !H, may also hold 4 !S|');
     expect(text).toContain('pc|SQ|pc|SA|pc|S4|pc|S2|pg||pc|DA|');
@@ -163,7 +177,12 @@ describe('formatLin', () => {
   it('writes doubles, redoubles and no-trump bids as BBO does, and keeps "|" out of explanations', () => {
     const record: DealRecord = {
       ...board7(),
-      auction: [{ call: bid(1, 'C') }, { call: { type: 'double' } }, { call: { type: 'redouble' }, note: '10+ | no fit' }, { call: bid(1, 'NT') }],
+      auction: [
+        { call: bid(1, 'C') },
+        { call: { type: 'double' } },
+        { call: { type: 'redouble' }, note: '10+ | no fit' },
+        { call: bid(1, 'NT') },
+      ],
       play: [],
       contract: undefined,
       result: undefined,
@@ -191,7 +210,9 @@ describe('formatLin', () => {
       fc.property(fc.gen(), fc.integer({ min: 2, max: 5 }), fc.boolean(), (g, n, shared) => {
         const records = Array.from({ length: n }, () => randomRecord(g, 'lin'));
         const players = records[0]?.players;
-        const boards = shared ? records.map(({ players: _own, ...rest }) => (players === undefined ? rest : { ...rest, players })) : records;
+        const boards = shared
+          ? records.map(({ players: _own, ...rest }) => (players === undefined ? rest : { ...rest, players }))
+          : records;
         expect(parseLin(formatLin(boards))).toEqual({ ok: true, value: { boards, warnings: [], failed: [] } });
       }),
       { numRuns: 30 },
@@ -213,7 +234,9 @@ describe('parseLin on a BBO file of several boards', () => {
     const file = teams();
     expect(file.boards.map((b) => b.board)).toEqual(['1', '2', '3', '4']);
     expect(file.boards.map((b) => b.vulnerability)).toEqual(['None', 'NS', 'EW', 'Both']);
-    expect(file.failed).toEqual([{ board: '5', index: 4, line: 7, code: 'deal', message: "board 5: South's hand has 6 cards; a hand has 13" }]);
+    expect(file.failed).toEqual([
+      { board: '5', index: 4, line: 7, code: 'deal', message: "board 5: South's hand has 6 cards; a hand has 13" },
+    ]);
   });
 
   it('takes the players named once for the file for every board', () => {
@@ -243,7 +266,8 @@ describe('parseLin on a BBO file of several boards', () => {
         index: 2,
         line: 5,
         code: 'result-mismatch',
-        message: 'board 3: the claim (mc) says 13 tricks, but the declarer has won 2 of the 10 tricks played, so the result is from 2 to 5; it is left out',
+        message:
+          'board 3: the claim (mc) says 13 tricks, but the declarer has won 2 of the 10 tricks played, so the result is from 2 to 5; it is left out',
       },
     ]);
   });

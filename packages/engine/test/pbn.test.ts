@@ -1,18 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DOUBLE,
-  auctionFromCalls,
-  PASS,
-  REDOUBLE,
-  bid,
-  formatCard,
-  parseCard,
-  parsePbnDeal,
-  scoreContract,
-  unwrap,
-} from '../src/index.ts';
+import { DOUBLE, auctionFromCalls, PASS, REDOUBLE, bid, formatCard, parseCard, parsePbnDeal, scoreContract, unwrap } from '../src/index.ts';
 import { formatPbn, parsePbn } from '../src/pbn.ts';
 import type { DealRecord } from '../src/record.ts';
 import type { FileImport } from '../src/file-import.ts';
@@ -64,7 +53,18 @@ describe('parsePbn on a club night written by hand', () => {
 
   it('expands AP into the closing passes and attaches notes to their calls', () => {
     const [one] = boards();
-    expect(one?.auction.map((c) => c.call)).toEqual([bid(1, 'S'), PASS, bid(2, 'H'), PASS, bid(2, 'S'), PASS, bid(4, 'S'), PASS, PASS, PASS]);
+    expect(one?.auction.map((c) => c.call)).toEqual([
+      bid(1, 'S'),
+      PASS,
+      bid(2, 'H'),
+      PASS,
+      bid(2, 'S'),
+      PASS,
+      bid(4, 'S'),
+      PASS,
+      PASS,
+      PASS,
+    ]);
     expect(one?.auction[2]).toEqual({ call: bid(2, 'H'), note: '10+ HCP, 5+ hearts; forcing' });
     expect(one?.auction.filter((c) => c.note !== undefined || c.alert !== undefined)).toHaveLength(1);
   });
@@ -132,7 +132,13 @@ describe('parsePbn keeps a board whose tags contradict its calls and cards, and 
     expect(file.boards).toHaveLength(4);
     expect(file.boards[0]?.contract).toEqual({ level: 4, strain: 'S', doubled: '', declarer: 'N' });
     expect(file.warnings).toEqual([
-      { board: '1', index: 0, line: 5, code: 'contract-mismatch', message: 'board 1: the Contract tag says 3NT, but the auction ends in 4S; the auction is kept' },
+      {
+        board: '1',
+        index: 0,
+        line: 5,
+        code: 'contract-mismatch',
+        message: 'board 1: the Contract tag says 3NT, but the auction ends in 4S; the auction is kept',
+      },
     ]);
     expect(file.failed).toEqual([]);
   });
@@ -147,7 +153,9 @@ describe('parsePbn keeps a board whose tags contradict its calls and cards, and 
   it('keeps the play over a Result tag, and the worked-out score over a Score tag', () => {
     const file = imported(edited('[Result "9"]', '[Result "10"]'));
     expect(file.boards[0]?.result).toBe(9);
-    expect(file.warnings.map((w) => w.message)).toEqual(['board 1: the Result tag says 10 tricks, but the declarer took 9 in the play; the play is kept']);
+    expect(file.warnings.map((w) => w.message)).toEqual([
+      'board 1: the Result tag says 10 tricks, but the declarer took 9 in the play; the play is kept',
+    ]);
     expect(reportedOf(edited('[Score "EW 50"]', '[Score "NS 50"]'))).toEqual({
       code: 'score-mismatch',
       message: 'board 1: the Score tag says NS 50, but 4S by North with 9 tricks scores NS -50; the score is worked out again',
@@ -158,13 +166,18 @@ describe('parsePbn keeps a board whose tags contradict its calls and cards, and 
     const revoke = imported(edited('D5 DA DK D2', 'C7 DA DK D2'));
     expect(revoke.boards[0]?.play).toEqual(boards()[0]?.play.slice(0, 6));
     expect(revoke.warnings.map((w) => [w.code, w.message])).toEqual([
-      ['play-dropped', 'board 1: the play: card 7 (trick 2, East, ♣7): you must follow diamonds; the play is kept up to the card before it (6 cards)'],
+      [
+        'play-dropped',
+        'board 1: the play: card 7 (trick 2, East, ♣7): you must follow diamonds; the play is kept up to the card before it (6 cards)',
+      ],
     ]);
     const missing = imported(edited('HQ HK HA H6', 'SA HK HA H6'));
     expect(missing.boards[0]?.play).toEqual([]);
     // Without the cards, the Result tag stands as a claim.
     expect(missing.boards[0]?.result).toBe(9);
-    expect(missing.warnings.map((w) => w.message)).toEqual(["board 1: the play: card 1 (trick 1, East, ♠A): ♠A is not in East's hand; the play is left out"]);
+    expect(missing.warnings.map((w) => w.message)).toEqual([
+      "board 1: the play: card 1 (trick 1, East, ♠A): ♠A is not in East's hand; the play is left out",
+    ]);
   });
 
   it('leaves out a play section that does not start with the opening leader', () => {
@@ -188,7 +201,9 @@ describe('parsePbn keeps a board whose tags contradict its calls and cards, and 
       'tag-ignored',
       'tag-ignored',
     ]);
-    expect(reportedOf(game('[Contract "#"]'))?.message).toBe("board 9: the Contract tag cannot take its value from another game ('#'); it is left out");
+    expect(reportedOf(game('[Contract "#"]'))?.message).toBe(
+      "board 9: the Contract tag cannot take its value from another game ('#'); it is left out",
+    );
   });
 });
 
@@ -199,23 +214,37 @@ describe('parsePbn refuses only the boards it cannot read', () => {
     expect(fault.ok).toBe(false);
     const file = imported(edited('2S      Pass    4S', '1H      Pass    4S'));
     expect(file.boards.map((b) => b.board)).toEqual(['2', '3', '4']);
-    expect(file.failed).toEqual([{ board: '1', index: 0, line: 21, code: 'auction', message: `board 1: ${fault.ok ? '' : fault.error.message}` }]);
+    expect(file.failed).toEqual([
+      { board: '1', index: 0, line: 21, code: 'auction', message: `board 1: ${fault.ok ? '' : fault.error.message}` },
+    ]);
     expect(file.failed[0]?.message).toMatch(/^board 1: call 5 \(North, 1(H|♥)\): /);
   });
 
   it('refuses an auction whose columns do not lead to the dealer', () => {
-    expect(reportedOf(edited('-    -    -    Pass', '-    -    Pass Pass'))).toEqual({ code: 'auction', message: 'board 3: the auction starts with East, but the dealer is South' });
+    expect(reportedOf(edited('-    -    -    Pass', '-    -    Pass Pass'))).toEqual({
+      code: 'auction',
+      message: 'board 3: the auction starts with East, but the dealer is South',
+    });
   });
 
   it('refuses inheriting the deal, a missing deal, unknown calls and irregularities', () => {
-    expect(reportedOf(edited('[Deal "E:965', '[Deal "#"]\n[Xdeal "E:965'))).toEqual({ code: 'deal', message: "board 2: the Deal tag cannot take its value from another game ('#')" });
-    expect(reportedOf(game('[Auction "N"]\n1Z Pass'))?.message).toBe("no board could be read: board 9: the auction: call 1: unknown call '1Z': write Pass, X, XX or a bid from 1C to 7NT");
-    expect(reportedOf('[Board "5"]\n[Dealer "N"]\n[Vulnerable "None"]\n')?.message).toBe('no board could be read: board 5: the Deal tag is missing');
+    expect(reportedOf(edited('[Deal "E:965', '[Deal "#"]\n[Xdeal "E:965'))).toEqual({
+      code: 'deal',
+      message: "board 2: the Deal tag cannot take its value from another game ('#')",
+    });
+    expect(reportedOf(game('[Auction "N"]\n1Z Pass'))?.message).toBe(
+      "no board could be read: board 9: the auction: call 1: unknown call '1Z': write Pass, X, XX or a bid from 1C to 7NT",
+    );
+    expect(reportedOf('[Board "5"]\n[Dealer "N"]\n[Vulnerable "None"]\n')?.message).toBe(
+      'no board could be read: board 5: the Deal tag is missing',
+    );
     expect(reportedOf(game('[Auction "N"]\n1D ^I 1C'))?.message).toContain('board 9: the auction: irregularities');
   });
 
   it('refuses a broken deal, naming the hand', () => {
-    expect(reportedOf(edited('QJ8.K8743.AT3.KQ"]', 'QJ8.K8743.AT3.K"]'))?.message).toBe("board 1: the Deal tag: South's hand has 12 cards; a hand has 13");
+    expect(reportedOf(edited('QJ8.K8743.AT3.KQ"]', 'QJ8.K8743.AT3.K"]'))?.message).toBe(
+      "board 1: the Deal tag: South's hand has 12 cards; a hand has 13",
+    );
     expect(reportedOf(edited('42.QT92.Q985.T75 QJ8.K8743.AT3.KQ"]', '- -"]'))?.message).toBe(
       'board 1: the Deal tag gives only 2 hands; all four are needed, or three and the fourth is the cards left',
     );
@@ -229,11 +258,15 @@ describe('parsePbn refuses only the boards it cannot read', () => {
       message: "no board could be read: board 1: line 2: a comment opened with '{' is never closed",
       failed: [{ board: '1', index: 0, line: 2, code: 'syntax', message: "board 1: line 2: a comment opened with '{' is never closed" }],
     });
-    expect(reportedOf('[Board "1"]\n[Dealer N]\n')?.message).toBe('no board could be read: board 1: line 2: a tag must look like [Name "value"]');
+    expect(reportedOf('[Board "1"]\n[Dealer N]\n')?.message).toBe(
+      'no board could be read: board 1: line 2: a tag must look like [Name "value"]',
+    );
     expect(reportedOf('1S Pass\n')?.message).toContain("deal 1 of the file: line 1: '1S' stands outside any section");
     const file = imported(edited('[Dealer "E"]', '[Dealer E]'));
     expect(file.boards.map((b) => b.board)).toEqual(['1', '3', '4']);
-    expect(file.failed.map((f) => [f.code, f.line, f.message])).toEqual([['syntax', 44, 'board 2: line 44: a tag must look like [Name "value"]']]);
+    expect(file.failed.map((f) => [f.code, f.line, f.message])).toEqual([
+      ['syntax', 44, 'board 2: line 44: a tag must look like [Name "value"]'],
+    ]);
   });
 
   it('refuses a file with no board at all', () => {
@@ -252,7 +285,10 @@ describe('parsePbn refuses only the boards it cannot read', () => {
 describe('parsePbn reads the forms other programs write', () => {
   it('reads several tags on one line, lower-case calls, doubles, redoubles, NAGs and suffixes', () => {
     const [record] = imported(
-      game('[Declarer "?"] [Contract "?"]\n[Auction "N"]\n1c $3 x !? xx pass\n2d! pass pass pass', 'n:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432'),
+      game(
+        '[Declarer "?"] [Contract "?"]\n[Auction "N"]\n1c $3 x !? xx pass\n2d! pass pass pass',
+        'n:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432',
+      ),
     ).boards;
     expect(record?.auction).toEqual([
       { call: bid(1, 'C') },
@@ -297,7 +333,8 @@ describe('parsePbn reads the forms other programs write', () => {
     const gap = game(body.replace('- - - SK', '- S3 - SK'));
     expect(reportedOf(gap)).toEqual({
       code: 'play-dropped',
-      message: "board 9: the play: trick 2: South's ♠3 comes after a card that is not given; the play is kept up to the card before it (5 cards)",
+      message:
+        "board 9: the play: trick 2: South's ♠3 comes after a card that is not given; the play is kept up to the card before it (5 cards)",
     });
   });
 });
@@ -309,8 +346,25 @@ describe('formatPbn', () => {
     const text = formatPbn(one as DealRecord);
     const names = [...text.matchAll(/^\[(\w+) /gm)].map((m) => m[1]);
     expect(names).toEqual([
-      'Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South', 'Dealer', 'Vulnerable', 'Deal',
-      'Scoring', 'Declarer', 'Contract', 'Result', 'Score', 'Auction', 'Note', 'Play',
+      'Event',
+      'Site',
+      'Date',
+      'Board',
+      'West',
+      'North',
+      'East',
+      'South',
+      'Dealer',
+      'Vulnerable',
+      'Deal',
+      'Scoring',
+      'Declarer',
+      'Contract',
+      'Result',
+      'Score',
+      'Auction',
+      'Note',
+      'Play',
     ]);
     expect(text).toContain('[Site "Leiden, \\"De Troef\\" club"]');
     expect(text).toContain('[Deal "N:AKT76.J6.642.A82 42.QT92.Q985.T75 QJ8.K8743.AT3.KQ 953.A5.KJ7.J9643"]');
@@ -393,7 +447,7 @@ describe('parsePbn on a championship file as tournament software writes it', () 
     expect(file.failed[0]?.message).toMatch(/^board 6: the Deal tag: /);
   });
 
-  it("keeps the auction of the board whose Declarer tag contradicts it, and says so", () => {
+  it('keeps the auction of the board whose Declarer tag contradicts it, and says so', () => {
     expect(spring().warnings).toEqual([
       {
         board: '5',

@@ -21,9 +21,7 @@ import { isPlayOver } from '../src/play.ts';
  * West holds all thirteen hearts, so on a heart lead the other three are void and show what a
  * player without the suit led may do. South holds nine spades; East has two small ones.
  */
-const DEAL = unwrap(
-  parsePbnDeal('N:32..AKQJT9876.AK 54..432.QJT98765 AKQJT9876..5.432 .AKQJT98765432..'),
-);
+const DEAL = unwrap(parsePbnDeal('N:32..AKQJT9876.AK 54..432.QJT98765 AKQJT9876..5.432 .AKQJT98765432..'));
 
 const contract = (strain: Contract['strain'], declarer: Contract['declarer'] = 'S'): Contract => ({
   level: 4,

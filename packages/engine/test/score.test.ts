@@ -151,7 +151,7 @@ describe('scoring a defeated contract', () => {
 });
 
 describe('sides and vulnerability', () => {
-  it('uses the declaring side\'s vulnerability: None, NS, EW, Both', () => {
+  it("uses the declaring side's vulnerability: None, NS, EW, Both", () => {
     expect(score('4S', 'None', 10, 'S').ns).toBe(420);
     expect(score('4S', 'NS', 10, 'N').ns).toBe(620);
     expect(score('4S', 'EW', 10, 'N').ns).toBe(420);
@@ -184,7 +184,7 @@ describe('sides and vulnerability', () => {
     declarer: fc.constantFrom(...SEATS),
   });
 
-  it('for every contract and result: ns = −ew, and the breakdown adds up to the declaring side\'s score', () => {
+  it("for every contract and result: ns = −ew, and the breakdown adds up to the declaring side's score", () => {
     fc.assert(
       fc.property(contractArb, fc.constantFrom(...VULNERABILITIES), fc.integer({ min: 0, max: 13 }), (c, v, tricks) => {
         const contract: Contract = { level: c.bid.level, strain: c.bid.strain, doubled: c.doubled, declarer: c.declarer };

@@ -56,10 +56,18 @@ function lead(i: number, measured: boolean): { game: PlayGame; move: RobotMove }
   const constraints: AuctionConstraints = Object.fromEntries(
     Object.entries(auctionConstraints(book, game)).map(([s, c]) => {
       const accepts = c.accepts;
-      return [s, accepts === undefined || !measured ? c : { ...c, accepts: (hand: CardSet) => {
-          tests++;
-          return accepts(hand);
-        } }];
+      return [
+        s,
+        accepts === undefined || !measured
+          ? c
+          : {
+              ...c,
+              accepts: (hand: CardSet) => {
+                tests++;
+                return accepts(hand);
+              },
+            },
+      ];
     }),
   );
   const nodesBefore = nodesSearched();
@@ -91,15 +99,27 @@ for (let i = first; i < first + deals; i++) {
   byRelaxation[move.choice.relaxation] = (byRelaxation[move.choice.relaxation] ?? 0) + 1;
   layouts += Math.max(move.choice.samples, move.choice.screened);
   // LEAD_BENCH_LOG=1: every lead and its cost, to compare two versions deal by deal.
-  if (process.env.LEAD_BENCH_LOG === '1') console.log(`LEAD ${i} ${game.play.contract.level}${game.play.contract.strain} ${formatCard(move.card)} lost ${best - mine}, ${(leadTimes.at(-1) ?? 0).toFixed(0)} ms, relaxation ${move.choice.relaxation}, ${move.choice.samples} solved, ${move.choice.screened} screened`);
+  if (process.env.LEAD_BENCH_LOG === '1')
+    console.log(
+      `LEAD ${i} ${game.play.contract.level}${game.play.contract.strain} ${formatCard(move.card)} lost ${best - mine}, ${(leadTimes.at(-1) ?? 0).toFixed(0)} ms, relaxation ${move.choice.relaxation}, ${move.choice.samples} solved, ${move.choice.screened} screened`,
+    );
   if ((i + 1 - first) % 50 === 0) console.error(`  ${i + 1 - first} deals`);
 }
 
 const perDeal = (n: number): string => (n / Math.max(1, played)).toFixed(3);
 console.log(`deals: ${deals} (${played} played); opening leads costing a trick or more: ${costlyLeads}`);
-console.log(`double-dummy tricks lost at the opening lead a deal played: ${perDeal(lost)}; contracts let through that double dummy defeats: ${letThrough}`);
-console.log(`leads chosen on layouts that gave up some of the reading: ${relaxed} (by step, sample.ts: ${byRelaxation.join(' / ')}); layouts a lead: ${(layouts / Math.max(1, played)).toFixed(1)}`);
-console.log(`a lead's work: ${(nodes / Math.max(1, played) / 1000).toFixed(0)}k search nodes and ${(tests / Math.max(1, played)).toFixed(0)} tests of sampled hands by the book; CPU a lead: median ${percentile(leadTimes.sort((a, b) => a - b), 50).toFixed(0)} ms, max ${(leadTimes.at(-1) ?? 0).toFixed(0)} ms`);
+console.log(
+  `double-dummy tricks lost at the opening lead a deal played: ${perDeal(lost)}; contracts let through that double dummy defeats: ${letThrough}`,
+);
+console.log(
+  `leads chosen on layouts that gave up some of the reading: ${relaxed} (by step, sample.ts: ${byRelaxation.join(' / ')}); layouts a lead: ${(layouts / Math.max(1, played)).toFixed(1)}`,
+);
+console.log(
+  `a lead's work: ${(nodes / Math.max(1, played) / 1000).toFixed(0)}k search nodes and ${(tests / Math.max(1, played)).toFixed(0)} tests of sampled hands by the book; CPU a lead: median ${percentile(
+    leadTimes.sort((a, b) => a - b),
+    50,
+  ).toFixed(0)} ms, max ${(leadTimes.at(-1) ?? 0).toFixed(0)} ms`,
+);
 // A fingerprint of the leads chosen, to tell at a glance whether a change moved any.
 let hash = 0;
 for (const ch of chosen.join(' ')) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;

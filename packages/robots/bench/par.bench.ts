@@ -51,7 +51,9 @@ if (!Number.isInteger(deals) || deals <= 0) {
 }
 
 /** The WBF IMP scale: the smallest difference in points that scores each number of IMPs. */
-const IMP_STEPS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
+const IMP_STEPS = [
+  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000,
+];
 const imps = (difference: number): number => IMP_STEPS.filter((step) => Math.abs(difference) >= step).length;
 
 const CACHE = join(tmpdir(), 'tenace-par-bench-tables.json');
@@ -109,23 +111,41 @@ for (let i = 0; i < deals; i++) {
     if (contract === 'passed-out') cause = 'passed out';
     else if (parContract === undefined) cause = 'par is passed out';
     else if (sideOf(contract.declarer) !== sideOf(parContract.declarer))
-      cause = contract.doubled !== '' && table[contract.declarer][contract.strain] < contract.level + 6 ? 'the wrong side declares, doubled and down' : 'the wrong side declares';
+      cause =
+        contract.doubled !== '' && table[contract.declarer][contract.strain] < contract.level + 6
+          ? 'the wrong side declares, doubled and down'
+          : 'the wrong side declares';
     else if (parContract.level >= 6 && contract.level < 6) cause = 'missed slam';
     else if (contract.level >= 6 && parContract.level < 6) cause = 'slam too high';
-    else if (isGame(parContract.level, parContract.strain) && !isGame(contract.level, contract.strain) && contract.level < 6) cause = 'missed game';
-    else if (table[contract.declarer][contract.strain] < contract.level + 6) cause = contract.strain === parContract.strain ? 'too high in the right strain' : 'wrong strain, going down';
+    else if (isGame(parContract.level, parContract.strain) && !isGame(contract.level, contract.strain) && contract.level < 6)
+      cause = 'missed game';
+    else if (table[contract.declarer][contract.strain] < contract.level + 6)
+      cause = contract.strain === parContract.strain ? 'too high in the right strain' : 'wrong strain, going down';
     else if (contract.strain !== parContract.strain) cause = 'wrong strain, making';
     else cause = 'other (level, doubling, declarer)';
     const row = byCause.get(cause) ?? { deals: 0, imps: 0 };
     row.deals++;
     row.imps += distance;
     byCause.set(cause, row);
-    const shown = contract === 'passed-out' ? 'passed out' : `${contract.level}${strainName(contract.strain)}${contract.doubled} ${contract.declarer} ${table[contract.declarer][contract.strain]} tricks`;
-    const parShown = parContract === undefined ? 'passed out' : `${parContract.level}${strainName(parContract.strain)} ${parContract.declarer} (${parResult.score})`;
-    if (process.env.PAR_CAUSE !== undefined && cause.startsWith(process.env.PAR_CAUSE)) console.log(`${distance} par:${i} ${auction.calls.map(formatCall).join(' ')} → ${contract === 'passed-out' ? '-' : `${contract.level}${contract.strain}${contract.doubled} ${contract.declarer} ${table[contract.declarer][contract.strain]}`} par ${parResult.contracts.map((c) => `${c.level}${c.strain}${c.declarer}`).join(',')} ${parResult.score}`);
-    worst.push({ imps: distance, line: `par:${i} ${dealer} ${vulnerability}: ${auction.calls.map(formatCall).join(' ')} → ${shown}; par ${parShown}` });
+    const shown =
+      contract === 'passed-out'
+        ? 'passed out'
+        : `${contract.level}${strainName(contract.strain)}${contract.doubled} ${contract.declarer} ${table[contract.declarer][contract.strain]} tricks`;
+    const parShown =
+      parContract === undefined
+        ? 'passed out'
+        : `${parContract.level}${strainName(parContract.strain)} ${parContract.declarer} (${parResult.score})`;
+    if (process.env.PAR_CAUSE !== undefined && cause.startsWith(process.env.PAR_CAUSE))
+      console.log(
+        `${distance} par:${i} ${auction.calls.map(formatCall).join(' ')} → ${contract === 'passed-out' ? '-' : `${contract.level}${contract.strain}${contract.doubled} ${contract.declarer} ${table[contract.declarer][contract.strain]}`} par ${parResult.contracts.map((c) => `${c.level}${c.strain}${c.declarer}`).join(',')} ${parResult.score}`,
+      );
+    worst.push({
+      imps: distance,
+      line: `par:${i} ${dealer} ${vulnerability}: ${auction.calls.map(formatCall).join(' ')} → ${shown}; par ${parShown}`,
+    });
   }
-  if (process.env.PAR_SITUATION !== undefined && calls.some((c) => c.rule?.situation === process.env.PAR_SITUATION)) console.log(`${distance} par:${i} ${auction.calls.map(formatCall).join(' ')}`);
+  if (process.env.PAR_SITUATION !== undefined && calls.some((c) => c.rule?.situation === process.env.PAR_SITUATION))
+    console.log(`${distance} par:${i} ${auction.calls.map(formatCall).join(' ')}`);
   for (const situation of new Set(calls.flatMap((c) => (c.rule === undefined ? [] : [c.rule.situation])))) {
     const row = bySituation.get(situation) ?? { deals: 0, imps: 0 };
     row.deals++;
@@ -136,7 +156,9 @@ for (let i = 0; i < deals; i++) {
 writeFileSync(CACHE, JSON.stringify(cached));
 const seconds = (performance.now() - started) / 1000;
 const percent = (n: number): string => `${((100 * n) / deals).toFixed(0)} %`;
-console.log(`distance to par: ${deals} deals bid by four robots (${seconds.toFixed(1)} s)${options.length > 0 ? `, playing ${options.join(', ')}` : ''}`);
+console.log(
+  `distance to par: ${deals} deals bid by four robots (${seconds.toFixed(1)} s)${options.length > 0 ? `, playing ${options.join(', ')}` : ''}`,
+);
 console.log(`  mean |IMPs| from par: ${(totalImps / deals).toFixed(2)} a deal`);
 console.log(`  both sides bid: ${contested} auctions (${percent(contested)}); passed out: ${passedOut}`);
 console.log(`  slams: ${slamsBid} bid, ${slamsMade} made (par is a slam on ${parSlams} deals)`);
@@ -145,7 +167,12 @@ for (const [cause, row] of [...byCause].sort((a, b) => b[1].imps - a[1].imps))
   console.log(`    ${String(row.deals).padStart(3)}  ${(row.imps / deals).toFixed(2).padStart(5)}  ${cause}`);
 console.log(`  the ten worst deals:`);
 for (const { imps: n, line } of worst.sort((a, b) => b.imps - a.imps).slice(0, 10)) console.log(`    ${String(n).padStart(2)}  ${line}`);
-const partTwo = new Set(describeBook(saycBook(), SAYC_SOURCE).situations.filter((x) => x.part === 'two').map((x) => x.name));
+const partTwo = new Set(
+  describeBook(saycBook(), SAYC_SOURCE)
+    .situations.filter((x) => x.part === 'two')
+    .map((x) => x.name),
+);
 const rows = [...bySituation].filter(([name]) => partTwo.has(name)).sort((a, b) => b[1].deals - a[1].deals || a[0].localeCompare(b[0]));
 console.log(`  part two at work (deals where the situation made a call, their mean |IMPs|):`);
-for (const [name, row] of rows) console.log(`    ${String(row.deals).padStart(3)}  ${(row.imps / row.deals).toFixed(2).padStart(5)}  ${name}`);
+for (const [name, row] of rows)
+  console.log(`    ${String(row.deals).padStart(3)}  ${(row.imps / row.deals).toFixed(2).padStart(5)}  ${name}`);

@@ -3,7 +3,23 @@
  * of a card, and the CPU time. Deal `i` is the same in every benchmark (its dealer and
  * vulnerability in turn).
  */
-import { SEATS, VULNERABILITIES, actorOf, dealFromSeed, gameCall, gameLevel, newGame, unwrap, type Card, type Contract, type Game, type Play, type Seat, type Strain, type Vulnerability } from '@tenace/engine';
+import {
+  SEATS,
+  VULNERABILITIES,
+  actorOf,
+  dealFromSeed,
+  gameCall,
+  gameLevel,
+  newGame,
+  unwrap,
+  type Card,
+  type Contract,
+  type Game,
+  type Play,
+  type Seat,
+  type Strain,
+  type Vulnerability,
+} from '@tenace/engine';
 import { ddCardSolver, type CardTricks } from '../src/play/solver.ts';
 import { positionFromPlay } from '@tenace/engine/dd';
 import { formatMeanWithError } from '@tenace/bench-stats';
@@ -46,7 +62,10 @@ export function cardTricks(play: Play, card: number): { best: number; chosen: nu
 export function doubleDummyCard(play: Play): Card {
   const values = cardValues(play);
   const best = Math.max(...values.map((v) => v.tricks));
-  const [card] = values.filter((v) => v.tricks === best).map((v) => v.card).sort((a, b) => a - b);
+  const [card] = values
+    .filter((v) => v.tricks === best)
+    .map((v) => v.card)
+    .sort((a, b) => a - b);
   if (card === undefined) throw new Error('a play in progress has a legal card');
   return card;
 }
@@ -90,5 +109,8 @@ export function addByContract(figures: ByContract, contract: Contract, declaring
 export const formatByContract = (figures: ByContract): string =>
   [...figures]
     .sort((a, b) => b[1].declaring.length - a[1].declaring.length)
-    .map(([kind, bySide]) => `${kind} ${bySide.declaring.length}; ${formatMeanWithError(bySide.declaring)}, ${formatMeanWithError(bySide.defence)}`)
+    .map(
+      ([kind, bySide]) =>
+        `${kind} ${bySide.declaring.length}; ${formatMeanWithError(bySide.declaring)}, ${formatMeanWithError(bySide.defence)}`,
+    )
     .join('; ');

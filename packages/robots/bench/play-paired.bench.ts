@@ -24,7 +24,19 @@
  */
 import { ANY_HAND, type AuctionConstraints, type HandConstraint } from '../src/play/constraints.ts';
 import { NODES_PER_MS } from '../src/play/choose.ts';
-import { SEATS, actorOf, completedTricks, formatCard, highCardPoints, legalCards, sideOf, unwrap, type Deal, type Game, type Seat } from '@tenace/engine';
+import {
+  SEATS,
+  actorOf,
+  completedTricks,
+  formatCard,
+  highCardPoints,
+  legalCards,
+  sideOf,
+  unwrap,
+  type Deal,
+  type Game,
+  type Seat,
+} from '@tenace/engine';
 import { applyRobotMove, robotPlay, type RobotMove } from '../src/play/index.ts';
 import { auctionConstraints } from '../src/index.ts';
 import { saycBook } from '@tenace/rules-dsl';
@@ -42,8 +54,18 @@ const knowsMatch = /^knows:(\w+)(?:@(\d+))?$/.exec(other);
 const knows = TOLD.find((what) => knowsMatch?.[1] === what);
 const knowsFromTrick = Number(knowsMatch?.[2] ?? 1);
 const known = other === 'ranges' || other.startsWith('budget:') || other.startsWith('samples:') || knows !== undefined;
-if (!known || !(otherBudget > 0) || (otherSamples !== undefined && (!Number.isInteger(otherSamples) || otherSamples < 1)) || !Number.isInteger(deals) || deals <= 0 || !Number.isInteger(first) || first < 0) {
-  console.error('usage: npx tsx bench/play-paired.bench.ts <ranges | budget:<ms> | samples:<n> | knows:<points | lengths | both>[@<trick>]> [deals] [first deal]');
+if (
+  !known ||
+  !(otherBudget > 0) ||
+  (otherSamples !== undefined && (!Number.isInteger(otherSamples) || otherSamples < 1)) ||
+  !Number.isInteger(deals) ||
+  deals <= 0 ||
+  !Number.isInteger(first) ||
+  first < 0
+) {
+  console.error(
+    'usage: npx tsx bench/play-paired.bench.ts <ranges | budget:<ms> | samples:<n> | knows:<points | lengths | both>[@<trick>]> [deals] [first deal]',
+  );
   process.exit(2);
 }
 
@@ -77,7 +99,15 @@ function toldTheHands(read: AuctionConstraints, deal: Deal, what: (typeof TOLD)[
 
 /** `samples` only when a number is compared: the robots' own default also solves close calls on more layouts. */
 const choose = (game: Game, seat: Seat, i: number, constraints: AuctionConstraints, budgetMs: number, samples?: number): RobotMove =>
-  unwrap(robotPlay(game, seat, { seed: `bench-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, ...(samples === undefined ? {} : { samples }), constraints }));
+  unwrap(
+    robotPlay(game, seat, {
+      seed: `bench-${i}`,
+      budgetMs: Infinity,
+      nodeBudget: budgetMs * NODES_PER_MS,
+      ...(samples === undefined ? {} : { samples }),
+      constraints,
+    }),
+  );
 
 for (let i = first; i < first + deals; i++) {
   const { deal, dealer, vulnerability } = benchDeal(i);
@@ -87,7 +117,8 @@ for (let i = first; i < first + deals; i++) {
   const contract = game.contract;
   const differenceBefore = { declaring: difference('declaring'), defence: difference('defence') };
   const robots = auctionConstraints(book, game);
-  const otherConstraints = other === 'ranges' ? auctionConstraints(book, game, []) : knows !== undefined ? toldTheHands(robots, deal, knows) : robots;
+  const otherConstraints =
+    other === 'ranges' ? auctionConstraints(book, game, []) : knows !== undefined ? toldTheHands(robots, deal, knows) : robots;
   const followOther = i % 2 === 1;
   for (let step = 0; step < 60 && game.phase === 'play'; step++) {
     const seat = actorOf(game);
@@ -114,7 +145,10 @@ for (let i = first; i < first + deals; i++) {
       );
     }
   }
-  const gainHere = { declaring: difference('declaring') - differenceBefore.declaring, defence: difference('defence') - differenceBefore.defence };
+  const gainHere = {
+    declaring: difference('declaring') - differenceBefore.declaring,
+    defence: difference('defence') - differenceBefore.defence,
+  };
   gainByDeal.declaring.push(gainHere.declaring);
   gainByDeal.defence.push(gainHere.defence);
   addByContract(gainByContract, contract, gainHere.declaring, gainHere.defence);
@@ -126,5 +160,7 @@ console.log(`deals: ${deals} (${played} played); decisions compared: ${decisions
 console.log(`double-dummy tricks lost a deal played, on the differing cards (declaring side / defence):`);
 console.log(`  the robots (250 ms, the book's test of the calls): ${perDeal(lost.robots.declaring)} / ${perDeal(lost.robots.defence)}`);
 console.log(`  ${other}: ${perDeal(lost.other.declaring)} / ${perDeal(lost.other.defence)}`);
-console.log(`  ${other} less the robots, a deal with its standard error: declaring side ${formatMeanWithError(gainByDeal.declaring)}, defence ${formatMeanWithError(gainByDeal.defence)}`);
+console.log(
+  `  ${other} less the robots, a deal with its standard error: declaring side ${formatMeanWithError(gainByDeal.declaring)}, defence ${formatMeanWithError(gainByDeal.defence)}`,
+);
 console.log(`  by contract (deals; declaring side, defence): ${formatByContract(gainByContract)}`);

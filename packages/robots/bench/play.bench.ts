@@ -43,12 +43,7 @@ import { applyRobotMove, robotPlay, type RobotMove } from '../src/play/index.ts'
 import { ddCardSolver } from '../src/play/solver.ts';
 import { fitsSignals } from '../src/play/signals.ts';
 import { knowledgeOf } from '../src/play/sample.ts';
-import {
-  chooserOf,
-  NODES_PER_MS,
-  tricksNeeded,
-  formatRating,
-} from '../src/play/choose.ts';
+import { chooserOf, NODES_PER_MS, tricksNeeded, formatRating } from '../src/play/choose.ts';
 import { nodesSearched, positionFromPlay } from '@tenace/engine/dd';
 import type { AuctionConstraints } from '../src/play/constraints.ts';
 import { auctionConstraints } from '../src/index.ts';
@@ -71,7 +66,6 @@ function ddDeclarerTricks(play: Play): number {
   if (values === undefined) throw new Error('the checking solve has no limits: it cannot run out');
   return 13 - Math.max(...values.map((v) => v.tricks));
 }
-
 
 const book = saycBook();
 const cardTimes: number[] = [];
@@ -102,7 +96,12 @@ const calibration = {
 const opponentsDiscarded = (play: Play): boolean =>
   play.tricks.some((t) => {
     const led = t.cards[0];
-    return led !== undefined && t.cards.some((pc) => sideOf(pc.seat) !== sideOf(play.turn) && suitOf(pc.card) !== suitOf(led.card) && suitOf(pc.card) !== play.contract.strain);
+    return (
+      led !== undefined &&
+      t.cards.some(
+        (pc) => sideOf(pc.seat) !== sideOf(play.turn) && suitOf(pc.card) !== suitOf(led.card) && suitOf(pc.card) !== play.contract.strain,
+      )
+    );
   });
 let lostLeading = 0;
 let claims = 0;
@@ -163,7 +162,14 @@ function warmUp(): { firstCard: number; board: number } {
     const seat = actorOf(game);
     if (seat === undefined) break;
     mark = process.cpuUsage();
-    const move = unwrap(robotPlay(game, seat, { seed: 'bench-warm-up', budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, constraints: bid.constraints }));
+    const move = unwrap(
+      robotPlay(game, seat, {
+        seed: 'bench-warm-up',
+        budgetMs: Infinity,
+        nodeBudget: budgetMs * NODES_PER_MS,
+        constraints: bid.constraints,
+      }),
+    );
     const ms = cpuMs(mark);
     if (step === 0) firstCard = ms;
     board += ms;
@@ -213,11 +219,21 @@ for (let i = first; i < first + deals; i++) {
     mark = process.cpuUsage();
     const wall = performance.now();
     const nodesBefore = nodesSearched();
-    const move: RobotMove = unwrap(robotPlay(game, seat, { seed: `${process.env.PLAY_BENCH_SEED ?? 'bench'}-${i}`, budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, constraints }));
+    const move: RobotMove = unwrap(
+      robotPlay(game, seat, {
+        seed: `${process.env.PLAY_BENCH_SEED ?? 'bench'}-${i}`,
+        budgetMs: Infinity,
+        nodeBudget: budgetMs * NODES_PER_MS,
+        constraints,
+      }),
+    );
     const ms = cpuMs(mark);
     const cardNodes = nodesSearched() - nodesBefore;
     nodes += cardNodes;
-    const trickIndex = Math.min(12, before.phase === 'play' ? before.play.tricks.length - (currentTrick(before.play) === undefined ? 0 : 1) : 12);
+    const trickIndex = Math.min(
+      12,
+      before.phase === 'play' ? before.play.tricks.length - (currentTrick(before.play) === undefined ? 0 : 1) : 12,
+    );
     nodesByTrick[trickIndex] = (nodesByTrick[trickIndex] ?? 0) + cardNodes;
     wallWorst = Math.max(wallWorst, performance.now() - wall);
     game = unwrap(applyRobotMove(game, seat, move));
@@ -278,7 +294,8 @@ for (let i = first; i < first + deals; i++) {
           `samples ${c.samples} screened ${c.screened} relax ${c.relaxation}; ratings ${c.ratings.slice(0, 6).map(formatRating).join(', ')}; ${hands}`,
       );
     }
-    lostByTrick[declaring ? 'declaring' : 'defence'][trickIndex] = (lostByTrick[declaring ? 'declaring' : 'defence'][trickIndex] ?? 0) + lost;
+    lostByTrick[declaring ? 'declaring' : 'defence'][trickIndex] =
+      (lostByTrick[declaring ? 'declaring' : 'defence'][trickIndex] ?? 0) + lost;
     if (before.play.tricks.length === 0) lostLeading += lost;
   }
   boardTimes.push(boardCpu);
@@ -299,30 +316,52 @@ cardTimes.sort((x, y) => x - y);
 boardTimes.sort((x, y) => x - y);
 boardNodes.sort((x, y) => x - y);
 const perDeal = (n: number): string => (n / Math.max(1, played)).toFixed(3);
-console.log(`deals: ${deals} (${played} played, ${passedOut} passed out), cards chosen: ${cardTimes.length}, claims: ${claims}, budget ${budgetMs} ms per card`);
-console.log(`double-dummy tricks lost per deal played: declaring side ${perDeal(lostDeclaring)}, defence ${perDeal(lostDefending)} (opening leads ${perDeal(lostLeading)})`);
+console.log(
+  `deals: ${deals} (${played} played, ${passedOut} passed out), cards chosen: ${cardTimes.length}, claims: ${claims}, budget ${budgetMs} ms per card`,
+);
+console.log(
+  `double-dummy tricks lost per deal played: declaring side ${perDeal(lostDeclaring)}, defence ${perDeal(lostDefending)} (opening leads ${perDeal(lostLeading)})`,
+);
 // Deals differ much in what they offer to lose: another draw of as many deals falls about this far off.
-console.log(`  with the standard error over the deals: declaring side ${formatMeanWithError(lostByDeal.declaring)}, defence ${formatMeanWithError(lostByDeal.defence)}`);
+console.log(
+  `  with the standard error over the deals: declaring side ${formatMeanWithError(lostByDeal.declaring)}, defence ${formatMeanWithError(lostByDeal.defence)}`,
+);
 console.log(`  by contract (deals; declaring side, defence): ${formatByContract(lostByContract)}`);
-console.log(`  by kind: ${[...lostByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${perDeal(n)}`).join(', ')}`);
+console.log(
+  `  by kind: ${[...lostByKind]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ${perDeal(n)}`)
+    .join(', ')}`,
+);
 const allKindNodes = [...nodesByKind.values()].reduce((a, b) => a + b, 0);
-console.log(`  search nodes by kind, % of all: ${[...nodesByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${((100 * n) / Math.max(1, allKindNodes)).toFixed(1)}`).join(', ')}`);
+console.log(
+  `  search nodes by kind, % of all: ${[...nodesByKind]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ${((100 * n) / Math.max(1, allKindNodes)).toFixed(1)}`)
+    .join(', ')}`,
+);
 console.log(`  by trick, declaring: ${lostByTrick.declaring.map((n) => perDeal(n)).join(' ')}`);
 console.log(`  by trick, defence:   ${lostByTrick.defence.map((n) => perDeal(n)).join(' ')}`);
-console.log(`signals read (opening lead, attitude, count and the lowest of equals; each reader's once a kind and suit): ${readings.size}, contradicted by the signaller's hand: ${contradicted.size}`);
+console.log(
+  `signals read (opening lead, attitude, count and the lowest of equals; each reader's once a kind and suit): ${readings.size}, contradicted by the signaller's hand: ${contradicted.size}`,
+);
 console.log(`against double dummy on the contract: ${downWhereMakes} went down that make, ${madeWhereDown} made that go down`);
 const shares = (count: ReturnType<typeof goalCount>): string =>
   `${((100 * count.goalPredicted) / Math.max(1, count.open)).toFixed(1)} % predicted, ${((100 * count.goalReached) / Math.max(1, count.open)).toFixed(1)} % reached (${count.open})`;
 const calibrated = (sum: (typeof calibration)['declaring']): string =>
   `${(sum.tricksOver / Math.max(1, sum.decisions)).toFixed(3)} tricks a decision (${sum.decisions}); goal open on the layouts ${shares(sum)}, of which after the opponents discarded ${shares(sum.afterDiscards)}`;
-console.log(`the chosen card's rating less its double dummy on the real deal: declaring side ${calibrated(calibration.declaring)}; defence ${calibrated(calibration.defence)}`);
+console.log(
+  `the chosen card's rating less its double dummy on the real deal: declaring side ${calibrated(calibration.declaring)}; defence ${calibrated(calibration.defence)}`,
+);
 console.log(
   `CPU per card: median ${percentile(cardTimes, 50).toFixed(1)} ms, p99 ${percentile(cardTimes, 99).toFixed(1)} ms, max ${(cardTimes.at(-1) ?? 0).toFixed(1)} ms (wall max ${wallWorst.toFixed(0)} ms); ` +
     `over the budget: ${overBudget}; played by convention with no layout solved in time: ${conventional} (tricks lost on those a deal: ${perDeal(lostByConvention)})`,
 );
 for (const slow of slowCards) console.log(`  over the budget: ${slow}`);
 console.log(`  the slowest card: ${slowest.described}`);
-console.log(`  before the measured deals, not counted: the first card ${cold.firstCard.toFixed(0)} ms CPU, the first board ${(cold.board / 1000).toFixed(2)} s, in a fresh process (the code not yet optimised)`);
+console.log(
+  `  before the measured deals, not counted: the first card ${cold.firstCard.toFixed(0)} ms CPU, the first board ${(cold.board / 1000).toFixed(2)} s, in a fresh process (the code not yet optimised)`,
+);
 console.log(
   `layouts solved exactly per card (where solving was needed): ${(layouts / Math.max(1, solvedCards)).toFixed(1)}; ` +
     `cards screened against the goal first: ${screenedCards}, ${(screenedLayouts / Math.max(1, screenedCards)).toFixed(1)} layouts each; ` +

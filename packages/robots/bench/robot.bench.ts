@@ -59,8 +59,14 @@ const warm = bidDeals('bench-warm');
 times.sort((a, b) => a - b);
 const at = (q: number): number => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
 
-console.log(`SAYC book: first robot call from the shipped book ${firstCallMs.toFixed(1)} ms (this process's first); parsing and compiling the whole book from its source ${compileMs.toFixed(0)} ms`);
-console.log(`robot decisions: ${Math.round(decisions / (decisionMs / 1000)).toLocaleString('en')} a second (${decisions} decisions, ${placements} of them bids placed past the rules)`);
-console.log(`robot decisions once warm (${DEALS} more deals): ${Math.round(warm.decisions / (warm.decisionMs / 1000)).toLocaleString('en')} a second`);
+console.log(
+  `SAYC book: first robot call from the shipped book ${firstCallMs.toFixed(1)} ms (this process's first); parsing and compiling the whole book from its source ${compileMs.toFixed(0)} ms`,
+);
+console.log(
+  `robot decisions: ${Math.round(decisions / (decisionMs / 1000)).toLocaleString('en')} a second (${decisions} decisions, ${placements} of them bids placed past the rules)`,
+);
+console.log(
+  `robot decisions once warm (${DEALS} more deals): ${Math.round(warm.decisions / (warm.decisionMs / 1000)).toLocaleString('en')} a second`,
+);
 console.log(`auctions fingerprint: ${fingerprint}`);
 console.log(`four-robot auction: median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms (${DEALS} deals)`);

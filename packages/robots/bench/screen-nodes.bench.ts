@@ -22,15 +22,7 @@
  * compare exactly.
  */
 import { NODES_PER_MS, chooserOf, tricksNeeded } from '../src/play/choose.ts';
-import {
-  completedTricks,
-  currentTrick,
-  playCard,
-  seededRandom,
-  sideOf,
-  unwrap,
-  type Play,
-} from '@tenace/engine';
+import { completedTricks, currentTrick, playCard, seededRandom, sideOf, unwrap, type Play } from '@tenace/engine';
 import { ddCardSolver, ddTargetSolver, type OpenPosition } from '../src/play/solver.ts';
 import { declarerLeadCandidates } from '../src/play/leads.ts';
 import { knowledgeOf, layoutSampler } from '../src/play/sample.ts';
@@ -56,7 +48,10 @@ const DEAR_LAYOUT = 0.2 * 250 * NODES_PER_MS;
 
 const book = saycBook();
 /** Each layout's search nodes, apart for no trump and the suits: no trump's 48-card positions cost the search most. */
-const byStrain = { 'no trump': { screen: [] as number[], exact: [] as number[] }, 'a suit': { screen: [] as number[], exact: [] as number[] } };
+const byStrain = {
+  'no trump': { screen: [] as number[], exact: [] as number[] },
+  'a suit': { screen: [] as number[], exact: [] as number[] },
+};
 let positions = 0;
 let candidatesSeen = 0;
 
@@ -115,11 +110,19 @@ const summary = (nodes: number[]): string => {
   const sorted = [...nodes].sort((a, b) => a - b);
   return `median ${percentile(sorted, 50)}, p90 ${percentile(sorted, 90)}, max ${percentile(sorted, 100)}, mean ${Math.round(meanWithError(nodes).mean)}`;
 };
-console.log(`deals ${first}–${first + deals - 1}: ${positions} declaring-side leads at tricks ${MEASURED_TRICKS.join(' and ')}, ${(candidatesSeen / Math.max(1, positions)).toFixed(1)} candidate cards each, ${exactNodes.length} layouts`);
-console.log(`search nodes a layout, the screen (is the goal reached, each candidate; ${screenNodes.length} layouts where it was open): ${summary(screenNodes)}`);
+console.log(
+  `deals ${first}–${first + deals - 1}: ${positions} declaring-side leads at tricks ${MEASURED_TRICKS.join(' and ')}, ${(candidatesSeen / Math.max(1, positions)).toFixed(1)} candidate cards each, ${exactNodes.length} layouts`,
+);
+console.log(
+  `search nodes a layout, the screen (is the goal reached, each candidate; ${screenNodes.length} layouts where it was open): ${summary(screenNodes)}`,
+);
 console.log(`search nodes a layout, the exact tricks of each candidate: ${summary(exactNodes)}`);
 const dear = (nodes: number[]): number => nodes.filter((n) => n > DEAR_LAYOUT).length;
-console.log(`layouts over a fifth of a card's work (${DEAR_LAYOUT.toLocaleString('en')} nodes): screen ${dear(screenNodes)}, exact ${dear(exactNodes)}`);
+console.log(
+  `layouts over a fifth of a card's work (${DEAR_LAYOUT.toLocaleString('en')} nodes): screen ${dear(screenNodes)}, exact ${dear(exactNodes)}`,
+);
 for (const [strain, nodes] of Object.entries(byStrain)) {
-  console.log(`  in ${strain}: the screen ${nodes.screen.length} layouts, ${summary(nodes.screen)}; the exact tricks ${nodes.exact.length} layouts, ${summary(nodes.exact)}`);
+  console.log(
+    `  in ${strain}: the screen ${nodes.screen.length} layouts, ${summary(nodes.screen)}; the exact tricks ${nodes.exact.length} layouts, ${summary(nodes.exact)}`,
+  );
 }

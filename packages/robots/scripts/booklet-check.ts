@@ -12,7 +12,10 @@ import { BOOKLET_CASES, type BookletCase } from '../test/fixtures/sayc-booklet.t
 
 /** The robot's call for a case, as the engine writes calls (`1♥`, `Pass`). */
 export function robotCallFor(c: BookletCase): string {
-  const calls = c.auction.split(' ').filter((x) => x !== '').map((x) => unwrap(parseCall(x)));
+  const calls = c.auction
+    .split(' ')
+    .filter((x) => x !== '')
+    .map((x) => unwrap(parseCall(x)));
   const auction = unwrap(auctionFromCalls(SEATS[0] ?? 'N', calls));
   const book = unwrap(withOptions(saycBook(), c.options ?? []));
   return displayCall(unwrap(robotBid({ hand: unwrap(parsePbnHand(c.hand)), vulnerability: 'None', auction }, { book })).call);
@@ -29,7 +32,10 @@ if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
     const row = byTopic.get(c.topic) ?? { cases: 0, agree: 0 };
     row.cases++;
     if (mine === want) row.agree++;
-    else misses.push(`  ${c.auction || '(opening)'} with ${c.hand}${c.options === undefined ? '' : ` (${c.options.join(', ')})`}: SAYC ${want} (${c.why}), the robot ${mine}`);
+    else
+      misses.push(
+        `  ${c.auction || '(opening)'} with ${c.hand}${c.options === undefined ? '' : ` (${c.options.join(', ')})`}: SAYC ${want} (${c.why}), the robot ${mine}`,
+      );
     byTopic.set(c.topic, row);
   }
   let cases = 0;
@@ -37,7 +43,9 @@ if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   for (const [topic, row] of byTopic) {
     cases += row.cases;
     agree += row.agree;
-    console.log(`${topic.padEnd(12)} ${String(row.agree).padStart(3)} of ${String(row.cases).padStart(3)}  ${((100 * row.agree) / row.cases).toFixed(0)} %`);
+    console.log(
+      `${topic.padEnd(12)} ${String(row.agree).padStart(3)} of ${String(row.cases).padStart(3)}  ${((100 * row.agree) / row.cases).toFixed(0)} %`,
+    );
   }
   console.log(`${'all'.padEnd(12)} ${String(agree).padStart(3)} of ${String(cases).padStart(3)}  ${((100 * agree) / cases).toFixed(0)} %`);
   if (misses.length > 0) console.log(`\ndisagreements:\n${misses.join('\n')}`);

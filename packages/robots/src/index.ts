@@ -4,7 +4,15 @@
  */
 
 // Bidding: the book's call, else the contract placed past the rules; the table as the robots read it.
-export { robotAuction, robotBid, robotTurn, type RobotCall, type RobotContext, type RobotErrorCode, type RobotOptions } from './bidding/robot.ts';
+export {
+  robotAuction,
+  robotBid,
+  robotTurn,
+  type RobotCall,
+  type RobotContext,
+  type RobotErrorCode,
+  type RobotOptions,
+} from './bidding/robot.ts';
 export { readTable } from './bidding/reading.ts';
 export { whyWouldCompete } from './bidding/competition.ts';
 

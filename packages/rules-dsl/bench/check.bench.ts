@@ -48,4 +48,6 @@ for (const hostile of HOSTILE_SOURCES) {
       `answer at 64 KB: ${answer.diagnostics.length} diagnostics (+${answer.more} more), ${(bytes / KB).toFixed(1)} KB`,
   );
 }
-console.log(`check, slowest 64 KB source: ${slowest.name}, ${ms(slowest.ms)} CPU (target: well under 100 ms); largest answer: ${largest.name}, ${(largest.bytes / KB).toFixed(1)} KB`);
+console.log(
+  `check, slowest 64 KB source: ${slowest.name}, ${ms(slowest.ms)} CPU (target: well under 100 ms); largest answer: ${largest.name}, ${(largest.bytes / KB).toFixed(1)} KB`,
+);

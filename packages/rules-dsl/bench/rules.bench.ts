@@ -22,12 +22,12 @@ function generateBook(lines: number): string {
       `Situation "Generated ${k}: after partner's ${opening}"`,
       '  When my partner opened',
       `  When my partner's last bid is ${opening}`,
-      '  When my right opponent\'s last bid is pass',
+      "  When my right opponent's last bid is pass",
       '',
       `  If length of ${suit} >= ${4 + (k % 3)}`,
       `  If points ${6 + (k % 5)} to ${10 + (k % 7)}`,
       `  If ${suit} holds 2 of the top 3 honours or 3 of the top 5`,
-      '  Set support for my partner\'s first bid suit to good',
+      "  Set support for my partner's first bid suit to good",
       `  Bid 2 ${suit}`,
       `  Means "Rule ${k}.1: {suit}, ${6 + (k % 5)}+ points."`,
       '',
@@ -44,8 +44,8 @@ function generateBook(lines: number): string {
       `  Means "Rule ${k}.3"`,
       '',
       `  If suit of my partner's first bid is major suit`,
-      '  If support for my partner\'s first bid suit >= good',
-      '  Bid 4 of my partner\'s first bid suit',
+      "  If support for my partner's first bid suit >= good",
+      "  Bid 4 of my partner's first bid suit",
       '',
       '  If points <= 5',
       '  Bid Pass',
@@ -93,7 +93,15 @@ for (let i = 0; i < 5000; i++) {
   for (const seat of SEATS) hands.push(deal[seat]);
 }
 const auction = (text: string): Auction =>
-  unwrap(auctionFromCalls('N', text.split(' ').filter((c) => c !== '').map((c) => unwrap(parseCall(c)))));
+  unwrap(
+    auctionFromCalls(
+      'N',
+      text
+        .split(' ')
+        .filter((c) => c !== '')
+        .map((c) => unwrap(parseCall(c))),
+    ),
+  );
 const auctions: { name: string; auction: Auction }[] = [
   { name: 'opening', auction: auction('') },
   { name: 'responding to 1♥', auction: auction('1H Pass') },

@@ -23,7 +23,9 @@ const seconds = (performance.now() - started) / 1000;
 const pad = (text: string, width: number): string => text.padEnd(width);
 const padLeft = (text: string, width: number): string => text.padStart(width);
 console.log(`${deals} deals, ${seconds.toFixed(1)} s\n`);
-console.log(`${pad('situation', 18)}${padLeft('hands', 9)}${padLeft('sheet has a call', 18)}${padLeft('book agrees', 13)}${padLeft('agreement', 11)}`);
+console.log(
+  `${pad('situation', 18)}${padLeft('hands', 9)}${padLeft('sheet has a call', 18)}${padLeft('book agrees', 13)}${padLeft('agreement', 11)}`,
+);
 
 let counted = 0;
 let agreed = 0;
@@ -39,7 +41,9 @@ for (const [section, samples] of bySection) {
   );
   for (const s of covered.filter((x) => !agrees(x)).slice(0, 5)) disagreements.push(describeSample(s));
 }
-console.log(`${pad('all', 18)}${padLeft('', 9)}${padLeft(String(counted), 18)}${padLeft(String(agreed), 13)}${padLeft(`${((100 * agreed) / Math.max(counted, 1)).toFixed(2)}%`, 11)}`);
+console.log(
+  `${pad('all', 18)}${padLeft('', 9)}${padLeft(String(counted), 18)}${padLeft(String(agreed), 13)}${padLeft(`${((100 * agreed) / Math.max(counted, 1)).toFixed(2)}%`, 11)}`,
+);
 if (disagreements.length > 0) {
   console.log('\nDisagreements (up to five a situation):');
   for (const d of disagreements) console.log(`  ${d}`);

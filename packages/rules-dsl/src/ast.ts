@@ -89,7 +89,11 @@ export type Test =
   /** `shape is 5-3-3-2 or 4-4-3-2`; patterns longest first. */
   | ({ readonly kind: 'shape'; readonly negate: boolean; readonly patterns: readonly (readonly number[])[] } & Node)
   /** `Hearts holds 2 of the top 3 honours or 3 of the top 5`. */
-  | ({ readonly kind: 'holds'; readonly suit: SuitExpr; readonly options: readonly { readonly count: number; readonly top: number }[] } & Node)
+  | ({
+      readonly kind: 'holds';
+      readonly suit: SuitExpr;
+      readonly options: readonly { readonly count: number; readonly top: number }[];
+    } & Node)
   | ({ readonly kind: 'vulnerable'; readonly side: 'we' | 'they'; readonly negate: boolean } & Node)
   /** `we play "Roman Keycard Blackwood"`, `we do not play "…"`: a named option of the book, off unless switched on. */
   | ({ readonly kind: 'plays'; readonly option: string; readonly negate: boolean } & Node)

@@ -120,7 +120,10 @@ class FileChecker {
   private checkOperand(q: Quantity, o: Operand): void {
     if (o.kind === 'quantity') {
       if (FAMILY[o.quantity.kind] !== FAMILY[q.kind]) {
-        this.report(o, `${excerpt(o.quantity.text)} can't be compared with ${excerpt(q.text)}: compare like with like, as in 'length of Clubs >= length of Diamonds'`);
+        this.report(
+          o,
+          `${excerpt(o.quantity.text)} can't be compared with ${excerpt(q.text)}: compare like with like, as in 'length of Clubs >= length of Diamonds'`,
+        );
       }
       this.checkQuantity(o.quantity);
       return;
@@ -165,7 +168,8 @@ class FileChecker {
         return;
       case 'holds':
         for (const o of t.options) {
-          if (o.top < 1 || o.top > 5) this.report(t, `the honours are the ace, king, queen, jack and ten, so the top ${o.top} can't be counted: use 1 to 5`);
+          if (o.top < 1 || o.top > 5)
+            this.report(t, `the honours are the ace, king, queen, jack and ten, so the top ${o.top} can't be counted: use 1 to 5`);
           else if (o.count < 1 || o.count > o.top) this.report(t, `${o.count} of the top ${o.top} can never be held: use 1 to ${o.top}`);
         }
         return;
@@ -183,9 +187,12 @@ class FileChecker {
     if (before === undefined) return;
     const target = this.file.situations.find((s) => s.explicit && s.name === before);
     if (target === undefined) this.report(situation, `no situation is named "${excerpt(before)}", so this one can't be tried before it`);
-    else if (target === situation) this.report(situation, 'a situation can\'t be tried before itself');
+    else if (target === situation) this.report(situation, "a situation can't be tried before itself");
     else if (target.before !== undefined) {
-      this.report(situation, `the situation "${excerpt(before)}" is itself tried before "${excerpt(target.before)}": name that one instead`);
+      this.report(
+        situation,
+        `the situation "${excerpt(before)}" is itself tried before "${excerpt(target.before)}": name that one instead`,
+      );
     }
   }
 

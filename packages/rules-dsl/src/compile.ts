@@ -143,7 +143,10 @@ function compileSuit(e: SuitExpr): { fn: SuitFn; handDependent: boolean } {
     }
     case 'trump':
       // During the auction the trump suit is the suit of the last bid, if it was a suit.
-      return { fn: (s) => (s.view.lastBid === undefined || s.view.lastBid.strain === 'NT' ? undefined : s.view.lastBid.strain), handDependent: false };
+      return {
+        fn: (s) => (s.view.lastBid === undefined || s.view.lastBid.strain === 'NT' ? undefined : s.view.lastBid.strain),
+        handDependent: false,
+      };
     case 'led':
       // No card has been led while the auction goes on.
       return { fn: () => undefined, handDependent: false };
@@ -177,7 +180,12 @@ function compileSuitValue(e: SuitExpr): { matches: (s: EvalState, value: CallSui
   if (e.kind === 'class') {
     const cls = e.cls;
     return {
-      matches: (_s, v) => (cls === 'major' ? v === 'S' || v === 'H' : cls === 'minor' ? v === 'C' || v === 'D' : v === 'S' || v === 'H' || v === 'D' || v === 'C'),
+      matches: (_s, v) =>
+        cls === 'major'
+          ? v === 'S' || v === 'H'
+          : cls === 'minor'
+            ? v === 'C' || v === 'D'
+            : v === 'S' || v === 'H' || v === 'D' || v === 'C',
       handDependent: false,
     };
   }
@@ -287,7 +295,12 @@ function quantityParts(q: Quantity): Omit<CompiledQuantity, 'text'> {
         },
         handDependent: true,
         format: isLength ? plain : (v) => STRENGTH_PHRASES[v] ?? String(v),
-        missing: e.kind === 'bidSuit' ? refMissing(e.ref, true) : e.kind === 'led' ? () => 'no card has been led during the auction' : () => `there is no ${e.text} now`,
+        missing:
+          e.kind === 'bidSuit'
+            ? refMissing(e.ref, true)
+            : e.kind === 'led'
+              ? () => 'no card has been led during the auction'
+              : () => `there is no ${e.text} now`,
       };
     }
     case 'support': {
@@ -364,7 +377,9 @@ const SUBJECT_STEPS: Readonly<Record<Subject, readonly number[]>> = {
 };
 
 /** SUBJECT_STEPS as bit masks (bit n: n places clockwise from me), for the tests' inner loops. */
-const SUBJECT_MASK = Object.fromEntries(Object.entries(SUBJECT_STEPS).map(([k, steps]) => [k, steps.reduce((m, n) => m | (1 << n), 0)])) as Readonly<Record<Subject, number>>;
+const SUBJECT_MASK = Object.fromEntries(
+  Object.entries(SUBJECT_STEPS).map(([k, steps]) => [k, steps.reduce((m, n) => m | (1 << n), 0)]),
+) as Readonly<Record<Subject, number>>;
 
 /** Whether the seat with index `seat` is one the subject names. */
 function subjectIncludes(s: EvalState, subject: Subject, seat: number): boolean {
@@ -751,8 +766,10 @@ const suitWord = (strain: Strain): string => (strain === 'NT' ? 'notrump' : SUIT
 /** The first suit a rule's tests talk about: what {suit} means when the call names no suit. */
 function firstTestSuit(tests: readonly Test[]): SuitExpr | undefined {
   for (const t of tests) {
-    if ((t.kind === 'compare' || t.kind === 'range') && (t.quantity.kind === 'length' || t.quantity.kind === 'strength')) return t.quantity.suit;
-    if ((t.kind === 'compare' || t.kind === 'range') && t.quantity.kind === 'support') return { kind: 'bidSuit', ref: t.quantity.ref, ...t.quantity.ref };
+    if ((t.kind === 'compare' || t.kind === 'range') && (t.quantity.kind === 'length' || t.quantity.kind === 'strength'))
+      return t.quantity.suit;
+    if ((t.kind === 'compare' || t.kind === 'range') && t.quantity.kind === 'support')
+      return { kind: 'bidSuit', ref: t.quantity.ref, ...t.quantity.ref };
     if (t.kind === 'holds') return t.suit;
     if (t.kind === 'or') {
       const inner = firstTestSuit(t.alternatives);
@@ -911,14 +928,23 @@ export function withOptions(book: RuleBook, options: readonly string[]): Result<
  * The checker refuses a B that does not exist or is itself moved.
  */
 export function triedOrder<T extends { readonly name: string; readonly before?: string | undefined }>(situations: readonly T[]): T[] {
-  const moved = situations.filter((s) => s.before !== undefined && situations.some((t) => t !== s && t.before === undefined && t.name === s.before));
+  const moved = situations.filter(
+    (s) => s.before !== undefined && situations.some((t) => t !== s && t.before === undefined && t.name === s.before),
+  );
   const order = situations.filter((s) => !moved.includes(s));
-  for (const s of moved) order.splice(order.findIndex((t) => t.name === s.before), 0, s);
+  for (const s of moved)
+    order.splice(
+      order.findIndex((t) => t.name === s.before),
+      0,
+      s,
+    );
   return order;
 }
 
 /** Compiles a parsed and checked file. */
 export function compileFile(file: RuleFile): RuleBook {
-  const situations = file.situations.map((situation): SituationSyntax => ({ name: situation.name, line: situation.line, before: situation.before, syntax: () => situation }));
+  const situations = file.situations.map(
+    (situation): SituationSyntax => ({ name: situation.name, line: situation.line, before: situation.before, syntax: () => situation }),
+  );
   return compileBook(file.file, situations, bookFacts(file));
 }

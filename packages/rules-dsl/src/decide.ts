@@ -147,21 +147,44 @@ function evaluate(book: RuleBook, s: EvalState, trace: TraceEntry[] | undefined)
       if (rule === undefined) break;
       const failed = firstFailing(at?.testsOnHand(m) ?? rule.tests, s);
       if (failed !== undefined) {
-        if (trace !== undefined) trace.push(new TraceRecord('rule', rule.ref, rule.call?.fixed ?? rule.call?.resolve(s), 'failed', failed, s, ''));
+        if (trace !== undefined)
+          trace.push(new TraceRecord('rule', rule.ref, rule.call?.fixed ?? rule.call?.resolve(s), 'failed', failed, s, ''));
         continue;
       }
       if (rule.call === undefined) {
         for (const set of rule.sets) set.apply(s);
-        trace?.push(new TraceRecord('rule', rule.ref, undefined, 'set', undefined, undefined, `its tests hold: ${rule.node.sets.map((x) => `Set ${x.text}`).join('; ')}`));
+        trace?.push(
+          new TraceRecord(
+            'rule',
+            rule.ref,
+            undefined,
+            'set',
+            undefined,
+            undefined,
+            `its tests hold: ${rule.node.sets.map((x) => `Set ${x.text}`).join('; ')}`,
+          ),
+        );
         continue;
       }
       const call = rule.call.fixed ?? rule.call.resolve(s);
       if (call === undefined) {
-        trace?.push(new TraceRecord('rule', rule.ref, undefined, 'no call', undefined, undefined, `${rule.call.node.text} names a suit that does not exist yet`));
+        trace?.push(
+          new TraceRecord(
+            'rule',
+            rule.ref,
+            undefined,
+            'no call',
+            undefined,
+            undefined,
+            `${rule.call.node.text} names a suit that does not exist yet`,
+          ),
+        );
         continue;
       }
       if (!isLegalCall(s.view.prefix, call)) {
-        trace?.push(new TraceRecord('rule', rule.ref, call, 'illegal', undefined, undefined, `${displayCall(call)} is not a legal call now`));
+        trace?.push(
+          new TraceRecord('rule', rule.ref, call, 'illegal', undefined, undefined, `${displayCall(call)} is not a legal call now`),
+        );
         continue;
       }
       for (const set of rule.sets) set.apply(s);
@@ -287,7 +310,14 @@ function replayUnknown(book: RuleBook, s: EvalState, actual: Call): void {
  * - partner's calls, their hand unknown: the bid types set by the first rule that could have
  *   made the call (support is partner's own and is not shared).
  */
-function rebuildMemory(book: RuleBook, analysis: AuctionAnalysis, seat: Seat, hand: HandFacts | undefined, vulnerability: Vulnerability, length: number): Memory {
+function rebuildMemory(
+  book: RuleBook,
+  analysis: AuctionAnalysis,
+  seat: Seat,
+  hand: HandFacts | undefined,
+  vulnerability: Vulnerability,
+  length: number,
+): Memory {
   if (!book.hasSets) return emptyMemory();
   const partner = partnerOf(seat);
   const kept = keptMemory(book, analysis.auction, seat, hand, vulnerability, length);
@@ -306,10 +336,12 @@ function rebuildMemory(book: RuleBook, analysis: AuctionAnalysis, seat: Seat, ha
       }
     }
     // Replaying a call without the hand records only bid types: nothing to do if no rule sets one.
-    if (book.hasTypeSets) replayUnknown(book, { view, hand: undefined, vulnerability, options: book.options, memory, ownMemory: false }, actual);
+    if (book.hasTypeSets)
+      replayUnknown(book, { view, hand: undefined, vulnerability, options: book.options, memory, ownMemory: false }, actual);
   }
   // The caller's Sets change the memory it gets: the one kept is a copy.
-  if (kept === undefined || kept.length !== length) keepMemory({ book, auction: analysis.auction, seat, hand: hand?.hand, vulnerability, length, memory: copyMemory(memory) });
+  if (kept === undefined || kept.length !== length)
+    keepMemory({ book, auction: analysis.auction, seat, hand: hand?.hand, vulnerability, length, memory: copyMemory(memory) });
   return memory;
 }
 
@@ -333,13 +365,22 @@ interface KeptMemory {
 const keptMemories: KeptMemory[] = [];
 const MEMORIES_KEPT = 8;
 
-const sameHand = (a: CardSet | undefined, b: CardSet | undefined): boolean => (a === undefined || b === undefined ? a === b : a.lo === b.lo && a.hi === b.hi);
+const sameHand = (a: CardSet | undefined, b: CardSet | undefined): boolean =>
+  a === undefined || b === undefined ? a === b : a.lo === b.lo && a.hi === b.hi;
 
 /** The kept memory of this player and hand that the auction's first `length` calls extend, the longest one. */
-function keptMemory(book: RuleBook, auction: Auction, seat: Seat, hand: HandFacts | undefined, vulnerability: Vulnerability, length: number): KeptMemory | undefined {
+function keptMemory(
+  book: RuleBook,
+  auction: Auction,
+  seat: Seat,
+  hand: HandFacts | undefined,
+  vulnerability: Vulnerability,
+  length: number,
+): KeptMemory | undefined {
   let best: KeptMemory | undefined;
   for (const k of keptMemories) {
-    if (k.book !== book || k.seat !== seat || k.vulnerability !== vulnerability || k.auction.dealer !== auction.dealer || k.length > length) continue;
+    if (k.book !== book || k.seat !== seat || k.vulnerability !== vulnerability || k.auction.dealer !== auction.dealer || k.length > length)
+      continue;
     if ((best !== undefined && k.length <= best.length) || !sameHand(k.hand, hand?.hand)) continue;
     let same = true;
     for (let i = 0; i < k.length && same; i++) {
@@ -354,7 +395,9 @@ function keptMemory(book: RuleBook, auction: Auction, seat: Seat, hand: HandFact
 
 /** Keeps a memory, in place of the one kept for the same player and hand (or the oldest). */
 function keepMemory(kept: KeptMemory): void {
-  const same = keptMemories.findIndex((k) => k.book === kept.book && k.seat === kept.seat && k.vulnerability === kept.vulnerability && sameHand(k.hand, kept.hand));
+  const same = keptMemories.findIndex(
+    (k) => k.book === kept.book && k.seat === kept.seat && k.vulnerability === kept.vulnerability && sameHand(k.hand, kept.hand),
+  );
   if (same >= 0) keptMemories.splice(same, 1);
   else if (keptMemories.length >= MEMORIES_KEPT) keptMemories.shift();
   keptMemories.push(kept);
@@ -366,7 +409,13 @@ export function sideMemory(book: RuleBook, analysis: AuctionAnalysis, vulnerabil
   return rebuildMemory(book, analysis, seatOfCall(analysis.auction, length), undefined, vulnerability, length);
 }
 
-const noDecision = (trace: readonly TraceEntry[], reason: string): NoDecision => ({ call: undefined, meaning: undefined, rule: undefined, trace, reason });
+const noDecision = (trace: readonly TraceEntry[], reason: string): NoDecision => ({
+  call: undefined,
+  meaning: undefined,
+  rule: undefined,
+  trace,
+  reason,
+});
 
 /**
  * The call the book makes for the player whose turn it is, the rule that acted and its meaning,
@@ -389,7 +438,16 @@ export function decide(book: RuleBook, context: BiddingContext, options: DecideO
   if (acted === undefined) return noDecision(trace ?? [], 'no rule acts here');
   // This player's next call rebuilds the memory from this one on, through this very evaluation
   // when the call is made: keep the memory after it (its Sets recorded), with the call.
-  if (book.hasSets) keepMemory({ book, auction: { dealer: auction.dealer, calls: [...auction.calls, acted.call] }, seat: view.seat, hand: facts.hand, vulnerability, length: length + 1, memory: copyMemory(memory) });
+  if (book.hasSets)
+    keepMemory({
+      book,
+      auction: { dealer: auction.dealer, calls: [...auction.calls, acted.call] },
+      seat: view.seat,
+      hand: facts.hand,
+      vulnerability,
+      length: length + 1,
+      memory: copyMemory(memory),
+    });
   return { call: acted.call, meaning: acted.rule.meaning(acted.state, acted.call), rule: acted.rule.ref, trace: trace ?? [] };
 }
 

@@ -19,12 +19,15 @@ export interface Span {
   readonly endColumn: number;
 }
 
-export const makeDiagnostic = (
-  file: string,
-  span: Span,
-  message: string,
-  severity: Diagnostic['severity'] = 'error',
-): Diagnostic => ({ file, line: span.line, column: span.column, endLine: span.line, endColumn: span.endColumn, message, severity });
+export const makeDiagnostic = (file: string, span: Span, message: string, severity: Diagnostic['severity'] = 'error'): Diagnostic => ({
+  file,
+  line: span.line,
+  column: span.column,
+  endLine: span.line,
+  endColumn: span.endColumn,
+  message,
+  severity,
+});
 
 /** The most characters of the writer's text a message quotes: longer than any phrase of the language. */
 const EXCERPT_LENGTH = 80;
@@ -63,7 +66,8 @@ interface Kept {
   readonly seq: number;
 }
 
-const byPosition = (a: Kept, b: Kept): number => a.diagnostic.line - b.diagnostic.line || a.diagnostic.column - b.diagnostic.column || a.seq - b.seq;
+const byPosition = (a: Kept, b: Kept): number =>
+  a.diagnostic.line - b.diagnostic.line || a.diagnostic.column - b.diagnostic.column || a.seq - b.seq;
 
 /** The errors or the warnings kept, and the position past which no more of them can be listed. */
 interface KeptList {
@@ -92,7 +96,11 @@ export class DiagnosticCollector {
     else this.warningsReported++;
     const seq = this.seq++;
     // Past the last of `limit` kept ones it can't be listed (a tie is listed in report order).
-    if (this.limit === 0 || (list.last !== undefined && (span.line > list.last.line || (span.line === list.last.line && span.column >= list.last.column)))) return;
+    if (
+      this.limit === 0 ||
+      (list.last !== undefined && (span.line > list.last.line || (span.line === list.last.line && span.column >= list.last.column)))
+    )
+      return;
     list.kept.push({ diagnostic: makeDiagnostic(file, span, typeof message === 'string' ? message : message.compose(), severity), seq });
     // Cut back now and then rather than at every report: sorting 2 × limit costs little.
     if (list.kept.length >= 2 * this.limit) this.cut(list);

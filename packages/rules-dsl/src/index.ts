@@ -1,6 +1,15 @@
 export { checkRules, compileRules, MAX_DIAGNOSTICS, type CheckOptions, type CheckResult } from './rules.ts';
 export { decide, whyNot, type BiddingContext, type Decision, type NoDecision, type TraceEntry, type DecideOptions } from './decide.ts';
-export { readCall, readAuction, combineShows, type CallReading, type RuleReading, type HandShows, type ReadingContext, type AuctionReading } from './read.ts';
+export {
+  readCall,
+  readAuction,
+  combineShows,
+  type CallReading,
+  type RuleReading,
+  type HandShows,
+  type ReadingContext,
+  type AuctionReading,
+} from './read.ts';
 export { withOptions, type RuleBook, type RuleRef } from './compile.ts';
 export { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
 export { parseRules, type ParseResult } from './parser.ts';
@@ -20,7 +29,21 @@ export {
   type SupportValue,
 } from './vocabulary.ts';
 export type * from './ast.ts';
-export { SAYC_FILE, SAYC_SOURCE, saycBook, compileEverySituation, bookConventions, bookParts, describeBook, type BookDescription, type BookPart, type Convention, type ConventionOption, type RuleDescription, type SituationDescription } from './books/index.ts';
+export {
+  SAYC_FILE,
+  SAYC_SOURCE,
+  saycBook,
+  compileEverySituation,
+  bookConventions,
+  bookParts,
+  describeBook,
+  type BookDescription,
+  type BookPart,
+  type Convention,
+  type ConventionOption,
+  type RuleDescription,
+  type SituationDescription,
+} from './books/index.ts';
 // What the robots and the trainer read of the language's workings: the memory kept per book and
 // auction, the facts of a hand, the view of an auction at a call, the state of an evaluation.
 export { auctionKey, keptPerBook } from './kept.ts';

@@ -36,4 +36,5 @@ export function keptPerBook<T>(limit: number): KeptPerBook<T> {
 }
 
 /** An auction's key in these stores: the vulnerability, the dealer and the calls. */
-export const auctionKey = (vulnerability: Vulnerability, auction: Auction): string => `${vulnerability} ${auction.dealer} ${auction.calls.map(formatCall).join(' ')}`;
+export const auctionKey = (vulnerability: Vulnerability, auction: Auction): string =>
+  `${vulnerability} ${auction.dealer} ${auction.calls.map(formatCall).join(' ')}`;

@@ -20,7 +20,7 @@ import type {
 } from './ast.ts';
 import { Cursor, type LineError } from './cursor.ts';
 import { DiagnosticCollector, excerpt, lazyMessage, type Diagnostic, type MessageText, type Span } from './diagnostic.ts';
-import { lexLine, splitLines, type LexedLine, } from './lexer.ts';
+import { lexLine, splitLines, type LexedLine } from './lexer.ts';
 import { matchPhrase, mergeLists, phraseList, type PhraseList } from './phrases.ts';
 import { closest } from './suggest.ts';
 import {
@@ -55,14 +55,26 @@ const SUIT_NAMES = phraseList<SuitPhrase>(
   'a suit: Spades, Hearts, Diamonds or Clubs',
   SUIT_WORDS.map((s) => [s.word, { kind: 'suit', suit: s.suit }] as const),
 );
-const NOTRUMP = phraseList<SuitPhrase>('NoTrump', NOTRUMP_PHRASES.map((p) => [p, { kind: 'notrump' }] as const));
-const HAND_REFS = phraseList<SuitPhrase>('a suit of my hand such as longest suit', HAND_SUIT_REFERENCES.map((r) => [r, { kind: 'hand', ref: r }] as const));
+const NOTRUMP = phraseList<SuitPhrase>(
+  'NoTrump',
+  NOTRUMP_PHRASES.map((p) => [p, { kind: 'notrump' }] as const),
+);
+const HAND_REFS = phraseList<SuitPhrase>(
+  'a suit of my hand such as longest suit',
+  HAND_SUIT_REFERENCES.map((r) => [r, { kind: 'hand', ref: r }] as const),
+);
 const TRUMP_LED = phraseList<SuitPhrase>('trump suit or suit led', [
   ['trump suit', { kind: 'trump' }],
   ['suit led', { kind: 'led' }],
 ]);
-const CLASSES = phraseList<SuitPhrase>('major suit, minor suit or any suit', SUIT_CLASSES.map((c) => [c.phrase, { kind: 'class', cls: c.cls }] as const));
-const NON_BIDS = phraseList<SuitPhrase>('Pass, Double or Redouble', NON_BID_CALLS.map((c) => [c.word, { kind: 'nonBid', call: c.type }] as const));
+const CLASSES = phraseList<SuitPhrase>(
+  'major suit, minor suit or any suit',
+  SUIT_CLASSES.map((c) => [c.phrase, { kind: 'class', cls: c.cls }] as const),
+);
+const NON_BIDS = phraseList<SuitPhrase>(
+  'Pass, Double or Redouble',
+  NON_BID_CALLS.map((c) => [c.word, { kind: 'nonBid', call: c.type }] as const),
+);
 
 const ORDERS = phraseList<Order>('an order: first, second, … twelfth, or last', [
   ...ORDER_WORDS.map((w, i) => [w, i + 1] as const),
@@ -78,10 +90,22 @@ const STRENGTHS = phraseList<number>(
   STRENGTH_VALUES.map((p) => [p, STRENGTH_PHRASES.indexOf(p as (typeof STRENGTH_PHRASES)[number])] as const),
 );
 const SUPPORT_LABEL = 'a support value: no support, good, strong or exceptional';
-const SUPPORTS = phraseList<number>(SUPPORT_LABEL, SUPPORT_VALUES.map((v, i) => [v, i] as const));
-const SUPPORT_NAMES = phraseList<SupportValue>(SUPPORT_LABEL, SUPPORT_VALUES.map((v) => [v, v] as const));
-const TYPES = phraseList<BidType>('a type of bid such as single raise or new suit at 1 level', BID_TYPES.map((t) => [t, t] as const));
-const COUNTS = phraseList<CountWord>('aces, kings, queens, jacks, voids, singletons, doubletons or passes', COUNT_WORDS.map((w) => [w, w] as const));
+const SUPPORTS = phraseList<number>(
+  SUPPORT_LABEL,
+  SUPPORT_VALUES.map((v, i) => [v, i] as const),
+);
+const SUPPORT_NAMES = phraseList<SupportValue>(
+  SUPPORT_LABEL,
+  SUPPORT_VALUES.map((v) => [v, v] as const),
+);
+const TYPES = phraseList<BidType>(
+  'a type of bid such as single raise or new suit at 1 level',
+  BID_TYPES.map((t) => [t, t] as const),
+);
+const COUNTS = phraseList<CountWord>(
+  'aces, kings, queens, jacks, voids, singletons, doubletons or passes',
+  COUNT_WORDS.map((w) => [w, w] as const),
+);
 const SUBJECTS = phraseList<Subject>('a player such as my partner, I, we or they', [
   ['I', 'me'],
   ['my partner', 'partner'],
@@ -235,9 +259,19 @@ function suitGrammar(label: string, options: SuitOptions): SuitGrammar {
 const LENGTH_SUITS = suitGrammar(LABEL.suit, { trumpLed: true, bidSuit: true });
 const CALL_SUITS = suitGrammar(LABEL.callSuit, { notrump: true });
 const CALL_SUITS_AFTER_OF = suitGrammar(LABEL.callSuit, { notrump: true, bidSuit: true });
-const VALUE_SUITS = suitGrammar(LABEL.suitValue, { notrump: true, trumpLed: true, classes: true, nonBid: true, bidSuit: true, suitOfBid: true });
+const VALUE_SUITS = suitGrammar(LABEL.suitValue, {
+  notrump: true,
+  trumpLed: true,
+  classes: true,
+  nonBid: true,
+  bidSuit: true,
+  suitOfBid: true,
+});
 const HAS_BID_SUITS = suitGrammar(LABEL.suitValue, { notrump: true, classes: true, bidSuit: true });
-const PLACEHOLDER_SUITS = suitGrammar("{suit}, {call}, {level} or a suit such as {my partner's first bid suit}", { bidSuit: true, trumpLed: true });
+const PLACEHOLDER_SUITS = suitGrammar("{suit}, {call}, {level} or a suit such as {my partner's first bid suit}", {
+  bidSuit: true,
+  trumpLed: true,
+});
 
 function suitExpr(c: Cursor, grammar: SuitGrammar): SuitExpr | undefined {
   const { options, label, fixed, words, starts } = grammar;
@@ -314,42 +348,46 @@ function callExpr(c: Cursor): CallExpr | undefined {
 }
 
 function quantity(c: Cursor): Quantity | undefined {
-  return c.group(LABEL.quality, ['points', 'length', 'strength', 'support', 'level', 'number', 'distribution', 'total', 'seat', 'turn'], () => {
-    const start = c.pos;
-    const simple = c.attempt(() => matchPhrase(c, SIMPLE_QUANTITIES));
-    if (simple !== undefined) return withSpan(c, start, { kind: simple });
-    const w = c.peekWord();
-    if (w === 'length' || w === 'strength') {
-      c.pos++;
-      if (!c.word('of')) return undefined;
-      const suit = suitExpr(c, LENGTH_SUITS);
-      const kind: 'length' | 'strength' = w;
-      return suit === undefined ? undefined : withSpan(c, start, { kind, suit });
-    }
-    if (w === 'support') {
-      c.pos++;
-      if (!c.word('for')) return undefined;
-      const ref = bidSuitRef(c);
-      if (ref === undefined) {
-        c.expect("a bid suit such as my partner's first bid suit");
-        return undefined;
+  return c.group(
+    LABEL.quality,
+    ['points', 'length', 'strength', 'support', 'level', 'number', 'distribution', 'total', 'seat', 'turn'],
+    () => {
+      const start = c.pos;
+      const simple = c.attempt(() => matchPhrase(c, SIMPLE_QUANTITIES));
+      if (simple !== undefined) return withSpan(c, start, { kind: simple });
+      const w = c.peekWord();
+      if (w === 'length' || w === 'strength') {
+        c.pos++;
+        if (!c.word('of')) return undefined;
+        const suit = suitExpr(c, LENGTH_SUITS);
+        const kind: 'length' | 'strength' = w;
+        return suit === undefined ? undefined : withSpan(c, start, { kind, suit });
       }
-      return withSpan(c, start, { kind: 'support' as const, ref: ref.ref });
-    }
-    if (w === 'level') {
-      c.pos++;
-      if (!c.word('of')) return undefined;
-      const ref = bidRef(c);
-      return ref === undefined ? undefined : withSpan(c, start, { kind: 'level' as const, ref });
-    }
-    if (w === 'number') {
-      c.pos++;
-      if (!c.word('of')) return undefined;
-      const what = matchPhrase(c, COUNTS);
-      return what === undefined ? undefined : withSpan(c, start, { kind: 'count' as const, what });
-    }
-    return undefined;
-  });
+      if (w === 'support') {
+        c.pos++;
+        if (!c.word('for')) return undefined;
+        const ref = bidSuitRef(c);
+        if (ref === undefined) {
+          c.expect("a bid suit such as my partner's first bid suit");
+          return undefined;
+        }
+        return withSpan(c, start, { kind: 'support' as const, ref: ref.ref });
+      }
+      if (w === 'level') {
+        c.pos++;
+        if (!c.word('of')) return undefined;
+        const ref = bidRef(c);
+        return ref === undefined ? undefined : withSpan(c, start, { kind: 'level' as const, ref });
+      }
+      if (w === 'number') {
+        c.pos++;
+        if (!c.word('of')) return undefined;
+        const what = matchPhrase(c, COUNTS);
+        return what === undefined ? undefined : withSpan(c, start, { kind: 'count' as const, what });
+      }
+      return undefined;
+    },
+  );
 }
 
 /** A value compared with `q`: a number, a strength or support phrase, or another quantity. */
@@ -713,7 +751,6 @@ class LineErrors {
   }
 }
 
-
 /**
  * The placeholder `{inner}` of a meaning, whose text starts at `innerColumn`; `node` is its span and
  * text with the braces. (Nodes are built property by property: a spread here costs more than
@@ -749,7 +786,12 @@ function meaning(text: string, textColumn: number, line: number, node: Node, err
       break;
     }
     const inner = text.slice(open + 1, close);
-    const result = placeholder(inner, line, column + 1, { line, column, endColumn: column + inner.length + 2, text: text.slice(open, close + 1) });
+    const result = placeholder(inner, line, column + 1, {
+      line,
+      column,
+      endColumn: column + inner.length + 2,
+      text: text.slice(open, close + 1),
+    });
     if ('message' in result) errors.add(result);
     else {
       if (open > literal) parts.push(text.slice(literal, open));
@@ -836,15 +878,27 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
         if (target?.kind !== 'string' || extra !== undefined) {
           const at = extra ?? target ?? word;
           errors.add({
-            span: { line: lexed.line, column: at === word ? word.endColumn : at.column, endColumn: at === word ? word.endColumn : at.endColumn },
+            span: {
+              line: lexed.line,
+              column: at === word ? word.endColumn : at.column,
+              endColumn: at === word ? word.endColumn : at.endColumn,
+            },
             message: `expected the quoted name of the situation this one is tried before, as in Situation "Positive responses to 2♣" before "Answering 2♣", found ${at === word ? 'the end of the line' : `'${excerpt(at.text)}'`}`,
           });
         }
-        return { kind: 'situation', span: lineSpan, name: name.value.trim(), before: target?.kind === 'string' ? target.value.trim() : undefined };
+        return {
+          kind: 'situation',
+          span: lineSpan,
+          name: name.value.trim(),
+          before: target?.kind === 'string' ? target.value.trim() : undefined,
+        };
       }
       const rest = restText(lexed, 1, errors);
       if (rest === undefined || rest.text.trim() === '') {
-        errors.add({ span: { line: lexed.line, column: head.endColumn, endColumn: head.endColumn }, message: 'expected the name of the situation, as in Situation "Opening the bidding", found the end of the line' });
+        errors.add({
+          span: { line: lexed.line, column: head.endColumn, endColumn: head.endColumn },
+          message: 'expected the name of the situation, as in Situation "Opening the bidding", found the end of the line',
+        });
       }
       return { kind: 'situation', span: lineSpan, name: rest?.text.trim() ?? '', before: undefined };
     }
@@ -859,7 +913,10 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
     case 'Means': {
       const rest = restText(lexed, 1, errors);
       if (rest === undefined) {
-        errors.add({ span: { line: lexed.line, column: head.endColumn, endColumn: head.endColumn }, message: 'expected what the call means, as in Means "12–21 points", found the end of the line' });
+        errors.add({
+          span: { line: lexed.line, column: head.endColumn, endColumn: head.endColumn },
+          message: 'expected what the call means, as in Means "12–21 points", found the end of the line',
+        });
         return { kind: 'means', span: lineSpan, meaning: undefined };
       }
       const first = tokens[1] ?? head;
@@ -915,7 +972,15 @@ type StatementOf<K extends Statement['kind']> = Extract<Statement, { kind: K }>;
 /** A rule file as its lines are read: the situations closed so far, the one open, and the rule being read in it. */
 class FileBuilder {
   private readonly situations: Situation[] = [];
-  private situation: SituationDraft = { span: { line: 1, column: 1, endColumn: 1 }, name: '', before: undefined, explicit: false, conditions: [], rules: [], broken: false };
+  private situation: SituationDraft = {
+    span: { line: 1, column: 1, endColumn: 1 },
+    name: '',
+    before: undefined,
+    explicit: false,
+    conditions: [],
+    rules: [],
+    broken: false,
+  };
   private draft: RuleDraft | undefined;
 
   constructor(
@@ -936,7 +1001,15 @@ class FileBuilder {
     switch (statement.kind) {
       case 'situation':
         this.closeSituation();
-        this.situation = { span: statement.span, name: statement.name, before: statement.before, explicit: true, conditions: [], rules: [], broken: statement.name === '' };
+        this.situation = {
+          span: statement.span,
+          name: statement.name,
+          before: statement.before,
+          explicit: true,
+          conditions: [],
+          rules: [],
+          broken: statement.name === '',
+        };
         return;
       case 'when':
         this.addCondition(statement);
@@ -973,7 +1046,7 @@ class FileBuilder {
       return;
     }
     if (situation.rules.length > 0 || this.draft !== undefined) {
-      this.report(statement.span, 'When lines come right after their Situation line, before its rules; use If for a rule\'s tests');
+      this.report(statement.span, "When lines come right after their Situation line, before its rules; use If for a rule's tests");
       return;
     }
     if (statement.test === undefined) situation.broken = true;
@@ -1038,7 +1111,17 @@ class FileBuilder {
       return;
     }
     const { line, column, endColumn } = d.start;
-    this.situation.rules.push({ line, column, endColumn, tests: d.tests, sets: d.sets, bid: d.bid, meaning: d.meaning, endLine: d.endLine, broken: d.broken });
+    this.situation.rules.push({
+      line,
+      column,
+      endColumn,
+      tests: d.tests,
+      sets: d.sets,
+      bid: d.bid,
+      meaning: d.meaning,
+      endLine: d.endLine,
+      broken: d.broken,
+    });
   }
 
   private closeSituation(): void {
@@ -1062,5 +1145,15 @@ class FileBuilder {
 }
 
 function newDraft(start: Span): RuleDraft {
-  return { start, tests: [], sets: [], bid: undefined, hasBid: false, meaning: undefined, hasMeaning: false, endLine: start.line, broken: false };
+  return {
+    start,
+    tests: [],
+    sets: [],
+    bid: undefined,
+    hasBid: false,
+    meaning: undefined,
+    hasMeaning: false,
+    endLine: start.line,
+    broken: false,
+  };
 }

@@ -1,4 +1,17 @@
-import { SUITS, callsEqual, formatCall, isLegalCall, type Auction, type Call, type NumberRange, type Seat, type Strain, type Suit, type SuitReference, type Vulnerability } from '@tenace/engine';
+import {
+  SUITS,
+  callsEqual,
+  formatCall,
+  isLegalCall,
+  type Auction,
+  type Call,
+  type NumberRange,
+  type Seat,
+  type Strain,
+  type Suit,
+  type SuitReference,
+  type Vulnerability,
+} from '@tenace/engine';
 import type { Operand, SuitExpr, Test } from './ast.ts';
 import type { CompiledRule, CompiledTest, EvalState, RuleBook, RuleRef } from './compile.ts';
 import { holdsKnown, sideMemory } from './decide.ts';
@@ -284,7 +297,11 @@ function exactBoxOf(t: Test, s: EvalState): Box | undefined {
   if (t.kind === 'compare' && (t.operands.length !== 1 || t.op === '!=')) return undefined;
   if (t.kind !== 'compare' && t.kind !== 'range') return undefined;
   const q = t.quantity;
-  const simple = q.kind === 'points' || q.kind === 'distributionPoints' || q.kind === 'totalPoints' || (q.kind === 'count' && (q.what === 'aces' || q.what === 'kings'));
+  const simple =
+    q.kind === 'points' ||
+    q.kind === 'distributionPoints' ||
+    q.kind === 'totalPoints' ||
+    (q.kind === 'count' && (q.what === 'aces' || q.what === 'kings'));
   const resolvedLength = q.kind === 'length' && q.suit.kind !== 'hand' && resolveSuit(q.suit, s, undefined) !== undefined;
   return simple || resolvedLength ? boxOf(t, s, undefined) : undefined;
 }
@@ -329,7 +346,17 @@ function toShows(box: Box): HandShows {
 }
 
 function fromShows(shows: HandShows): Box {
-  const ranges = [shows.points, shows.distributionPoints, shows.totalPoints, shows.lengths.S, shows.lengths.H, shows.lengths.D, shows.lengths.C, shows.aces, shows.kings];
+  const ranges = [
+    shows.points,
+    shows.distributionPoints,
+    shows.totalPoints,
+    shows.lengths.S,
+    shows.lengths.H,
+    shows.lengths.D,
+    shows.lengths.C,
+    shows.aces,
+    shows.kings,
+  ];
   return { lo: ranges.map((r) => r.min), hi: ranges.map((r) => r.max), balanced: shows.balanced };
 }
 

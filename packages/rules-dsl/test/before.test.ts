@@ -27,7 +27,9 @@ describe('a situation tried before another', () => {
 
   it('says so when the situation it names is missing, is itself moved, or is itself', () => {
     const messages = (text: string): string[] => checkRules(text, 'book.rules').diagnostics.map(formatDiagnostic);
-    expect(messages('Situation "A" before "Z"\nBid Pass')).toEqual(['book.rules:1:1: no situation is named "Z", so this one can\'t be tried before it']);
+    expect(messages('Situation "A" before "Z"\nBid Pass')).toEqual([
+      'book.rules:1:1: no situation is named "Z", so this one can\'t be tried before it',
+    ]);
     expect(messages('Situation "A" before "A"\nBid Pass')).toEqual(["book.rules:1:1: a situation can't be tried before itself"]);
     expect(messages('Situation "A"\nBid Pass\nSituation "B" before "A"\nBid Pass\nSituation "C" before "B"\nBid Pass')).toEqual([
       'book.rules:5:1: the situation "B" is itself tried before "A": name that one instead',

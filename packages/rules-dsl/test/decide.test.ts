@@ -126,9 +126,12 @@ describe('what does not exist yet makes a test false', () => {
 
   it('a bid suit not bid yet, in a test and in a Bid line', () => {
     expect(callOf(decideFor(book("If length of my partner's second bid suit >= 0\nBid Pass"), 'AKQ2.K93.T8.QJ43', '1H Pass'))).toBe('none');
-    const d = decideFor(book("Bid 3 of my partner's second bid suit\nMeans \"x\"\nBid Pass"), 'AKQ2.K93.T8.QJ43', '1H Pass');
+    const d = decideFor(book('Bid 3 of my partner\'s second bid suit\nMeans "x"\nBid Pass'), 'AKQ2.K93.T8.QJ43', '1H Pass');
     expect(callOf(d)).toBe('Pass');
-    expect(d.trace[0]).toMatchObject({ outcome: 'no call', reason: "3 of my partner's second bid suit names a suit that does not exist yet" });
+    expect(d.trace[0]).toMatchObject({
+      outcome: 'no call',
+      reason: "3 of my partner's second bid suit names a suit that does not exist yet",
+    });
   });
 
   it('a notrump bid has no suit and a pass no level', () => {
@@ -143,12 +146,14 @@ describe('what does not exist yet makes a test false', () => {
 
 describe('support', () => {
   it('reads as "no support" until a rule sets it', () => {
-    const source = "If points >= 30\nSet support for my partner's first bid suit to strong\n\nIf support for my partner's first bid suit = no support\nBid Pass";
+    const source =
+      "If points >= 30\nSet support for my partner's first bid suit to strong\n\nIf support for my partner's first bid suit = no support\nBid Pass";
     expect(callOf(decideFor(book(source), 'K32.Q32.K432.432', '1H Pass'))).toBe('Pass');
   });
 
   it('a Set rule without a Bid records and evaluation goes on', () => {
-    const source = "If points >= 6\nSet support for my partner's first bid suit to good\n\nIf support for my partner's first bid suit >= good\nBid 2 Hearts";
+    const source =
+      "If points >= 6\nSet support for my partner's first bid suit to good\n\nIf support for my partner's first bid suit >= good\nBid 2 Hearts";
     const d = decideFor(book(source), 'K32.Q32.K432.432', '1H Pass');
     expect(callOf(d)).toBe('2H');
     expect(d.trace.map((e) => e.outcome)).toEqual(['set', 'acted']);
@@ -163,7 +168,7 @@ describe('support', () => {
     expect(callOf(decideFor(b, 'A32.Q32.K432.Q32', '1H Pass 2H Pass 3H Pass'))).toBe('Pass');
   });
 
-  it('a memory kept from one hand\'s call does not serve another hand', () => {
+  it("a memory kept from one hand's call does not serve another hand", () => {
     // The first hand's 2♥ sets support (the memory after it is kept for its next call); the
     // second would have bid 3♥, so at the same auction it has no support recorded and passes.
     const fresh = sample();
@@ -249,8 +254,8 @@ describe('auction, seat and vulnerability facts', () => {
     expect(t('turn = 2', 'Pass Pass Pass 1H Pass Pass 1S Pass')).toBe('Pass');
     expect(t('my first bid is pass', 'Pass Pass Pass 1H')).toBe('none');
     expect(t('my first bid is pass', 'Pass Pass Pass 1H Pass Pass 1S Pass')).toBe('Pass');
-    expect(t('my partner\'s first bid is 1 Spades', 'Pass Pass 1S Pass 2S Pass 3S Pass')).toBe('Pass');
-    expect(t('my partner\'s first bid is pass', 'Pass Pass')).toBe('none');
+    expect(t("my partner's first bid is 1 Spades", 'Pass Pass 1S Pass 2S Pass 3S Pass')).toBe('Pass');
+    expect(t("my partner's first bid is pass", 'Pass Pass')).toBe('none');
     // The latest call is still the pass, and the player has passed.
     expect(t('my last bid is pass', 'Pass Pass Pass 1H')).toBe('Pass');
     expect(t('I have passed', 'Pass Pass Pass 1H')).toBe('Pass');
@@ -332,12 +337,18 @@ describe('when no rule acts', () => {
 
 describe('meanings', () => {
   it('{call}, {level} and suit phrases', () => {
-    const d = decideFor(book("Bid 2 of my partner's first bid suit\nMeans \"{call} at the {level} level in {my partner's first bid suit} ({suit})\""), 'K32.Q32.K432.432', '1H Pass');
+    const d = decideFor(
+      book('Bid 2 of my partner\'s first bid suit\nMeans "{call} at the {level} level in {my partner\'s first bid suit} ({suit})"'),
+      'K32.Q32.K432.432',
+      '1H Pass',
+    );
     expect(d.meaning).toBe('2♥ at the 2 level in hearts (hearts)');
   });
 
   it('a Bid without Means means what its tests say', () => {
-    expect(decideFor(book('If points >= 12\nIf hand is balanced\nBid 1 NoTrump'), 'AKQ2.K93.T8.QJ43').meaning).toBe('points >= 12; hand is balanced');
+    expect(decideFor(book('If points >= 12\nIf hand is balanced\nBid 1 NoTrump'), 'AKQ2.K93.T8.QJ43').meaning).toBe(
+      'points >= 12; hand is balanced',
+    );
   });
 });
 
@@ -345,14 +356,19 @@ describe('many hands at one point of an auction (as the robots test sampled hand
   // The tests on the auction answer once for an auction object and are kept with it: these reuse
   // one auction across hands and vulnerabilities, as the robots' tests of sampled hands do.
   it('reads each hand and each vulnerability afresh', () => {
-    const one = book("If my partner's first bid is one in a suit\nIf we are vulnerable\nIf points >= 10\nBid 2NT\n\nIf my partner's first bid is one in a suit\nIf points >= 6\nBid 1NT");
+    const one = book(
+      "If my partner's first bid is one in a suit\nIf we are vulnerable\nIf points >= 10\nBid 2NT\n\nIf my partner's first bid is one in a suit\nIf points >= 6\nBid 1NT",
+    );
     const after = auction('1H Pass');
-    const at = (pbn: string, vulnerability: 'None' | 'NS' | 'EW'): string => callOf(decide(one, { hand: hand(pbn), vulnerability, auction: after }, { trace: false }));
+    const at = (pbn: string, vulnerability: 'None' | 'NS' | 'EW'): string =>
+      callOf(decide(one, { hand: hand(pbn), vulnerability, auction: after }, { trace: false }));
     expect(at('AKQ2.K93.T8.QJ43', 'NS')).toBe('2NT');
     expect(at('AKQ2.K93.T8.QJ43', 'EW')).toBe('1NT');
     expect(at('K432.93.T8.QJ432', 'NS')).toBe('1NT');
     expect(at('5432.93.T82.J432', 'NS')).toBe('none');
     expect(at('AKQ2.K93.T8.QJ43', 'NS')).toBe('2NT');
-    expect(callOf(decide(one, { hand: hand('AKQ2.K93.T8.QJ43'), vulnerability: 'NS', auction: auction('1NT Pass') }, { trace: false }))).toBe('none');
+    expect(
+      callOf(decide(one, { hand: hand('AKQ2.K93.T8.QJ43'), vulnerability: 'NS', auction: auction('1NT Pass') }, { trace: false })),
+    ).toBe('none');
   });
 });

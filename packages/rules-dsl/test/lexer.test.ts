@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lexLine, splitLines } from '../src/lexer.ts';
 
-const tokens = (line: string): [string, string, number, number][] => lexLine(line, 1).tokens.map((t) => [t.kind, t.value, t.column, t.endColumn]);
+const tokens = (line: string): [string, string, number, number][] =>
+  lexLine(line, 1).tokens.map((t) => [t.kind, t.value, t.column, t.endColumn]);
 
 describe('the lexer', () => {
   it('cuts words, numbers, operators and symbols with their columns', () => {
@@ -40,7 +41,9 @@ describe('the lexer', () => {
     expect(lexLine('Means "a \\"b\\" #1" # note', 1).tokens.map((t) => t.value)).toEqual(['means', 'a "b" #1']);
     expect(lexLine('Means “curly”', 1).tokens.map((t) => t.value)).toEqual(['means', 'curly']);
     const open = lexLine('Means "abc', 3);
-    expect(open.problems).toEqual([{ span: { line: 3, column: 7, endColumn: 11 }, message: 'this text has no closing quote: end it with " on the same line' }]);
+    expect(open.problems).toEqual([
+      { span: { line: 3, column: 7, endColumn: 11 }, message: 'this text has no closing quote: end it with " on the same line' },
+    ]);
   });
 
   it('splits lines on any line break and drops a byte-order mark', () => {

@@ -27,12 +27,12 @@ const VARIED = [
   'Situation Unquoted name',
   '  When my partner opened 1 ♥',
   '  When vulnerability is favourable',
-  '  If support for my partner\'s first bid suit >= good',
+  "  If support for my partner's first bid suit >= good",
   '  If Hearts holds 2 of the top 3 honours or 3 of the top 5',
   '  If shape is not 4-3-3-3',
   '  Set my first bid to single raise',
-  '  Bid 2 of my partner\'s first bid suit',
-  '  Means “{call}: {level} of {suit}, {my partner\'s first bid suit}, {longest suit}.”',
+  "  Bid 2 of my partner's first bid suit",
+  "  Means “{call}: {level} of {suit}, {my partner's first bid suit}, {longest suit}.”",
   '',
   '  If points 6 to 10',
   '  Bid 1NT',
@@ -95,10 +95,14 @@ describe('compiling a book', () => {
     const read: string[] = [];
     const lazy = compileBook(
       file,
-      syntax.map((s) => ({ name: s.name, line: s.line, syntax: () => {
-        read.push(s.name);
-        return s;
-      } })),
+      syntax.map((s) => ({
+        name: s.name,
+        line: s.line,
+        syntax: () => {
+          read.push(s.name);
+          return s;
+        },
+      })),
       bookFacts(parsed(sampleSource, file)),
     );
     expect(read).toEqual([]);

@@ -1,21 +1,121 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ALL_BIDS, DOUBLE, PASS, REDOUBLE, dealFromSeed, isLegalCall, legalCalls, makeCall, newAuction, type Auction, type Call } from '@tenace/engine';
+import {
+  ALL_BIDS,
+  DOUBLE,
+  PASS,
+  REDOUBLE,
+  dealFromSeed,
+  isLegalCall,
+  legalCalls,
+  makeCall,
+  newAuction,
+  type Auction,
+  type Call,
+} from '@tenace/engine';
 import { checkRules, compileRules, decide, readAuction, readCall } from '../src/index.ts';
 
 /** Whatever a writer types, the language answers with diagnostics, never an exception. */
 
 const WORDS = [
-  'Situation', 'When', 'If', 'Set', 'Bid', 'Means', 'of', 'to', 'is', 'not', 'or', 'and', 'my', "partner's", 'left', 'right',
-  "opponent's", 'first', 'second', 'twelfth', 'last', 'bid', 'suit', 'length', 'strength', 'support', 'for', 'level', 'points',
-  'number', 'aces', 'voids', 'hand', 'balanced', 'shape', 'holds', 'the', 'top', 'honours', 'Hearts', 'Spades', 'Clubs',
-  'Diamonds', 'NoTrump', 'longest', 'best', 'major', 'minor', 'any', 'good', 'strong', 'exceptional', 'no', 'one', 'has',
-  'opened', 'we', 'they', 'are', 'vulnerable', 'Pass', 'Double', 'single', 'raise', 'top', 'cards', 'weak', 'seat', 'turn',
-  '{suit}', '{', '}', '"', '“', '#', '-', '12', '0', '7', '13', '99', '>=', '<=', '=', '!=', '<', '>', "'", '♠', '\t', '\\',
+  'Situation',
+  'When',
+  'If',
+  'Set',
+  'Bid',
+  'Means',
+  'of',
+  'to',
+  'is',
+  'not',
+  'or',
+  'and',
+  'my',
+  "partner's",
+  'left',
+  'right',
+  "opponent's",
+  'first',
+  'second',
+  'twelfth',
+  'last',
+  'bid',
+  'suit',
+  'length',
+  'strength',
+  'support',
+  'for',
+  'level',
+  'points',
+  'number',
+  'aces',
+  'voids',
+  'hand',
+  'balanced',
+  'shape',
+  'holds',
+  'the',
+  'top',
+  'honours',
+  'Hearts',
+  'Spades',
+  'Clubs',
+  'Diamonds',
+  'NoTrump',
+  'longest',
+  'best',
+  'major',
+  'minor',
+  'any',
+  'good',
+  'strong',
+  'exceptional',
+  'no',
+  'one',
+  'has',
+  'opened',
+  'we',
+  'they',
+  'are',
+  'vulnerable',
+  'Pass',
+  'Double',
+  'single',
+  'raise',
+  'top',
+  'cards',
+  'weak',
+  'seat',
+  'turn',
+  '{suit}',
+  '{',
+  '}',
+  '"',
+  '“',
+  '#',
+  '-',
+  '12',
+  '0',
+  '7',
+  '13',
+  '99',
+  '>=',
+  '<=',
+  '=',
+  '!=',
+  '<',
+  '>',
+  "'",
+  '♠',
+  '\t',
+  '\\',
 ];
 
 const tokenSoup = fc
-  .array(fc.array(fc.constantFrom(...WORDS), { maxLength: 12 }).map((ws) => ws.join(' ')), { maxLength: 12 })
+  .array(
+    fc.array(fc.constantFrom(...WORDS), { maxLength: 12 }).map((ws) => ws.join(' ')),
+    { maxLength: 12 },
+  )
   .map((lines) => lines.join('\n'));
 
 function checkPositions(source: string): void {
@@ -100,10 +200,25 @@ const TESTS = [
   'length of suit led >= 1',
 ];
 const BIDS = [
-  'Pass', 'Double', 'Redouble', '1 NoTrump', '1 of best suit', '2 Hearts', '2 of longest suit', "2 of my partner's first bid suit",
-  '3 of my first bid suit', "4 of my partner's last bid suit", '1 of longer minor', '7 NoTrump',
+  'Pass',
+  'Double',
+  'Redouble',
+  '1 NoTrump',
+  '1 of best suit',
+  '2 Hearts',
+  '2 of longest suit',
+  "2 of my partner's first bid suit",
+  '3 of my first bid suit',
+  "4 of my partner's last bid suit",
+  '1 of longer minor',
+  '7 NoTrump',
 ];
-const SETS = ["support for my partner's first bid suit to good", "my partner's first bid to single raise", 'my first bid to jump shift', "my left opponent's first bid to double"];
+const SETS = [
+  "support for my partner's first bid suit to good",
+  "my partner's first bid to single raise",
+  'my first bid to jump shift',
+  "my left opponent's first bid to double",
+];
 
 const ruleArb = (sets: readonly string[]) =>
   fc.record({
@@ -115,22 +230,26 @@ const ruleArb = (sets: readonly string[]) =>
 const bookOf = (sets: readonly string[]) =>
   fc
     .array(
-      fc.record({ when: fc.array(fc.constantFrom(...TESTS.slice(12)), { maxLength: 2 }), rules: fc.array(ruleArb(sets), { minLength: 1, maxLength: 6 }) }),
+      fc.record({
+        when: fc.array(fc.constantFrom(...TESTS.slice(12)), { maxLength: 2 }),
+        rules: fc.array(ruleArb(sets), { minLength: 1, maxLength: 6 }),
+      }),
       { minLength: 1, maxLength: 4 },
     )
     .map((situations) => {
-    // Support is set at the top so the tests of it are valid wherever they are.
-    const lines = ["Set support for my partner's first bid suit to good"];
-    situations.forEach((s, i) => {
-      lines.push(`Situation "S${i}"`, ...s.when.map((w) => `  When ${w}`));
-      for (const r of s.rules) {
-        lines.push(...r.tests.map((t) => `  If ${t}`), ...r.sets.map((x) => `  Set ${x}`));
-        if (r.bid !== undefined || r.sets.length === 0) lines.push(`  Bid ${r.bid ?? 'Pass'}`, `  Means "{suit} {call} {level} {my partner's first bid suit}"`);
-        lines.push('');
-      }
+      // Support is set at the top so the tests of it are valid wherever they are.
+      const lines = ["Set support for my partner's first bid suit to good"];
+      situations.forEach((s, i) => {
+        lines.push(`Situation "S${i}"`, ...s.when.map((w) => `  When ${w}`));
+        for (const r of s.rules) {
+          lines.push(...r.tests.map((t) => `  If ${t}`), ...r.sets.map((x) => `  Set ${x}`));
+          if (r.bid !== undefined || r.sets.length === 0)
+            lines.push(`  Bid ${r.bid ?? 'Pass'}`, `  Means "{suit} {call} {level} {my partner's first bid suit}"`);
+          lines.push('');
+        }
+      });
+      return lines.join('\n');
     });
-    return lines.join('\n');
-  });
 
 const bookArb = bookOf(SETS);
 /**
@@ -141,46 +260,54 @@ const bookArb = bookOf(SETS);
 const readableBookArb = bookOf(SETS.slice(0, 1));
 
 /** A random legal auction that is not over, from random choices among the legal calls. */
-const auctionArb = fc.record({ dealer: fc.constantFrom('N', 'E', 'S', 'W' as const), picks: fc.array(fc.nat(), { maxLength: 14 }) }).map(({ dealer, picks }) => {
-  let a: Auction = newAuction(dealer);
-  for (const p of picks) {
-    const legal = legalCalls(a);
-    // Passing often keeps auctions realistic; stop before the auction ends.
-    const choice: Call = p % 3 === 0 ? PASS : (legal[p % legal.length] ?? PASS);
-    const next = makeCall(a, choice);
-    if (!next.ok) break;
-    const calls = next.value.calls;
-    const tail = calls.slice(-3);
-    if (calls.length >= 4 && tail.length === 3 && tail.every((c) => c.type === 'pass')) break;
-    a = next.value;
-  }
-  return a;
-});
+const auctionArb = fc
+  .record({ dealer: fc.constantFrom('N', 'E', 'S', 'W' as const), picks: fc.array(fc.nat(), { maxLength: 14 }) })
+  .map(({ dealer, picks }) => {
+    let a: Auction = newAuction(dealer);
+    for (const p of picks) {
+      const legal = legalCalls(a);
+      // Passing often keeps auctions realistic; stop before the auction ends.
+      const choice: Call = p % 3 === 0 ? PASS : (legal[p % legal.length] ?? PASS);
+      const next = makeCall(a, choice);
+      if (!next.ok) break;
+      const calls = next.value.calls;
+      const tail = calls.slice(-3);
+      if (calls.length >= 4 && tail.length === 3 && tail.every((c) => c.type === 'pass')) break;
+      a = next.value;
+    }
+    return a;
+  });
 
 describe('random books on random hands and auctions', () => {
   it('compile, decide, explain and read without throwing, and only make legal calls', () => {
     fc.assert(
-      fc.property(bookArb, auctionArb, fc.integer(), fc.constantFrom('None', 'NS', 'EW', 'Both' as const), (source, auction, seed, vulnerability) => {
-        const compiled = compileRules(source);
-        expect(compiled.ok, compiled.ok ? '' : JSON.stringify(compiled.error)).toBe(true);
-        if (!compiled.ok) return;
-        const hand = dealFromSeed(seed).N;
-        const decision = decide(compiled.value, { hand, vulnerability, auction });
-        if (decision.call !== undefined) {
-          expect(isLegalCall(auction, decision.call)).toBe(true);
-          expect(typeof decision.meaning).toBe('string');
-        }
-        for (const entry of decision.trace) expect(typeof entry.reason).toBe('string');
-        JSON.stringify(decision);
-        for (const c of [PASS, DOUBLE, REDOUBLE, ...ALL_BIDS.slice(0, 10)]) {
-          if (!isLegalCall(auction, c)) continue;
-          const reading = readCall(compiled.value, { vulnerability, auction }, c);
-          if (reading.shows !== undefined) {
-            expect(reading.shows.points.min).toBeLessThanOrEqual(reading.shows.points.max);
+      fc.property(
+        bookArb,
+        auctionArb,
+        fc.integer(),
+        fc.constantFrom('None', 'NS', 'EW', 'Both' as const),
+        (source, auction, seed, vulnerability) => {
+          const compiled = compileRules(source);
+          expect(compiled.ok, compiled.ok ? '' : JSON.stringify(compiled.error)).toBe(true);
+          if (!compiled.ok) return;
+          const hand = dealFromSeed(seed).N;
+          const decision = decide(compiled.value, { hand, vulnerability, auction });
+          if (decision.call !== undefined) {
+            expect(isLegalCall(auction, decision.call)).toBe(true);
+            expect(typeof decision.meaning).toBe('string');
           }
-        }
-        readAuction(compiled.value, { vulnerability, auction });
-      }),
+          for (const entry of decision.trace) expect(typeof entry.reason).toBe('string');
+          JSON.stringify(decision);
+          for (const c of [PASS, DOUBLE, REDOUBLE, ...ALL_BIDS.slice(0, 10)]) {
+            if (!isLegalCall(auction, c)) continue;
+            const reading = readCall(compiled.value, { vulnerability, auction }, c);
+            if (reading.shows !== undefined) {
+              expect(reading.shows.points.min).toBeLessThanOrEqual(reading.shows.points.max);
+            }
+          }
+          readAuction(compiled.value, { vulnerability, auction });
+        },
+      ),
       { numRuns: 250 },
     );
   });
@@ -207,4 +334,3 @@ describe('random books on random hands and auctions', () => {
     );
   });
 });
-

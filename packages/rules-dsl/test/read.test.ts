@@ -64,24 +64,35 @@ describe('how readings are made', () => {
   });
 
   it('several rules making the same call: the ranges of all of them', () => {
-    const r = read('', '1NT', book('If points 12 to 14\nIf hand is balanced\nBid 1 NoTrump\nMeans "weak"\n\nIf points 18 to 19\nBid 1 NoTrump\nMeans "strong"'));
+    const r = read(
+      '',
+      '1NT',
+      book('If points 12 to 14\nIf hand is balanced\nBid 1 NoTrump\nMeans "weak"\n\nIf points 18 to 19\nBid 1 NoTrump\nMeans "strong"'),
+    );
     expect(r.rules.map((x) => x.meaning)).toEqual(['weak', 'strong']);
     expect(summary(r.shows)).toBe('points 12-19; S 0-13 H 0-13 D 0-13 C 0-13');
   });
 
   it('limits on a suit reference that bind several suits', () => {
-    expect(summary(read('', '1NT', book('If length of longer major <= 3\nBid 1 NoTrump')).shows)).toBe('points 0-37; S 0-3 H 0-3 D 0-13 C 0-13');
-    expect(summary(read('', '1NT', book('If length of shortest suit >= 2\nBid 1 NoTrump')).shows)).toBe('points 0-37; S 2-7 H 2-7 D 2-7 C 2-7');
+    expect(summary(read('', '1NT', book('If length of longer major <= 3\nBid 1 NoTrump')).shows)).toBe(
+      'points 0-37; S 0-3 H 0-3 D 0-13 C 0-13',
+    );
+    expect(summary(read('', '1NT', book('If length of shortest suit >= 2\nBid 1 NoTrump')).shows)).toBe(
+      'points 0-37; S 2-7 H 2-7 D 2-7 C 2-7',
+    );
   });
 
   it('"longest suit is Clubs": no suit is longer, so 4+ clubs (a 1♣ opening of the SAYC book shows 3+)', () => {
-    expect(summary(read('', '1C', book('If points >= 12\nIf longest suit is Clubs\nBid 1 Clubs')).shows)).toBe('points 12-37; S 0-9 H 0-9 D 0-9 C 4-13');
+    expect(summary(read('', '1C', book('If points >= 12\nIf longest suit is Clubs\nBid 1 Clubs')).shows)).toBe(
+      'points 12-37; S 0-9 H 0-9 D 0-9 C 4-13',
+    );
     expect(read('', '1C', book('If longest suit is not Clubs\nBid 1 Clubs')).shows?.lengths.C).toEqual({ min: 0, max: 13 });
     expect(readCall(saycBook(), { vulnerability: 'None', auction: auction('') }, call('1C')).shows?.lengths.C).toEqual({ min: 3, max: 13 });
   });
 
   it('a minor answering partner’s takeout double shows 3+ cards of it (4+ unless forced)', () => {
-    const lengths = (calls: string, made: string) => readCall(saycBook(), { vulnerability: 'None', auction: auction(calls) }, call(made)).shows?.lengths;
+    const lengths = (calls: string, made: string) =>
+      readCall(saycBook(), { vulnerability: 'None', auction: auction(calls) }, call(made)).shows?.lengths;
     expect(lengths('1D X Pass', '2C')?.C).toEqual({ min: 3, max: 13 });
     expect(lengths('1H X Pass', '2D')?.D).toEqual({ min: 3, max: 13 });
     expect(lengths('1C X Pass', '1D')?.D).toEqual({ min: 3, max: 13 });
@@ -107,7 +118,9 @@ describe('how readings are made', () => {
   });
 
   it('alternatives read as the ranges of either', () => {
-    expect(summary(read('', '1NT', book('If points 12 to 13 or points 16 to 17\nBid 1 NoTrump')).shows)).toBe('points 12-17; S 0-13 H 0-13 D 0-13 C 0-13');
+    expect(summary(read('', '1NT', book('If points 12 to 13 or points 16 to 17\nBid 1 NoTrump')).shows)).toBe(
+      'points 12-17; S 0-13 H 0-13 D 0-13 C 0-13',
+    );
   });
 
   it('aces for a Blackwood answer', () => {

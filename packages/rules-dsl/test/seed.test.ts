@@ -31,7 +31,10 @@ const examplesOf = (keyword: string): string[] => documentExamples.filter((line)
 /** Checks with ok: true and no error; a warning may remain. */
 const checksOk = (source: string): void => {
   const result = checkRules(source);
-  expect(result.diagnostics.filter((d) => d.severity === 'error'), source).toEqual([]);
+  expect(
+    result.diagnostics.filter((d) => d.severity === 'error'),
+    source,
+  ).toEqual([]);
   expect(result.ok, source).toBe(true);
 };
 
@@ -101,7 +104,9 @@ describe('the examples of the If and Set chart, verbatim', () => {
       ok(`${line}\nBid Pass\nIf points >= 12\nSet support for my partner's first bid suit to good\nBid 2 Hearts`);
       const alone = checkRules(`${line}\nBid Pass`);
       expect(alone.ok).toBe(true);
-      expect(alone.diagnostics).toMatchObject([{ line: 1, column: 4, severity: 'warning', message: expect.stringMatching(/no rule of this source sets it/) }]);
+      expect(alone.diagnostics).toMatchObject([
+        { line: 1, column: 4, severity: 'warning', message: expect.stringMatching(/no rule of this source sets it/) },
+      ]);
     });
   }
 });
@@ -195,7 +200,9 @@ describe('value lists', () => {
     // South responds to North's 1♥: the Set rule records support, the Bid rule tests it.
     for (const [i, set] of SUPPORT_VALUES.entries()) {
       for (const [j, tested] of SUPPORT_VALUES.entries()) {
-        const b = book(`Set support for my partner's first bid suit to ${set}\nIf support for my partner's first bid suit >= ${tested}\nBid 2 Hearts`);
+        const b = book(
+          `Set support for my partner's first bid suit to ${set}\nIf support for my partner's first bid suit >= ${tested}\nBid 2 Hearts`,
+        );
         expect(callOf(decideFor(b, 'K32.Q32.5432.432', '1H Pass')), `${set} >= ${tested}`).toBe(i >= j ? '2H' : 'none');
       }
     }
@@ -236,7 +243,9 @@ describe('value lists', () => {
       ok(`If level of my partner's ${order} bid = 1\nBid Pass`);
       ok(`If length of my ${order} bid suit >= 1\nBid Pass`);
     }
-    expect(firstError("If level of my partner's thirteenth bid = 1\nBid Pass")).toMatch(/^expected .*an order: first, second, … twelfth, or last/);
+    expect(firstError("If level of my partner's thirteenth bid = 1\nBid Pass")).toMatch(
+      /^expected .*an order: first, second, … twelfth, or last/,
+    );
   });
 
   it('persons my, left opponent’s, partner’s, right opponent’s, "my" optional', () => {
@@ -249,7 +258,8 @@ describe('value lists', () => {
     ok('If my first bid is pass\nBid Pass');
     ok('If first bid is pass\nBid Pass');
     // West deals and opens 1♥, North and East pass: South is to call, and West is South's left opponent.
-    const b = (who: string): string => callOf(decideFor(book(`If ${who} first bid is 1 Hearts\nBid Pass`), 'AKQ2.K93.T8.QJ43', '1H Pass Pass', 'W'));
+    const b = (who: string): string =>
+      callOf(decideFor(book(`If ${who} first bid is 1 Hearts\nBid Pass`), 'AKQ2.K93.T8.QJ43', '1H Pass Pass', 'W'));
     expect(b("my left opponent's")).toBe('Pass');
     expect(b("left opponent's")).toBe('Pass');
     expect(b("my partner's")).toBe('none');
@@ -264,7 +274,9 @@ describe('optional and required words', () => {
   });
 
   it('"of" is required before a bid suit in a Bid line', () => {
-    expect(firstError("Bid 2 my partner's first bid suit")).toBe("expected 'of' before a bid suit, as in '2 of my partner's first bid suit', found 'my'");
+    expect(firstError("Bid 2 my partner's first bid suit")).toBe(
+      "expected 'of' before a bid suit, as in '2 of my partner's first bid suit', found 'my'",
+    );
   });
 
   it('"of" is required after length, strength, level and suit', () => {

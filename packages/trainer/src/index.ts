@@ -29,4 +29,13 @@ export {
   type UserMoveCode,
 } from './table/table.ts';
 export { TABLE_HINT_CODES, tableHint, type TableHintCode } from './table/hint.ts';
-export { entryToJson, TABLE_PBN_CODES, tablePbn, tableRecord, tableView, type TablePbnCode, type TableRecordJson, type TableViewJson } from './table/json.ts';
+export {
+  entryToJson,
+  TABLE_PBN_CODES,
+  tablePbn,
+  tableRecord,
+  tableView,
+  type TablePbnCode,
+  type TableRecordJson,
+  type TableViewJson,
+} from './table/json.ts';

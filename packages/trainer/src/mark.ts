@@ -1,5 +1,21 @@
 import { callsEqual, displayCall, err, makeCall, ok, type Call, type EngineError, type Result } from '@tenace/engine';
-import { SAYC_FILE, SAYC_SOURCE, bookParts, saycBook, type BookPart, emptyMemory, type EvalState, type RuleBook, type RuleRef, decide, whyNot, HandFacts, analyseAuction, viewAt, readCall } from '@tenace/rules-dsl';
+import {
+  SAYC_FILE,
+  SAYC_SOURCE,
+  bookParts,
+  saycBook,
+  type BookPart,
+  emptyMemory,
+  type EvalState,
+  type RuleBook,
+  type RuleRef,
+  decide,
+  whyNot,
+  HandFacts,
+  analyseAuction,
+  viewAt,
+  readCall,
+} from '@tenace/rules-dsl';
 import { robotBid, type RobotCall, type RobotContext, type RobotErrorCode, type RobotOptions } from '@tenace/robots';
 
 export interface MarkContext extends RobotContext {
@@ -87,16 +103,22 @@ function whyItLost(context: MarkContext, call: Call, expected: RobotCall, option
   const mine = displayCall(call);
   const theirs = displayCall(expected.call);
   const fromPartTwo = partOf(expected.rule) === 'two' ? ' (part two of the book, past the sheet)' : '';
-  const rulesBid = expected.source === 'rules' ? `The rules bid ${theirs}${fromPartTwo}: ${expected.meaning}` : `The robot bids ${theirs}: ${expected.explanation}`;
+  const rulesBid =
+    expected.source === 'rules'
+      ? `The rules bid ${theirs}${fromPartTwo}: ${expected.meaning}`
+      : `The robot bids ${theirs}: ${expected.explanation}`;
   const failed = lost.find((e) => e.outcome === 'failed');
-  if (failed !== undefined) return `The rule for ${mine} ("${failed.situation}", line ${failed.line}) does not apply: ${failed.reason}. ${rulesBid}`;
+  if (failed !== undefined)
+    return `The rule for ${mine} ("${failed.situation}", line ${failed.line}) does not apply: ${failed.reason}. ${rulesBid}`;
   const other = lost[0];
-  if (other !== undefined) return `The rule for ${mine} ("${other.situation}", line ${other.line}) does not act: ${other.reason}. ${rulesBid}`;
+  if (other !== undefined)
+    return `The rule for ${mine} ("${other.situation}", line ${other.line}) does not act: ${other.reason}. ${rulesBid}`;
   // The rules for the player's call come after the one that acted, so the decision never tried them.
   const candidates = readCall(book, context, call).rules;
   for (const candidate of candidates) {
     const reason = firstFailure(book, context, candidate.rule);
-    if (reason !== undefined) return `The rule for ${mine} ("${candidate.rule.situation}", line ${candidate.rule.line}) does not apply: ${reason}. ${rulesBid}`;
+    if (reason !== undefined)
+      return `The rule for ${mine} ("${candidate.rule.situation}", line ${candidate.rule.line}) does not apply: ${reason}. ${rulesBid}`;
   }
   const first = candidates[0];
   if (first !== undefined && expected.rule !== undefined) {

@@ -43,13 +43,41 @@ export const QUIZ_TOPICS: readonly QuizTopic[] = [
   { id: 'responses-1nt', title: 'Responses to 1NT', description: 'Partner opened 1NT and the next player passed.' },
   { id: 'responses-2nt', title: 'Responses to 2NT', description: 'Partner opened 2NT and the next player passed.' },
   { id: 'opener-rebids', title: "Opener's rebids", description: 'You opened one of a suit and partner answered.' },
-  { id: 'stayman-transfers', title: 'Stayman and transfers', description: 'After 1NT or 2NT: answer Stayman or complete a transfer, or carry on as responder.' },
+  {
+    id: 'stayman-transfers',
+    title: 'Stayman and transfers',
+    description: 'After 1NT or 2NT: answer Stayman or complete a transfer, or carry on as responder.',
+  },
   { id: 'blackwood', title: 'Blackwood', description: 'Partner asks for aces with 4NT once a suit has been bid.' },
-  { id: 'strong-2c', title: 'The strong 2♣', description: 'Answer partner\'s 2♣ (2♦ waiting, or a positive response with a good suit or a balanced 8+, the book\'s part two), or rebid after 2♣ – 2♦.' },
-  { id: 'competition', title: 'Bidding in competition', description: "An opponent has bid: overcall, double, answer partner's overcall or double, or bid on after their interference (the book's part two)." },
-  { id: 'slams', title: 'Slams: Blackwood, Gerber and cue bids', description: 'Partner asks for aces: 4NT once a suit has been bid (keycards with the option Roman Keycard Blackwood), or 4♣ (Gerber) over your 1NT or 2NT; or partner raised your major to three (or answered Jacoby 2NT): cue-bid a control toward slam (the book\'s part two).' },
-  { id: 'fourth-suit', title: 'Fourth suit forcing', description: 'Three suits have been bid at the one level (1♣ – 1♥ – 1♠): bid on as responder, the fourth suit forcing to game, or answer partner\'s fourth suit as opener (the book\'s part two).' },
-  { id: 'reverses', title: "Responder after opener's reverse", description: 'You answered at the one level and partner reversed (1♦ – 1♠ – 2♥): show your strength and shape (the book\'s part two).' },
+  {
+    id: 'strong-2c',
+    title: 'The strong 2♣',
+    description:
+      "Answer partner's 2♣ (2♦ waiting, or a positive response with a good suit or a balanced 8+, the book's part two), or rebid after 2♣ – 2♦.",
+  },
+  {
+    id: 'competition',
+    title: 'Bidding in competition',
+    description:
+      "An opponent has bid: overcall, double, answer partner's overcall or double, or bid on after their interference (the book's part two).",
+  },
+  {
+    id: 'slams',
+    title: 'Slams: Blackwood, Gerber and cue bids',
+    description:
+      "Partner asks for aces: 4NT once a suit has been bid (keycards with the option Roman Keycard Blackwood), or 4♣ (Gerber) over your 1NT or 2NT; or partner raised your major to three (or answered Jacoby 2NT): cue-bid a control toward slam (the book's part two).",
+  },
+  {
+    id: 'fourth-suit',
+    title: 'Fourth suit forcing',
+    description:
+      "Three suits have been bid at the one level (1♣ – 1♥ – 1♠): bid on as responder, the fourth suit forcing to game, or answer partner's fourth suit as opener (the book's part two).",
+  },
+  {
+    id: 'reverses',
+    title: "Responder after opener's reverse",
+    description: "You answered at the one level and partner reversed (1♦ – 1♠ – 2♥): show your strength and shape (the book's part two).",
+  },
 ];
 
 export const QUIZ_TOPIC_IDS: readonly string[] = QUIZ_TOPICS.map((t) => t.id);
@@ -75,7 +103,8 @@ interface Spot {
   readonly hand: CardSet;
 }
 
-const isBid = (c: Call | undefined, level: number, strain: string): boolean => c?.type === 'bid' && c.level === level && c.strain === strain;
+const isBid = (c: Call | undefined, level: number, strain: string): boolean =>
+  c?.type === 'bid' && c.level === level && c.strain === strain;
 const isPass = (c: Call | undefined): boolean => c?.type === 'pass';
 
 /** The opening's index and seat, if anyone has bid. */
@@ -98,58 +127,90 @@ function opponentsPassed(auction: Auction, seat: Seat, from: number): boolean {
  * Whether the spot is a question of the topic. A Map, not an object: the topic is the user's word,
  * and `__proto__` or `constructor` must not find a prototype member.
  */
-const MATCHES: ReadonlyMap<string, (spot: Spot) => boolean> = new Map(Object.entries<(spot: Spot) => boolean>({
-  openings: ({ auction, hand }) => opening(auction) === undefined && (highCardPoints(hand) >= 10 || SUITS.some((s) => hand.count(s) >= 6)),
-  'responses-minor': (spot) => response(spot, (c) => isBid(c, 1, 'C') || isBid(c, 1, 'D')),
-  'responses-major': (spot) => response(spot, (c) => isBid(c, 1, 'H') || isBid(c, 1, 'S')),
-  'responses-1nt': (spot) => response(spot, (c) => isBid(c, 1, 'NT')),
-  'responses-2nt': (spot) => response(spot, (c) => isBid(c, 2, 'NT')),
-  'opener-rebids': ({ auction, seat }) => {
-    const o = opening(auction);
-    return o !== undefined && o.seat === seat && o.call.type === 'bid' && o.call.level === 1 && o.call.strain !== 'NT' && auction.calls.length === o.index + 4 && opponentsPassed(auction, seat, o.index) && !isPass(auction.calls[o.index + 2]);
-  },
-  'stayman-transfers': ({ auction, seat }) => {
-    const o = opening(auction);
-    if (o === undefined || !opponentsPassed(auction, seat, o.index)) return false;
-    const level = isBid(o.call, 1, 'NT') ? 2 : isBid(o.call, 2, 'NT') ? 3 : 0;
-    const answer = auction.calls[o.index + 2];
-    if (level === 0 || !(isBid(answer, level, 'C') || isBid(answer, level, 'D') || isBid(answer, level, 'H'))) return false;
-    return (o.seat === seat && auction.calls.length === o.index + 4) || (o.seat === partnerOf(seat) && auction.calls.length === o.index + 6);
-  },
-  // The player's first call after an opponent's bid, early in the auction (overcalls, doubles, answers, negative doubles).
-  competition: ({ auction, seat }) => {
-    const o = opening(auction);
-    if (o === undefined || auction.calls.length > 6) return false;
-    const theyBid = auction.calls.some((c, i) => c.type === 'bid' && seatOfCall(auction, i) !== seat && seatOfCall(auction, i) !== partnerOf(seat));
-    const iBid = auction.calls.some((c, i) => c.type !== 'pass' && seatOfCall(auction, i) === seat);
-    return theyBid && !iBid;
-  },
-  // Responder with game values (where the fourth suit is at stake), or opener answering it.
-  'fourth-suit': ({ auction, seat, hand }) => {
-    const ours = uncontested(auction, seat);
-    if (ours === undefined) return false;
-    const [first, answer, rebid, fourth] = ours.calls;
-    const threeSuits = [first, answer, rebid].every((c) => c?.type === 'bid' && c.level === 1 && c.strain !== 'NT') && new Set([first, answer, rebid].map(strainOf)).size === 3;
-    if (!threeSuits) return false;
-    if (ours.calls.length === 3) return seat === partnerOf(ours.opener) && highCardPoints(hand) >= GAME_VALUES;
-    const isFourth = fourth?.type === 'bid' && fourth.level === 2 && fourth.strain !== 'NT' && ![first, answer, rebid].map(strainOf).includes(fourth.strain);
-    return ours.calls.length === 4 && seat === ours.opener && isFourth;
-  },
-  reverses: ({ auction, seat }) => {
-    const ours = uncontested(auction, seat);
-    if (ours === undefined || ours.calls.length !== 3 || seat !== partnerOf(ours.opener)) return false;
-    const [first, answer, rebid] = ours.calls;
-    if (first?.type !== 'bid' || first.level !== 1 || first.strain === 'NT' || answer?.type !== 'bid' || answer.level !== 1 || answer.strain === first.strain) return false;
-    // A reverse ranks above the suit opened and below the answer's suit: above it, two is a jump shift.
-    const rank = (c: Call): number => SUIT_RANK.indexOf(c.type === 'bid' ? c.strain : '');
-    return rebid?.type === 'bid' && rebid.level === 2 && rebid.strain !== 'NT' && rank(rebid) > rank(first) && rank(rebid) < rank(answer);
-  },
-  'strong-2c': ({ auction, seat }) => {
-    const o = opening(auction);
-    if (o === undefined || !isBid(o.call, 2, 'C') || !opponentsPassed(auction, seat, o.index)) return false;
-    return (o.seat === partnerOf(seat) && auction.calls.length === o.index + 2) || (o.seat === seat && auction.calls.length === o.index + 4);
-  },
-}));
+const MATCHES: ReadonlyMap<string, (spot: Spot) => boolean> = new Map(
+  Object.entries<(spot: Spot) => boolean>({
+    openings: ({ auction, hand }) =>
+      opening(auction) === undefined && (highCardPoints(hand) >= 10 || SUITS.some((s) => hand.count(s) >= 6)),
+    'responses-minor': (spot) => response(spot, (c) => isBid(c, 1, 'C') || isBid(c, 1, 'D')),
+    'responses-major': (spot) => response(spot, (c) => isBid(c, 1, 'H') || isBid(c, 1, 'S')),
+    'responses-1nt': (spot) => response(spot, (c) => isBid(c, 1, 'NT')),
+    'responses-2nt': (spot) => response(spot, (c) => isBid(c, 2, 'NT')),
+    'opener-rebids': ({ auction, seat }) => {
+      const o = opening(auction);
+      return (
+        o !== undefined &&
+        o.seat === seat &&
+        o.call.type === 'bid' &&
+        o.call.level === 1 &&
+        o.call.strain !== 'NT' &&
+        auction.calls.length === o.index + 4 &&
+        opponentsPassed(auction, seat, o.index) &&
+        !isPass(auction.calls[o.index + 2])
+      );
+    },
+    'stayman-transfers': ({ auction, seat }) => {
+      const o = opening(auction);
+      if (o === undefined || !opponentsPassed(auction, seat, o.index)) return false;
+      const level = isBid(o.call, 1, 'NT') ? 2 : isBid(o.call, 2, 'NT') ? 3 : 0;
+      const answer = auction.calls[o.index + 2];
+      if (level === 0 || !(isBid(answer, level, 'C') || isBid(answer, level, 'D') || isBid(answer, level, 'H'))) return false;
+      return (
+        (o.seat === seat && auction.calls.length === o.index + 4) || (o.seat === partnerOf(seat) && auction.calls.length === o.index + 6)
+      );
+    },
+    // The player's first call after an opponent's bid, early in the auction (overcalls, doubles, answers, negative doubles).
+    competition: ({ auction, seat }) => {
+      const o = opening(auction);
+      if (o === undefined || auction.calls.length > 6) return false;
+      const theyBid = auction.calls.some(
+        (c, i) => c.type === 'bid' && seatOfCall(auction, i) !== seat && seatOfCall(auction, i) !== partnerOf(seat),
+      );
+      const iBid = auction.calls.some((c, i) => c.type !== 'pass' && seatOfCall(auction, i) === seat);
+      return theyBid && !iBid;
+    },
+    // Responder with game values (where the fourth suit is at stake), or opener answering it.
+    'fourth-suit': ({ auction, seat, hand }) => {
+      const ours = uncontested(auction, seat);
+      if (ours === undefined) return false;
+      const [first, answer, rebid, fourth] = ours.calls;
+      const threeSuits =
+        [first, answer, rebid].every((c) => c?.type === 'bid' && c.level === 1 && c.strain !== 'NT') &&
+        new Set([first, answer, rebid].map(strainOf)).size === 3;
+      if (!threeSuits) return false;
+      if (ours.calls.length === 3) return seat === partnerOf(ours.opener) && highCardPoints(hand) >= GAME_VALUES;
+      const isFourth =
+        fourth?.type === 'bid' &&
+        fourth.level === 2 &&
+        fourth.strain !== 'NT' &&
+        ![first, answer, rebid].map(strainOf).includes(fourth.strain);
+      return ours.calls.length === 4 && seat === ours.opener && isFourth;
+    },
+    reverses: ({ auction, seat }) => {
+      const ours = uncontested(auction, seat);
+      if (ours === undefined || ours.calls.length !== 3 || seat !== partnerOf(ours.opener)) return false;
+      const [first, answer, rebid] = ours.calls;
+      if (
+        first?.type !== 'bid' ||
+        first.level !== 1 ||
+        first.strain === 'NT' ||
+        answer?.type !== 'bid' ||
+        answer.level !== 1 ||
+        answer.strain === first.strain
+      )
+        return false;
+      // A reverse ranks above the suit opened and below the answer's suit: above it, two is a jump shift.
+      const rank = (c: Call): number => SUIT_RANK.indexOf(c.type === 'bid' ? c.strain : '');
+      return rebid?.type === 'bid' && rebid.level === 2 && rebid.strain !== 'NT' && rank(rebid) > rank(first) && rank(rebid) < rank(answer);
+    },
+    'strong-2c': ({ auction, seat }) => {
+      const o = opening(auction);
+      if (o === undefined || !isBid(o.call, 2, 'C') || !opponentsPassed(auction, seat, o.index)) return false;
+      return (
+        (o.seat === partnerOf(seat) && auction.calls.length === o.index + 2) || (o.seat === seat && auction.calls.length === o.index + 4)
+      );
+    },
+  }),
+);
 
 const SUIT_RANK: readonly string[] = ['C', 'D', 'H', 'S'];
 const strainOf = (c: Call | undefined): string | undefined => (c?.type === 'bid' ? c.strain : undefined);
@@ -177,14 +238,21 @@ const cueBidSpot = ({ auction, seat, hand }: Spot): boolean => {
   if (highCardPoints(hand) < GAME_VALUES || ours === undefined || ours.calls.length !== 3 || seat !== partnerOf(ours.opener)) return false;
   const [first, answer, rebid] = ours.calls;
   if (first?.type !== 'bid' || first.level !== 1 || rebid?.type !== 'bid' || rebid.level !== 3) return false;
-  const raised = answer?.type === 'bid' && answer.level === 1 && (answer.strain === 'H' || answer.strain === 'S') && rebid.strain === answer.strain;
+  const raised =
+    answer?.type === 'bid' && answer.level === 1 && (answer.strain === 'H' || answer.strain === 'S') && rebid.strain === answer.strain;
   const jacoby = isBid(answer, 2, 'NT') && (first.strain === 'H' || first.strain === 'S') && rebid.strain === first.strain;
   return raised || jacoby;
 };
 
 function response({ auction, seat }: Spot, opened: (c: Call) => boolean): boolean {
   const o = opening(auction);
-  return o !== undefined && o.seat === partnerOf(seat) && opened(o.call) && auction.calls.length === o.index + 2 && isPass(auction.calls[o.index + 1]);
+  return (
+    o !== undefined &&
+    o.seat === partnerOf(seat) &&
+    opened(o.call) &&
+    auction.calls.length === o.index + 2 &&
+    isPass(auction.calls[o.index + 1])
+  );
 }
 
 /**
@@ -213,7 +281,8 @@ function blackwoodSpot({ auction, seat, hand }: Spot): Auction | undefined {
 /** Gerber: the question puts 4♣ in the mouth of a robot holding 15+ whose partner (the player) opened 1NT or 2NT, the opponents passing. */
 function gerberSpot({ auction, seat, hand }: Spot): Auction | undefined {
   const o = opening(auction);
-  if (o === undefined || o.seat !== partnerOf(seat) || auction.calls.length !== o.index + 2 || !isPass(auction.calls[o.index + 1])) return undefined;
+  if (o === undefined || o.seat !== partnerOf(seat) || auction.calls.length !== o.index + 2 || !isPass(auction.calls[o.index + 1]))
+    return undefined;
   if (!(isBid(o.call, 1, 'NT') || isBid(o.call, 2, 'NT')) || highCardPoints(hand) < 15) return undefined;
   const asked = makeCall(auction, bid(4, 'C'));
   if (!asked.ok) return undefined;
@@ -229,7 +298,15 @@ const swapVulnerability = (v: Vulnerability): Vulnerability => (v === 'NS' ? 'EW
 function asSouth(topic: string, seed: string, auction: Auction, seat: Seat, hand: CardSet, vulnerability: Vulnerability): QuizItem {
   const steps = (seatIndex('S') - seatIndex(seat) + 4) % 4;
   const dealer = rotate(auction.dealer, steps);
-  return { topic, seed, hand, seat: 'S', dealer, vulnerability: steps % 2 === 1 ? swapVulnerability(vulnerability) : vulnerability, auction: { dealer, calls: auction.calls } };
+  return {
+    topic,
+    seed,
+    hand,
+    seat: 'S',
+    dealer,
+    vulnerability: steps % 2 === 1 ? swapVulnerability(vulnerability) : vulnerability,
+    auction: { dealer, calls: auction.calls },
+  };
 }
 
 /**
@@ -239,7 +316,9 @@ function asSouth(topic: string, seed: string, auction: Auction, seat: Seat, hand
  * bid the deal and the first moment the topic's situation arises is the question. Attempts go on
  * until one does (at most QUIZ_ATTEMPTS).
  */
-export function quizItem(options: { readonly topic?: string; readonly seed?: Seed; readonly book?: RuleBook } = {}): Result<QuizItem, EngineError<'unknown-topic' | 'no-question'>> {
+export function quizItem(
+  options: { readonly topic?: string; readonly seed?: Seed; readonly book?: RuleBook } = {},
+): Result<QuizItem, EngineError<'unknown-topic' | 'no-question'>> {
   const seed = options.seed === undefined ? freshSeed() : String(options.seed);
   const topic = options.topic ?? QUIZ_TOPIC_IDS[randomInt(seededRandom(`quiz-topic:${seed}`), QUIZ_TOPIC_IDS.length)] ?? 'openings';
   const matches = MATCHES.get(topic);

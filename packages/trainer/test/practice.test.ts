@@ -27,7 +27,10 @@ describe('markCall', () => {
 
   it('refuses a call the laws do not allow, in the words the game uses', () => {
     const afterHeart = { ...context, auction: auction('Pass Pass 1H', 'N') };
-    expect(markCall({ ...afterHeart, call: call('1C') })).toEqual({ ok: false, error: { code: 'illegal-call', message: '1C does not outrank 1H' } });
+    expect(markCall({ ...afterHeart, call: call('1C') })).toEqual({
+      ok: false,
+      error: { code: 'illegal-call', message: '1C does not outrank 1H' },
+    });
     expect(markCall({ ...context, auction: auction('1H Pass Pass Pass', 'N'), call: call('Pass') })).toEqual({
       ok: false,
       error: { code: 'illegal-call', message: 'the auction is over' },
@@ -73,7 +76,9 @@ describe('quizItem', () => {
     expect(calls.slice(-2)).toEqual(['1NT', 'Pass']);
     const blackwood = unwrap(quizItem({ topic: 'blackwood', seed: 7 }));
     expect(blackwood.auction.calls.map(formatCall).slice(-2)).toEqual(['4NT', 'Pass']);
-    expect(unwrap(robotBid({ hand: blackwood.hand, vulnerability: blackwood.vulnerability, auction: blackwood.auction })).meaning).toMatch(/^Blackwood/);
+    expect(unwrap(robotBid({ hand: blackwood.hand, vulnerability: blackwood.vulnerability, auction: blackwood.auction })).meaning).toMatch(
+      /^Blackwood/,
+    );
   });
 
   it('gives different questions for different seeds', () => {
@@ -139,7 +144,14 @@ describe('practiceDeal', () => {
 
 describe('marking a call the book makes in part two', () => {
   it("says the rule comes from part two: North's 1♥, East's 1NT overcall with 16 balanced", () => {
-    const m = unwrap(markCall({ hand: unwrap(parsePbnHandForMark('AJ4.KQ3.K1092.A54')), vulnerability: 'None', auction: { dealer: 'N', calls: [{ type: 'bid', level: 1, strain: 'H' }] }, call: { type: 'pass' } }));
+    const m = unwrap(
+      markCall({
+        hand: unwrap(parsePbnHandForMark('AJ4.KQ3.K1092.A54')),
+        vulnerability: 'None',
+        auction: { dealer: 'N', calls: [{ type: 'bid', level: 1, strain: 'H' }] },
+        call: { type: 'pass' },
+      }),
+    );
     expect(m.correct).toBe(false);
     expect(m.expected.part).toBe('two');
     expect(m.why).toMatch(/part two of the book/);

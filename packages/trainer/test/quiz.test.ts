@@ -10,7 +10,11 @@ const SEEDS = Array.from({ length: 20 }, (_, i) => `topic-${i}`);
 const keycards = unwrap(withOptions(saycBook(), ['Roman Keycard Blackwood']));
 
 /** The robot's answer to the question, and the situation of the book its rule is in. */
-function answers(topic: string, book: RuleBook = saycBook(), seeds: readonly string[] = SEEDS): { auction: string[]; call: string; situation: string }[] {
+function answers(
+  topic: string,
+  book: RuleBook = saycBook(),
+  seeds: readonly string[] = SEEDS,
+): { auction: string[]; call: string; situation: string }[] {
   return seeds.map((seed) => {
     const q = unwrap(quizItem({ topic, seed, book }));
     const made = unwrap(robotBid({ hand: q.hand, vulnerability: q.vulnerability, auction: q.auction }, { book }));
@@ -31,7 +35,15 @@ describe("quiz topics of the book's part two", { timeout: TIMEOUT }, () => {
       expect(ours.slice(0, 3).every((c) => c.startsWith('1') && !c.endsWith('NT'))).toBe(true);
     }
     expect(items.some(({ situation }) => situation === 'Responder after opener shows a new suit at the one level')).toBe(true);
-    expect(items.some(({ auction, call }) => !auction.filter((c) => c !== 'Pass').map((c) => c.slice(1)).includes(call.slice(1)) && call.startsWith('2'))).toBe(true);
+    expect(
+      items.some(
+        ({ auction, call }) =>
+          !auction
+            .filter((c) => c !== 'Pass')
+            .map((c) => c.slice(1))
+            .includes(call.slice(1)) && call.startsWith('2'),
+      ),
+    ).toBe(true);
   });
 
   it("reverses: responder after opener's reverse, answered by the rules for it", () => {

@@ -24,11 +24,21 @@ type RefusalAnswer<C extends GameErrorCode> = ReturnType<typeof errorResponse<Ga
  * code `error` may carry must be in the list, with a status among those `route` documents, or the
  * call does not compile (test/unit/refusal.test.ts holds this).
  */
-export function refusal<R extends RouteConfig, C extends RefusalCode<R>>(c: Context<ApiEnv>, route: R, error: EngineError<C>, field?: string): RefusalAnswer<C>;
+export function refusal<R extends RouteConfig, C extends RefusalCode<R>>(
+  c: Context<ApiEnv>,
+  route: R,
+  error: EngineError<C>,
+  field?: string,
+): RefusalAnswer<C>;
 // Built over every game code; the signature above narrows the answer to the status of the code at
 // hand, which GAME_ERROR_STATUS pairs with it (TypeScript cannot follow a generic code through that
 // lookup to the codes listed under the status). The route is there for its type alone.
-export function refusal(c: Context<ApiEnv>, _route: RouteConfig, error: EngineError<GameErrorCode>, field?: string): RefusalAnswer<GameErrorCode> {
+export function refusal(
+  c: Context<ApiEnv>,
+  _route: RouteConfig,
+  error: EngineError<GameErrorCode>,
+  field?: string,
+): RefusalAnswer<GameErrorCode> {
   const { code, message } = error;
   const status = GAME_ERROR_STATUS[code];
   return errorResponse(c, status, { code, message, path: status === 422 && field !== undefined ? [field] : [] });

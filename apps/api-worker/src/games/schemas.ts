@@ -3,7 +3,20 @@
  * Answers' lists are read-only, as the table module builds them.
  */
 import { z } from '@hono/zod-openapi';
-import { BookOptionsInput, CallInput, CallOutput, CardInput, HandOutput, ScoreOutput, SeatOutput, SeedInput, Tricks, VulnerabilityInput, VulnerabilityOutput, orNull } from '../schemas.ts';
+import {
+  BookOptionsInput,
+  CallInput,
+  CallOutput,
+  CardInput,
+  HandOutput,
+  ScoreOutput,
+  SeatOutput,
+  SeedInput,
+  Tricks,
+  VulnerabilityInput,
+  VulnerabilityOutput,
+  orNull,
+} from '../schemas.ts';
 import { UNKNOWN_GAME_MESSAGE } from './errors.ts';
 
 /** 128 random bits, base64url: 22 characters. */
@@ -14,7 +27,11 @@ export const GameParams = z.object({
     .string()
     // Any other shape names no game: a 404 like an unknown id (the default hook gives path errors 404).
     .refine((id) => GAME_ID.test(id), { error: UNKNOWN_GAME_MESSAGE, params: { code: 'unknown-game' } })
-    .openapi({ param: { name: 'id', in: 'path' }, description: 'The game’s id, as POST /games gave it: 22 characters, 128 random bits.', example: 'q5Zb0vXH3lQ2mJd8sR1wYA' }),
+    .openapi({
+      param: { name: 'id', in: 'path' },
+      description: 'The game’s id, as POST /games gave it: 22 characters, 128 random bits.',
+      example: 'q5Zb0vXH3lQ2mJd8sR1wYA',
+    }),
 });
 
 const Version = z
@@ -30,9 +47,16 @@ const Version = z
 
 export const NewGameRequest = z
   .object({
-    vulnerability: VulnerabilityInput.openapi({ description: 'Who is vulnerable for the whole deal: NS, EW or Both (the game card), or None.' }),
-    seed: SeedInput.optional().openapi({ description: 'For a reproducible deal: the same seed deals the same cards. Random when missing.' }),
-    options: BookOptionsInput.openapi({ description: "Options of the book every robot of the game bids with (GET /api/v1/system lists them); none unless given. The game's record keeps them." }),
+    vulnerability: VulnerabilityInput.openapi({
+      description: 'Who is vulnerable for the whole deal: NS, EW or Both (the game card), or None.',
+    }),
+    seed: SeedInput.optional().openapi({
+      description: 'For a reproducible deal: the same seed deals the same cards. Random when missing.',
+    }),
+    options: BookOptionsInput.openapi({
+      description:
+        "Options of the book every robot of the game bids with (GET /api/v1/system lists them); none unless given. The game's record keeps them.",
+    }),
   })
   .openapi('NewGameRequest');
 
@@ -41,17 +65,18 @@ export const PlayRequest = z
   .object({ card: CardInput.openapi({ description: "Your card, or dummy's when you declare: SA, HT, S10, ♠A." }), version: Version })
   .openapi('GamePlayRequest');
 export const ClaimRequest = z
-  .object({ tricks: Tricks.openapi({ description: 'How many of the tricks left you claim (the trick in progress counts as left).', example: 3 }), version: Version })
+  .object({
+    tricks: Tricks.openapi({ description: 'How many of the tricks left you claim (the trick in progress counts as left).', example: 3 }),
+    version: Version,
+  })
   .openapi('GameClaimRequest');
 export const UndoRequest = z.object({ version: Version }).openapi('GameUndoRequest');
 
 export const ReadQuery = z.object({
-  since: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .openapi({ description: 'Answer once the game’s version is above this: at once if it is already, else when it changes or the wait ends (304).', example: 4 }),
+  since: z.coerce.number().int().min(0).optional().openapi({
+    description: 'Answer once the game’s version is above this: at once if it is already, else when it changes or the wait ends (304).',
+    example: 4,
+  }),
   wait: z.coerce
     .number()
     .min(0)
@@ -62,13 +87,20 @@ export const ReadQuery = z.object({
 
 const PlayedCard = z.object({ seat: SeatOutput, card: z.string().openapi({ example: 'SA' }) });
 const TrickOutput = z
-  .object({ leader: SeatOutput, cards: z.array(PlayedCard).readonly(), winner: orNull(SeatOutput).openapi({ description: 'Null while the trick is in progress.' }) })
+  .object({
+    leader: SeatOutput,
+    cards: z.array(PlayedCard).readonly(),
+    winner: orNull(SeatOutput).openapi({ description: 'Null while the trick is in progress.' }),
+  })
   .openapi('Trick');
 const CallWithMeaning = z
   .object({
     seat: SeatOutput,
     call: CallOutput,
-    meaning: z.string().nullable().openapi({ description: 'What the call shows, read from the auction by the SAYC book; null when it shows nothing.' }),
+    meaning: z
+      .string()
+      .nullable()
+      .openapi({ description: 'What the call shows, read from the auction by the SAYC book; null when it shows nothing.' }),
   })
   .openapi('GameCall');
 const ClaimOutput = z.object({ seat: SeatOutput, tricks: z.number().int() }).openapi('Claim');
@@ -94,10 +126,18 @@ export const GameView = z
   .object({
     ...sharedFields,
     seat: SeatOutput.openapi({ description: 'Whose view this is: always S, the player.' }),
-    turn: orNull(SeatOutput).openapi({ description: "Whose call or card is next; the dummy's seat when the declarer plays from dummy; null at the end." }),
-    legal: z.array(z.string()).readonly().openapi({ description: 'The calls or cards you may choose now (dummy’s when you declare and it is dummy’s turn); empty when you have nothing to do.' }),
+    turn: orNull(SeatOutput).openapi({
+      description: "Whose call or card is next; the dummy's seat when the declarer plays from dummy; null at the end.",
+    }),
+    legal: z.array(z.string()).readonly().openapi({
+      description:
+        'The calls or cards you may choose now (dummy’s when you declare and it is dummy’s turn); empty when you have nothing to do.',
+    }),
     hand: HandOutput,
-    dummy: z.object({ seat: SeatOutput, hand: HandOutput }).nullable().openapi({ description: 'The dummy, once the opening lead is made.' }),
+    dummy: z
+      .object({ seat: SeatOutput, hand: HandOutput })
+      .nullable()
+      .openapi({ description: 'The dummy, once the opening lead is made.' }),
     tricksWon: z.object({ NS: z.number().int(), EW: z.number().int() }),
     canUndo: z.boolean(),
     canClaim: z.boolean(),
@@ -131,6 +171,12 @@ export const GameRecord = z
     ...sharedFields,
     seed: z.string().nullable().openapi({ description: 'The seed of the deal, once the deal is over.' }),
     log: z.array(RecordEntry).readonly().openapi({ description: 'Everything done, in order, undos and what they took back included.' }),
-    options: z.array(z.string()).readonly().openapi({ description: 'The options of the book the game is played with (every robot bids with them).', example: ['Roman Keycard Blackwood'] }),
+    options: z
+      .array(z.string())
+      .readonly()
+      .openapi({
+        description: 'The options of the book the game is played with (every robot bids with them).',
+        example: ['Roman Keycard Blackwood'],
+      }),
   })
   .openapi('GameRecord');

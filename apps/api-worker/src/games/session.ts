@@ -51,7 +51,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const EXPIRED_NOTICE_DAYS = 365;
 
 /** What a request for a game deleted after `days` days without play is told. */
-const expired = (days: number) => err('game-expired', `this game expired after ${days} ${days === 1 ? 'day' : 'days'} without play; start a new one`);
+const expired = (days: number) =>
+  err('game-expired', `this game expired after ${days} ${days === 1 ? 'day' : 'days'} without play; start a new one`);
 
 /** Lets the runtime serve other work before this object carries on. */
 const yieldToOthers = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -73,7 +74,8 @@ let warmedUp = false;
 function warmUpSolver(): void {
   const until = nodesSearched() + WARM_UP_NODES;
   // A table cut short by its node limit is an error, and the end of the warm-up.
-  for (let n = 1; nodesSearched() < until; n++) if (!ddTable(dealFromSeed(`warm-up-${n}`, 'N'), { maxNodes: until - nodesSearched() }).ok) break;
+  for (let n = 1; nodesSearched() < until; n++)
+    if (!ddTable(dealFromSeed(`warm-up-${n}`, 'N'), { maxNodes: until - nodesSearched() }).ok) break;
 }
 
 export interface NewGame {
@@ -113,14 +115,19 @@ export class GameSession extends DurableObject<Env> {
   /** Starts the game; the id is new, so an existing game here means two ids collided. */
   create(game: NewGame): GameAnswer<TableViewJson, 'game-exists'> {
     return this.inTurn(async () => {
-      if (this.stored() || this.hasTable('expired')) return err('game-exists', 'a game with this id exists already; ask for a new game again');
+      if (this.stored() || this.hasTable('expired'))
+        return err('game-exists', 'a game with this id exists already; ask for a new game again');
       const setup = tableSetup(game.vulnerability, game.seed, game.options);
       const table = newTable(setup);
       if (!table.ok) throw new Error(`a seeded deal was refused: ${table.error.message}`);
       const sql = this.ctx.storage.sql;
       this.ctx.storage.transactionSync(() => {
         for (const statement of SCHEMA) sql.exec(statement);
-        sql.exec('INSERT INTO setup (id, setup, created_at) VALUES (1, ?, ?)', JSON.stringify(setupToStored(setup)), new Date().toISOString());
+        sql.exec(
+          'INSERT INTO setup (id, setup, created_at) VALUES (1, ?, ?)',
+          JSON.stringify(setupToStored(setup)),
+          new Date().toISOString(),
+        );
       });
       this.table = table.value;
       await this.keepUntilExpiry();

@@ -14,13 +14,22 @@ const BidRequest = z
     options: BookOptionsInput,
   })
   .openapi('BidRequest')
-  .transform(({ hand, dealer, vulnerability, auction, options }, ctx) => ({ hand, vulnerability, auction: checkAuction(dealer, auction, ctx), book: bookWith(options, ctx) }));
+  .transform(({ hand, dealer, vulnerability, auction, options }, ctx) => ({
+    hand,
+    vulnerability,
+    auction: checkAuction(dealer, auction, ctx),
+    book: bookWith(options, ctx),
+  }));
 
 export const RobotCallOutput = z
   .object({
     call: CallOutput,
-    meaning: z.string().openapi({ description: "The rule book's text for the call, word for word; past the rules, why the robot placed the contract there." }),
-    source: z.enum(['rules', 'placement']).openapi({ description: '`rules`: a rule of the book made the call; `placement`: the rules stop here and the robot placed the contract.' }),
+    meaning: z.string().openapi({
+      description: "The rule book's text for the call, word for word; past the rules, why the robot placed the contract there.",
+    }),
+    source: z.enum(['rules', 'placement']).openapi({
+      description: '`rules`: a rule of the book made the call; `placement`: the rules stop here and the robot placed the contract.',
+    }),
     explanation: z.string().openapi({ description: 'Why, in plain words.' }),
     rule: RuleRefOutput.optional(),
   })
@@ -33,7 +42,11 @@ const bid = createRoute({
   summary: "The robot's call for the player whose turn it is, by the SAYC rule book",
   middleware: [rateLimited('BID_LIMITER'), jsonBody] as const,
   request: jsonRequest(BidRequest),
-  responses: { 200: jsonResponse(RobotCallOutput, 'The call, its meaning and where it comes from.'), ...badInputResponses, ...rateLimitedResponse },
+  responses: {
+    200: jsonResponse(RobotCallOutput, 'The call, its meaning and where it comes from.'),
+    ...badInputResponses,
+    ...rateLimitedResponse,
+  },
 });
 
 export const bidRoutes = new OpenAPIHono<ApiEnv>().openapi(bid, (c) => {

@@ -13,24 +13,34 @@ const DdRequest = z
   .object({
     deal: DealInput,
     vulnerability: VulnerabilityInput.optional().openapi({ description: 'For the par score: None, NS, EW or Both. None when missing.' }),
-    dealer: SeatInput.optional().openapi({ description: 'For the par contract when both sides can make the same top contract. North when missing.' }),
+    dealer: SeatInput.optional().openapi({
+      description: 'For the par contract when both sides can make the same top contract. North when missing.',
+    }),
   })
   .openapi('DdRequest');
 
-const TricksByStrain = z.object({ C: z.number().int(), D: z.number().int(), H: z.number().int(), S: z.number().int(), NT: z.number().int() });
+const TricksByStrain = z.object({
+  C: z.number().int(),
+  D: z.number().int(),
+  H: z.number().int(),
+  S: z.number().int(),
+  NT: z.number().int(),
+});
 
 const ParOutput = z
   .object({
     score: z.number().int().openapi({ description: "The par score from North–South's side.", example: 420 }),
-    contracts: z.array(z.string()).openapi({ description: 'The par contracts with their result and declarer.', example: ['4S= by N', '4S= by S'] }),
+    contracts: z
+      .array(z.string())
+      .openapi({ description: 'The par contracts with their result and declarer.', example: ['4S= by N', '4S= by S'] }),
   })
   .openapi('Par');
 
 const DdResult = z
   .object({
-    tricks: z
-      .object({ N: TricksByStrain, E: TricksByStrain, S: TricksByStrain, W: TricksByStrain })
-      .openapi({ description: 'Tricks the named declarer takes in each strain, the left-hand opponent leading, with best play by all four hands.' }),
+    tricks: z.object({ N: TricksByStrain, E: TricksByStrain, S: TricksByStrain, W: TricksByStrain }).openapi({
+      description: 'Tricks the named declarer takes in each strain, the left-hand opponent leading, with best play by all four hands.',
+    }),
     par: ParOutput,
   })
   .openapi('DoubleDummy');
@@ -46,7 +56,10 @@ const route = createRoute({
     200: jsonResponse(DdResult, 'The tricks for each declarer and strain, and the par.'),
     ...badInputResponses,
     ...rateLimitedResponse,
-    503: jsonResponse(ErrorResponse, 'The deal needs more search than one request may take (code out-of-budget); rare, and the same every time for that deal.'),
+    503: jsonResponse(
+      ErrorResponse,
+      'The deal needs more search than one request may take (code out-of-budget); rare, and the same every time for that deal.',
+    ),
   },
 });
 

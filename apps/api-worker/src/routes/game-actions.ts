@@ -18,14 +18,32 @@ function actionRoute<T extends z.ZodType>(path: string, summary: string, body: T
     summary,
     middleware: [rateLimited('GAME_ACTION_LIMITER'), required ? jsonBody : optionalJsonBody] as const,
     request: { params: GameParams, body: { ...jsonRequest(body).body, required } },
-    responses: { 200: jsonResponse(ViewAnswer, 'Your view after your action and the robots’ after it.'), ...badInputResponses, ...gameActionResponses, ...rateLimitedResponse },
+    responses: {
+      200: jsonResponse(ViewAnswer, 'Your view after your action and the robots’ after it.'),
+      ...badInputResponses,
+      ...gameActionResponses,
+      ...rateLimitedResponse,
+    },
   });
 }
 
 const calls = actionRoute('calls', 'Make your call; the robots call until it is your turn again', CallRequest);
-const plays = actionRoute('plays', 'Play your card (or dummy’s when you declare); the robots play until it is your turn again', PlayRequest);
-const claim = actionRoute('claim', 'Claim tricks as declarer: accepted when the robots’ best defence (double dummy) cannot beat it', ClaimRequest);
-const undo = actionRoute('undo', 'Take back your last call or card and the robots’ actions after it (recorded as such)', UndoRequest, false);
+const plays = actionRoute(
+  'plays',
+  'Play your card (or dummy’s when you declare); the robots play until it is your turn again',
+  PlayRequest,
+);
+const claim = actionRoute(
+  'claim',
+  'Claim tricks as declarer: accepted when the robots’ best defence (double dummy) cannot beat it',
+  ClaimRequest,
+);
+const undo = actionRoute(
+  'undo',
+  'Take back your last call or card and the robots’ actions after it (recorded as such)',
+  UndoRequest,
+  false,
+);
 
 const hint = createRoute({
   method: 'post',
@@ -34,7 +52,11 @@ const hint = createRoute({
   summary: 'The robot’s call or card for you now, and why',
   middleware: [rateLimited('GAME_ACTION_LIMITER')] as const,
   request: { params: GameParams },
-  responses: { 200: jsonResponse(HintAnswer, 'The call or card, with its reason in plain words.'), ...gameActionResponses, ...rateLimitedResponse },
+  responses: {
+    200: jsonResponse(HintAnswer, 'The call or card, with its reason in plain words.'),
+    ...gameActionResponses,
+    ...rateLimitedResponse,
+  },
 });
 
 /** The four action routes, alike but for their paths and bodies: what they document is the same. */

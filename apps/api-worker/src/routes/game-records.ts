@@ -12,7 +12,14 @@ const pbn = createRoute({
   summary: 'The finished game as a PBN file: the deal, every call with its meaning, the play and the result',
   request: { params: GameParams },
   responses: {
-    200: { description: 'The PBN record (PBN 2.1, export format).', content: { 'text/plain': { schema: z.string().openapi({ example: '% PBN 2.1\n% EXPORT\n[Event "Tenace: a single deal with a robot partner"]\n…' }) } } },
+    200: {
+      description: 'The PBN record (PBN 2.1, export format).',
+      content: {
+        'text/plain': {
+          schema: z.string().openapi({ example: '% PBN 2.1\n% EXPORT\n[Event "Tenace: a single deal with a robot partner"]\n…' }),
+        },
+      },
+    },
     ...unknownGameResponse,
     409: gameActionResponses[409],
   },
@@ -24,7 +31,10 @@ const record = createRoute({
   tags: ['Games'],
   summary: 'The record as JSON: every call, every trick and its winner, the score breakdown, and the log with its undos',
   request: { params: GameParams },
-  responses: { 200: jsonResponse(GameRecord, 'The record; the seed and the deal stay null until the deal is over.'), ...unknownGameResponse },
+  responses: {
+    200: jsonResponse(GameRecord, 'The record; the seed and the deal stay null until the deal is over.'),
+    ...unknownGameResponse,
+  },
 });
 
 export const gameRecordRoutes = new OpenAPIHono<ApiEnv>()

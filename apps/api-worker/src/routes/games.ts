@@ -14,7 +14,10 @@ const DEFAULT_WAIT_SECONDS = 20;
 /** 128 random bits, base64url: nobody finds a game without being given its id, nor its deal from its seed. */
 function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 const create = createRoute({
@@ -50,7 +53,11 @@ export const gameRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(create, async (c) => {
     const { vulnerability, seed, options } = c.req.valid('json');
     const id = randomKey();
-    const created = await c.env.GAMES.getByName(id).create({ vulnerability, seed: seed === undefined ? randomKey() : String(seed), options: options ?? [] });
+    const created = await c.env.GAMES.getByName(id).create({
+      vulnerability,
+      seed: seed === undefined ? randomKey() : String(seed),
+      options: options ?? [],
+    });
     if (!created.ok) return refusal(c, create, created.error);
     return c.json({ id, view: created.value }, 201);
   })

@@ -28,13 +28,20 @@ const Mark = z
       meaning: z.string(),
       source: z.enum(['rules', 'placement']),
       rule: RuleRefOutput.optional(),
-      part: z.string().optional().openapi({ description: "The part of the SAYC book the rule is in: `one`, the sheet word for word; `two`, the rules cover more (competition, slams, the sheet's \"not in the rules yet\").", example: 'two' }),
+      part: z.string().optional().openapi({
+        description:
+          'The part of the SAYC book the rule is in: `one`, the sheet word for word; `two`, the rules cover more (competition, slams, the sheet\'s "not in the rules yet").',
+        example: 'two',
+      }),
     }),
     given: z.object({
       call: CallOutput,
       meaning: z.string().optional().openapi({ description: 'What the call means in the rules, when a rule could make it here.' }),
     }),
-    why: z.string().optional().openapi({ description: "Why the rules did not choose the call given, in plain words (absent when it is correct)." }),
+    why: z
+      .string()
+      .optional()
+      .openapi({ description: 'Why the rules did not choose the call given, in plain words (absent when it is correct).' }),
   })
   .openapi('Mark');
 
@@ -58,7 +65,8 @@ export const markRoutes = new OpenAPIHono<ApiEnv>().openapi(mark, (c) => {
   const marked = markCall(context, { book });
   if (!marked.ok) {
     // The request is well formed but the call cannot be made here: 422, as a game refuses it.
-    if (marked.error.code === 'illegal-call') return errorResponse(c, 422, { code: 'illegal-call', message: marked.error.message, path: ['call'] });
+    if (marked.error.code === 'illegal-call')
+      return errorResponse(c, 422, { code: 'illegal-call', message: marked.error.message, path: ['call'] });
     return errorResponse(c, 400, { code: marked.error.code, message: marked.error.message, path: [] });
   }
   const { correct, expected, given, why } = marked.value;

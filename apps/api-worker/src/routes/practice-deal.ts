@@ -12,7 +12,10 @@ const PracticeDealRequest = z.object({ seed: SeedInput.optional() }).openapi('Pr
 
 const PracticeDeal = z
   .object({
-    deal: z.string().openapi({ description: 'The deal in PBN, North first.', example: 'N:AQ542.T6.KJ7.AKJ K3.QJ82.A965.T63 86.A9543.Q8.9842 JT97.K7.T432.Q75' }),
+    deal: z.string().openapi({
+      description: 'The deal in PBN, North first.',
+      example: 'N:AQ542.T6.KJ7.AKJ K3.QJ82.A965.T63 86.A9543.Q8.9842 JT97.K7.T432.Q75',
+    }),
     dealer: SeatOutput,
     vulnerability: VulnerabilityOutput,
     seed: z.string().openapi({ description: 'The seed: send it again for the same deal.' }),
@@ -27,7 +30,11 @@ const route = createRoute({
   summary: 'A deal for "Bid with a robot": North or South opens, East–West would have passed throughout',
   middleware: [rateLimited('PRACTICE_DEAL_LIMITER'), jsonBody] as const,
   request: jsonRequest(PracticeDealRequest),
-  responses: { 200: jsonResponse(PracticeDeal, 'The deal, who dealt, the vulnerability and the seed.'), ...badInputResponses, ...rateLimitedResponse },
+  responses: {
+    200: jsonResponse(PracticeDeal, 'The deal, who dealt, the vulnerability and the seed.'),
+    ...badInputResponses,
+    ...rateLimitedResponse,
+  },
 });
 
 export const practiceDealRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {

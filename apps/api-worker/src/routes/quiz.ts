@@ -10,7 +10,10 @@ import { BookOptionsInput, CallOutput, HandOutput, SeatOutput, SeedInput, Vulner
 
 const QuizRequest = z
   .object({
-    topic: z.string().optional().openapi({ description: `One of ${QUIZ_TOPIC_IDS.join(', ')}; chosen by the seed when missing.`, example: 'responses-1nt' }),
+    topic: z
+      .string()
+      .optional()
+      .openapi({ description: `One of ${QUIZ_TOPIC_IDS.join(', ')}; chosen by the seed when missing.`, example: 'responses-1nt' }),
     seed: SeedInput.optional(),
     options: BookOptionsInput,
   })
@@ -25,8 +28,12 @@ const QuizItem = z
     seat: SeatOutput,
     dealer: SeatOutput,
     vulnerability: VulnerabilityOutput,
-    auction: z.array(CallOutput).openapi({ description: 'The calls so far, made by robots, from the dealer on; the player (South) calls next.' }),
-    options: z.array(z.string()).openapi({ description: 'The options of the book the robots bid with (as asked): send them to /mark with the answer.', example: [] }),
+    auction: z
+      .array(CallOutput)
+      .openapi({ description: 'The calls so far, made by robots, from the dealer on; the player (South) calls next.' }),
+    options: z
+      .array(z.string())
+      .openapi({ description: 'The options of the book the robots bid with (as asked): send them to /mark with the answer.', example: [] }),
   })
   .openapi('QuizItem');
 
@@ -37,16 +44,33 @@ const route = createRoute({
   summary: 'A bidding quiz question on a topic: answer it with /mark',
   middleware: [rateLimited('QUIZ_LIMITER'), jsonBody] as const,
   request: jsonRequest(QuizRequest),
-  responses: { 200: jsonResponse(QuizItem, 'A hand and the auction so far: what does South call?'), ...badInputResponses, ...rateLimitedResponse },
+  responses: {
+    200: jsonResponse(QuizItem, 'A hand and the auction so far: what does South call?'),
+    ...badInputResponses,
+    ...rateLimitedResponse,
+  },
 });
 
 export const quizRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
   const { topic, seed, options, book } = c.req.valid('json');
-  const item = quizItem({ ...(topic === undefined ? {} : { topic: topic.trim().toLowerCase() }), ...(seed === undefined ? {} : { seed }), book });
+  const item = quizItem({
+    ...(topic === undefined ? {} : { topic: topic.trim().toLowerCase() }),
+    ...(seed === undefined ? {} : { seed }),
+    book,
+  });
   if (!item.ok) return errorResponse(c, 400, { ...item.error, path: item.error.code === 'unknown-topic' ? ['topic'] : ['seed'] });
   const q = item.value;
   return c.json(
-    { topic: q.topic, seed: q.seed, hand: formatHand(q.hand), seat: q.seat, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction.calls.map(formatCall), options },
+    {
+      topic: q.topic,
+      seed: q.seed,
+      hand: formatHand(q.hand),
+      seat: q.seat,
+      dealer: q.dealer,
+      vulnerability: q.vulnerability,
+      auction: q.auction.calls.map(formatCall),
+      options,
+    },
     200,
   );
 });

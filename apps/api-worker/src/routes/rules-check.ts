@@ -42,12 +42,23 @@ const route = createRoute({
   summary: 'Check a rule file written in the rule language: every error, with its line and column',
   middleware: [rateLimited('RULES_CHECK_LIMITER'), jsonBody] as const,
   request: jsonRequest(RulesCheckRequest),
-  responses: { 200: jsonResponse(RulesCheck, 'Whether the rules compile, and their errors and warnings (the first 100).'), ...badInputResponses, ...rateLimitedResponse },
+  responses: {
+    200: jsonResponse(RulesCheck, 'Whether the rules compile, and their errors and warnings (the first 100).'),
+    ...badInputResponses,
+    ...rateLimitedResponse,
+  },
 });
 
 export const rulesCheckRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
   const { source } = c.req.valid('json');
   const result = checkRules(source, 'rules');
-  const diagnostics = result.diagnostics.map(({ line, column, endLine, endColumn, severity, message }) => ({ line, column, endLine, endColumn, severity, message }));
+  const diagnostics = result.diagnostics.map(({ line, column, endLine, endColumn, severity, message }) => ({
+    line,
+    column,
+    endLine,
+    endColumn,
+    severity,
+    message,
+  }));
   return c.json({ ok: result.ok, diagnostics, more: result.more }, 200);
 });

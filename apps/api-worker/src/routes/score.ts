@@ -41,7 +41,7 @@ const score = createRoute({
   summary: 'Score a deal: duplicate score with a breakdown',
   middleware: [jsonBody] as const,
   request: jsonRequest(ScoreRequest),
-  responses: { 200: jsonResponse(ScoreOutput, 'Both sides\' scores and what they are made of.'), ...badInputResponses },
+  responses: { 200: jsonResponse(ScoreOutput, "Both sides' scores and what they are made of."), ...badInputResponses },
 });
 
 export const scoreRoutes = new OpenAPIHono<ApiEnv>().openapi(score, (c) => {

@@ -7,7 +7,10 @@ import { jsonResponse } from '../openapi.ts';
 const RuleOutput = z
   .object({
     line: z.number().int(),
-    call: z.string().optional().openapi({ description: "The Bid line's call as written; absent for a rule that only sets.", example: '2 Clubs' }),
+    call: z
+      .string()
+      .optional()
+      .openapi({ description: "The Bid line's call as written; absent for a rule that only sets.", example: '2 Clubs' }),
     meaning: z.string().optional().openapi({ example: '22 or more points: strong and artificial (it says nothing about clubs). Forcing.' }),
     tests: z.array(z.string()).openapi({ description: 'The If lines, as written.', example: ['points >= 22'] }),
     sets: z.array(z.string()).openapi({ description: 'The Set lines, as written.' }),
@@ -19,7 +22,10 @@ const SituationOutput = z
     name: z.string().openapi({ example: 'Openings' }),
     line: z.number().int(),
     part: z.string().optional().openapi({ description: '`one`: the sheet, word for word; `two`: the rules cover more.', example: 'one' }),
-    before: z.string().optional().openapi({ description: 'The situation this one is tried just ahead of (`Situation "A" before "B"`); file order otherwise.', example: 'Answering 2♣' }),
+    before: z.string().optional().openapi({
+      description: 'The situation this one is tried just ahead of (`Situation "A" before "B"`); file order otherwise.',
+      example: 'Answering 2♣',
+    }),
     when: z.array(z.string()).openapi({ description: 'The When lines, as written.', example: ['no one has bid'] }),
     rules: z.array(RuleOutput),
   })
@@ -28,12 +34,16 @@ const SituationOutput = z
 const ConventionOutput = z
   .object({
     name: z.string().openapi({ example: 'Blackwood' }),
-    description: z.string().openapi({ example: '4NT asks for aces once a suit has been bid; answers 5♣ none or four, 5♦ one, 5♥ two, 5♠ three.' }),
+    description: z
+      .string()
+      .openapi({ example: '4NT asks for aces once a suit has been bid; answers 5♣ none or four, 5♦ one, 5♥ two, 5♠ three.' }),
     line: z.number().int().openapi({ description: 'The line of the book that declares it.' }),
     options: z
       .array(
         z.object({
-          name: z.string().openapi({ description: 'The name to give in the `options` of POST /api/v1/bid.', example: 'Roman Keycard Blackwood' }),
+          name: z
+            .string()
+            .openapi({ description: 'The name to give in the `options` of POST /api/v1/bid.', example: 'Roman Keycard Blackwood' }),
           description: z.string(),
           line: z.number().int(),
           default: z.literal('off').openapi({ description: 'Every option is off unless switched on.' }),
@@ -73,7 +83,15 @@ export const systemRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
   }));
   const conventions = book.conventions.map((x) => ({ ...x, options: x.options.map((o) => ({ ...o, default: 'off' as const })) }));
   return c.json(
-    { name: 'Standard American Yellow Card', file: book.file, parts: [...book.parts], ruleCount: book.ruleCount, conventions, situations, quizTopics: [...QUIZ_TOPICS] },
+    {
+      name: 'Standard American Yellow Card',
+      file: book.file,
+      parts: [...book.parts],
+      ruleCount: book.ruleCount,
+      conventions,
+      situations,
+      quizTopics: [...QUIZ_TOPICS],
+    },
     200,
   );
 });

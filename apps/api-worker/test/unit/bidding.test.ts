@@ -17,7 +17,9 @@ interface BidJson {
 
 describe('POST /api/v1/bid', () => {
   it("gives the rule book's call with its meaning word for word", async () => {
-    const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'KQ.8742.QT75.KQ6', dealer: 'N', vulnerability: 'None', auction: ['Pass', 'Pass'] }));
+    const answer = await ok<BidJson>(
+      postJson('/api/v1/bid', { hand: 'KQ.8742.QT75.KQ6', dealer: 'N', vulnerability: 'None', auction: ['Pass', 'Pass'] }),
+    );
     expect(answer.call).toBe('1D');
     expect(answer.meaning).toBe(
       '12–21 points; diamonds are the longest suit, or the longer minor with no five-card major (4-4 in the minors: 1♦; 3-3: 1♣). 3+ diamonds.',
@@ -27,7 +29,9 @@ describe('POST /api/v1/bid', () => {
   });
 
   it('answers a single raise after 1♥ – Pass, reading forgiving notation', async () => {
-    const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'sk s8 s3 hk hj h4 d9 d8 d7 d2 c9 c5 c4', dealer: 'n', vulnerability: 'both', auction: ['1♥', 'p'] }));
+    const answer = await ok<BidJson>(
+      postJson('/api/v1/bid', { hand: 'sk s8 s3 hk hj h4 d9 d8 d7 d2 c9 c5 c4', dealer: 'n', vulnerability: 'both', auction: ['1♥', 'p'] }),
+    );
     expect(answer.call).toBe('2H');
     expect(answer.meaning).toBe('A single raise: 6–10 points and 3+ hearts.');
   });
@@ -35,7 +39,9 @@ describe('POST /api/v1/bid', () => {
   it('places the contract where the rules stop, and says why', async () => {
     // North opened 1♥, East overcalled 2♦ and South doubled (negative): the book has no rule for
     // North's 16 balanced points with a diamond stopper, so the contract is placed.
-    const answer = await ok<BidJson>(postJson('/api/v1/bid', { hand: 'AK2.KQJ43.K32.43', dealer: 'N', vulnerability: 'None', auction: ['1H', '2D', 'X', 'Pass'] }));
+    const answer = await ok<BidJson>(
+      postJson('/api/v1/bid', { hand: 'AK2.KQJ43.K32.43', dealer: 'N', vulnerability: 'None', auction: ['1H', '2D', 'X', 'Pass'] }),
+    );
     expect(answer).toMatchObject({ call: '3NT', source: 'placement' });
     expect(answer.explanation).toMatch(/^We have 24–\d+ points and no eight-card fit: game, 3NT/);
     expect(answer.rule).toBeUndefined();
@@ -59,7 +65,11 @@ describe('POST /api/v1/bid', () => {
       ['/api/v1/games', { vulnerability: 'None' }],
     ])('%s refuses an option the book does not have, listing its options (one schema for every route)', async (path, body) => {
       const error = await errorOf(await postJson(path, { ...body, options: ['Exclusion Blackwood'] }), 400);
-      expect(error).toEqual({ code: 'invalid-value', message: 'the book has no option "Exclusion Blackwood": its options are "Roman Keycard Blackwood"', path: ['options', 0] });
+      expect(error).toEqual({
+        code: 'invalid-value',
+        message: 'the book has no option "Exclusion Blackwood": its options are "Roman Keycard Blackwood"',
+        path: ['options', 0],
+      });
       expect((await errorOf(await postJson(path, { ...body, options: 'Roman Keycard Blackwood' }), 400)).path).toEqual(['options']);
     });
 
@@ -119,9 +129,22 @@ describe('POST /api/v1/mark', () => {
   });
 
   it('says when the rule of the expected call is in part two: fourth suit forcing', async () => {
-    const fourthSuit = { hand: 'K32.AKJ54.32.KQ2', dealer: 'N', vulnerability: 'None', auction: ['1C', 'Pass', '1H', 'Pass', '1S', 'Pass'] };
+    const fourthSuit = {
+      hand: 'K32.AKJ54.32.KQ2',
+      dealer: 'N',
+      vulnerability: 'None',
+      auction: ['1C', 'Pass', '1H', 'Pass', '1S', 'Pass'],
+    };
     const mark = await ok<MarkJson>(postJson('/api/v1/mark', { ...fourthSuit, call: '3NT' }));
-    expect(mark).toMatchObject({ correct: false, expected: { call: '2D', source: 'rules', part: 'two', rule: { situation: 'Responder after opener shows a new suit at the one level' } } });
+    expect(mark).toMatchObject({
+      correct: false,
+      expected: {
+        call: '2D',
+        source: 'rules',
+        part: 'two',
+        rule: { situation: 'Responder after opener shows a new suit at the one level' },
+      },
+    });
     expect(mark.expected.meaning).toMatch(/^Fourth suit forcing/);
     expect(mark.why).toMatch(/part two of the book/);
     // A rule of the sheet says part one.
@@ -129,8 +152,17 @@ describe('POST /api/v1/mark', () => {
   });
 
   it('marks by the options given, as /bid plays them: keycards with Roman Keycard Blackwood', async () => {
-    const asked = { hand: 'K32.A32.QJ32.J32', dealer: 'N', vulnerability: 'None', auction: ['1S', 'Pass', '3S', 'Pass', '4NT', 'Pass'], call: '5D' };
-    expect(await ok<MarkJson>(postJson('/api/v1/mark', asked))).toMatchObject({ correct: true, expected: { meaning: 'Blackwood: one ace.' } });
+    const asked = {
+      hand: 'K32.A32.QJ32.J32',
+      dealer: 'N',
+      vulnerability: 'None',
+      auction: ['1S', 'Pass', '3S', 'Pass', '4NT', 'Pass'],
+      call: '5D',
+    };
+    expect(await ok<MarkJson>(postJson('/api/v1/mark', asked))).toMatchObject({
+      correct: true,
+      expected: { meaning: 'Blackwood: one ace.' },
+    });
     const keycards = await ok<MarkJson>(postJson('/api/v1/mark', { ...asked, options: ['Roman Keycard Blackwood'] }));
     expect(keycards).toMatchObject({ correct: false, expected: { call: '5H', part: 'two' } });
   });
@@ -214,7 +246,9 @@ describe('POST /api/v1/quiz', () => {
     expect(q.topic).toBe('responses-1nt');
     expect(q.auction.slice(-2)).toEqual(['1NT', 'Pass']);
     expect(q.seat).toBe('S');
-    const mark = await ok<MarkJson>(postJson('/api/v1/mark', { hand: q.hand, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction, call: 'Pass' }));
+    const mark = await ok<MarkJson>(
+      postJson('/api/v1/mark', { hand: q.hand, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction, call: 'Pass' }),
+    );
     expect(typeof mark.correct).toBe('boolean');
   });
 
@@ -223,8 +257,19 @@ describe('POST /api/v1/quiz', () => {
     expect(plain.options).toEqual([]);
     const q = await ok<QuizJson>(postJson('/api/v1/quiz', { topic: 'slams', seed: 5, options: ['Roman Keycard Blackwood'] }));
     expect(q.options).toEqual(['Roman Keycard Blackwood']);
-    const bid = await ok<BidJson>(postJson('/api/v1/bid', { hand: q.hand, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction, options: q.options }));
-    const mark = await ok<MarkJson>(postJson('/api/v1/mark', { hand: q.hand, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction, call: bid.call, options: q.options }));
+    const bid = await ok<BidJson>(
+      postJson('/api/v1/bid', { hand: q.hand, dealer: q.dealer, vulnerability: q.vulnerability, auction: q.auction, options: q.options }),
+    );
+    const mark = await ok<MarkJson>(
+      postJson('/api/v1/mark', {
+        hand: q.hand,
+        dealer: q.dealer,
+        vulnerability: q.vulnerability,
+        auction: q.auction,
+        call: bid.call,
+        options: q.options,
+      }),
+    );
     expect(mark.correct).toBe(true);
   });
 
@@ -239,11 +284,14 @@ describe('POST /api/v1/quiz', () => {
     expect(q.topic).not.toBe('');
   });
 
-  it.each(['__proto__', '__Proto__', 'constructor', 'toString', 'hasOwnProperty'])('refuses the topic %j like any unknown word', async (topic) => {
-    const error = await errorOf(await postJson('/api/v1/quiz', { topic }), 400);
-    expect(error.code).toBe('unknown-topic');
-    expect(error.path).toEqual(['topic']);
-  });
+  it.each(['__proto__', '__Proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'refuses the topic %j like any unknown word',
+    async (topic) => {
+      const error = await errorOf(await postJson('/api/v1/quiz', { topic }), 400);
+      expect(error.code).toBe('unknown-topic');
+      expect(error.path).toEqual(['topic']);
+    },
+  );
 
   it('refuses an unknown topic, listing the topics', async () => {
     const error = await errorOf(await postJson('/api/v1/quiz', { topic: 'squeezes' }), 400);
@@ -257,7 +305,13 @@ interface SystemJson {
   name: string;
   parts: { part: string; title: string }[];
   conventions: { name: string; description: string; options: { name: string; default: string }[] }[];
-  situations: { name: string; part?: string; before?: string; when: string[]; rules: { line: number; call?: string; meaning?: string; tests: string[] }[] }[];
+  situations: {
+    name: string;
+    part?: string;
+    before?: string;
+    when: string[];
+    rules: { line: number; call?: string; meaning?: string; tests: string[] }[];
+  }[];
   quizTopics: { id: string }[];
 }
 
@@ -298,16 +352,22 @@ interface CheckJson {
 describe('POST /api/v1/rules/check', () => {
   it('accepts one rule on its own', async () => {
     const result = await ok<CheckJson>(
-      postJson('/api/v1/rules/check', { source: "If length of my partner's first bid suit >= 3\nIf points 6 to 10\nBid 2 of my partner's first bid suit" }),
+      postJson('/api/v1/rules/check', {
+        source: "If length of my partner's first bid suit >= 3\nIf points 6 to 10\nBid 2 of my partner's first bid suit",
+      }),
     );
     expect(result).toEqual({ ok: true, diagnostics: [], more: 0 });
   });
 
   it("checks the rule-language document's examples clean alone, next to a Bid line", async () => {
-    const clean = await ok<CheckJson>(postJson('/api/v1/rules/check', { source: "If suit of my partner's first bid is any suit\nBid Pass" }));
+    const clean = await ok<CheckJson>(
+      postJson('/api/v1/rules/check', { source: "If suit of my partner's first bid is any suit\nBid Pass" }),
+    );
     expect(clean).toEqual({ ok: true, diagnostics: [], more: 0 });
     // Support no rule of the source sets is only a warning: the book may set it elsewhere.
-    const support = await ok<CheckJson>(postJson('/api/v1/rules/check', { source: "If support for my partner's first bid suit >= good\nBid Pass" }));
+    const support = await ok<CheckJson>(
+      postJson('/api/v1/rules/check', { source: "If support for my partner's first bid suit >= good\nBid Pass" }),
+    );
     expect(support.ok).toBe(true);
     expect(support.diagnostics).toEqual([
       {
@@ -333,12 +393,19 @@ describe('POST /api/v1/rules/check', () => {
     expect(result.ok).toBe(false);
     expect(result.diagnostics).toHaveLength(100);
     expect(result.more).toBe(32_001 - 100); // each placeholder, and the missing closing quote
-    expect(result.diagnostics[0]).toMatchObject({ line: 2, column: 7, severity: 'error', message: 'this text has no closing quote: end it with " on the same line' });
+    expect(result.diagnostics[0]).toMatchObject({
+      line: 2,
+      column: 7,
+      severity: 'error',
+      message: 'this text has no closing quote: end it with " on the same line',
+    });
     expect(result.diagnostics[1]).toMatchObject({ line: 2, column: 8, severity: 'error' });
   });
 
   it('reports each error with its line and column from 1', async () => {
-    const result = await ok<CheckJson>(postJson('/api/v1/rules/check', { source: 'Situation "x"\n  If lenght of Hearts >= 5\n  Bid 8 Hearts' }));
+    const result = await ok<CheckJson>(
+      postJson('/api/v1/rules/check', { source: 'Situation "x"\n  If lenght of Hearts >= 5\n  Bid 8 Hearts' }),
+    );
     expect(result.ok).toBe(false);
     expect(result.diagnostics[0]).toMatchObject({ line: 2, column: 6, severity: 'error' });
     expect(result.diagnostics[0]?.message).toMatch(/found 'lenght'; did you mean 'length'\?/);
@@ -351,7 +418,9 @@ describe('POST /api/v1/rules/check', () => {
   });
 
   it('refuses a source that is not text, and a body over 64 KiB with 413', async () => {
-    expect((await errorOf(await postJson('/api/v1/rules/check', { source: 12 }), 400)).message).toBe('source should be text, not the number 12');
+    expect((await errorOf(await postJson('/api/v1/rules/check', { source: 12 }), 400)).message).toBe(
+      'source should be text, not the number 12',
+    );
     const big = `# ${'x'.repeat(70 * 1024)}`;
     expect((await errorOf(await postJson('/api/v1/rules/check', { source: big }), 413)).code).toBe('body-too-large');
   });

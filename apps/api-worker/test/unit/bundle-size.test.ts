@@ -20,8 +20,13 @@ afterEach(() => {
 
 describe('the bundle size', () => {
   it('counts the modules wrangler uploads, not its README nor the source maps', () => {
-    const size = bundleSize(outdir({ 'index.js': 'x'.repeat(1000), 'a-dd.wasm': new Uint8Array(24), 'index.js.map': '{}', 'README.md': 'hello' }));
-    expect(size.files).toEqual([{ name: 'a-dd.wasm', bytes: 24 }, { name: 'index.js', bytes: 1000 }]);
+    const size = bundleSize(
+      outdir({ 'index.js': 'x'.repeat(1000), 'a-dd.wasm': new Uint8Array(24), 'index.js.map': '{}', 'README.md': 'hello' }),
+    );
+    expect(size.files).toEqual([
+      { name: 'a-dd.wasm', bytes: 24 },
+      { name: 'index.js', bytes: 1000 },
+    ]);
     expect(size.bytes).toBe(1024);
     expect(size.gzipBytes).toBeLessThan(100);
   });

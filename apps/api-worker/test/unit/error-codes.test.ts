@@ -19,12 +19,16 @@ function readmeCodesByStatus(): Map<number, Set<string>> {
   const end = API_DOC.indexOf('\n- **', start + 1);
   const bullet = API_DOC.slice(start, end < 0 ? undefined : end);
   const byStatus = new Map<number, Set<string>>();
-  const subBullets = bullet.split(/\n {2}- /).slice(1).filter((text) => /^`\d{3}`/.test(text));
+  const subBullets = bullet
+    .split(/\n {2}- /)
+    .slice(1)
+    .filter((text) => /^`\d{3}`/.test(text));
   for (const text of subBullets) {
     let status: number | undefined;
     for (const [, token = ''] of text.matchAll(/`([^`]+)`/g)) {
       if (/^\d{3}$/.test(token)) status = Number(token);
-      else if (status !== undefined && /^[a-z]+(-[a-z]+)*$/.test(token)) byStatus.set(status, (byStatus.get(status) ?? new Set()).add(token));
+      else if (status !== undefined && /^[a-z]+(-[a-z]+)*$/.test(token))
+        byStatus.set(status, (byStatus.get(status) ?? new Set()).add(token));
     }
   }
   return byStatus;
@@ -33,7 +37,10 @@ function readmeCodesByStatus(): Map<number, Set<string>> {
 describe('the list of error codes', () => {
   it('is what docs/api.md documents, status by status', () => {
     const documented = readmeCodesByStatus();
-    for (const status of ERROR_STATUSES) expect([...(documented.get(status) ?? [])].sort(), `docs/api.md, status ${status}`).toEqual([...ERROR_CODES_BY_STATUS[status]].sort());
+    for (const status of ERROR_STATUSES)
+      expect([...(documented.get(status) ?? [])].sort(), `docs/api.md, status ${status}`).toEqual(
+        [...ERROR_CODES_BY_STATUS[status]].sort(),
+      );
     expect([...documented.keys()].sort()).toEqual([...ERROR_STATUSES].sort());
   });
 
@@ -51,7 +58,10 @@ const HAND = 'AKQ2.K93.T8.QJ43';
 const SCORE = { contract: '4S', declarer: 'S', vulnerability: 'None', tricks: 10 };
 const BID = { hand: HAND, dealer: 'N', vulnerability: 'None', auction: ['Pass'] };
 
-type Example = { readonly path: string; readonly body: unknown; readonly env?: Record<string, string> } | { readonly get: string } | { readonly text: string; readonly path: string };
+type Example =
+  | { readonly path: string; readonly body: unknown; readonly env?: Record<string, string> }
+  | { readonly get: string }
+  | { readonly text: string; readonly path: string };
 
 /**
  * A request that answers each code; a code no request can reach says why instead. Typed over every
@@ -100,7 +110,11 @@ const EXAMPLES: Record<ApiErrorCode, Example | string> = {
   'claim-tricks': 'a claim of more tricks than remain: the schema allows 0–13, the engine refuses more than remain',
   'claim-refused': 'a claim the defence beats double dummy: test/workerd/game-rules.test.ts',
   'rate-limited': 'past a route’s limit a minute, which needs the limiter bindings: test/unit/rate-limits.test.ts',
-  'out-of-budget': { path: '/api/v1/dd', body: { deal: 'N:T6.JT64.943.J743 A873.K5.AJ652.Q5 J5.AQ73.QT87.A98 KQ942.982.K.KT62' }, env: { DD_MAX_NODES: '1000' } },
+  'out-of-budget': {
+    path: '/api/v1/dd',
+    body: { deal: 'N:T6.JT64.943.J743 A873.K5.AJ652.Q5 J5.AQ73.QT87.A98 KQ942.982.K.KT62' },
+    env: { DD_MAX_NODES: '1000' },
+  },
 };
 
 const send = (example: Example): Promise<Response> => {
@@ -110,14 +124,18 @@ const send = (example: Example): Promise<Response> => {
   return Promise.resolve(app.request(example.path, init, example.env as unknown as Env | undefined));
 };
 
-const statusOf = (code: ApiErrorCode): ErrorStatus[] => ERROR_STATUSES.filter((status) => (ERROR_CODES_BY_STATUS[status] as readonly string[]).includes(code));
+const statusOf = (code: ApiErrorCode): ErrorStatus[] =>
+  ERROR_STATUSES.filter((status) => (ERROR_CODES_BY_STATUS[status] as readonly string[]).includes(code));
 
 describe('each code', () => {
-  it.each(Object.entries(EXAMPLES).filter((entry): entry is [ApiErrorCode, Example] => typeof entry[1] !== 'string'))('%s is answered', async (code, example) => {
-    const response = await send(example);
-    expect(statusOf(code)).toContain(response.status);
-    expect((await errorOf(response, response.status)).code).toBe(code);
-  });
+  it.each(Object.entries(EXAMPLES).filter((entry): entry is [ApiErrorCode, Example] => typeof entry[1] !== 'string'))(
+    '%s is answered',
+    async (code, example) => {
+      const response = await send(example);
+      expect(statusOf(code)).toContain(response.status);
+      expect((await errorOf(response, response.status)).code).toBe(code);
+    },
+  );
 });
 
 // That no route answers a code outside the list, or under another status, is fuzz.test.ts's to hold.

@@ -3,7 +3,16 @@
 // status. FUZZ_RUNS=10000 runs a long fuzz locally; the suite runs a short one.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHECKED_KEYWORDS, DESCRIPTIVE_KEYWORDS, keywordsUsed, loadDocument, mismatch, operations, type OpenApiDocument, type Schema } from './openapi-contract.ts';
+import {
+  CHECKED_KEYWORDS,
+  DESCRIPTIVE_KEYWORDS,
+  keywordsUsed,
+  loadDocument,
+  mismatch,
+  operations,
+  type OpenApiDocument,
+  type Schema,
+} from './openapi-contract.ts';
 import { ERROR_CODES_BY_STATUS } from '../../src/errors.ts';
 import { app } from './request.ts';
 
@@ -20,7 +29,12 @@ const ERROR_SCHEMA: Schema = { $ref: '#/components/schemas/Error' };
 
 /** Whether a request's path is one the document's path template names (`{id}` stands for any one segment). */
 const pathMatches = (template: string, path: string): boolean =>
-  new RegExp(`^${template.split(/\{[^}/]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}$`).test(path);
+  new RegExp(
+    `^${template
+      .split(/\{[^}/]+\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}$`,
+  ).test(path);
 
 /** Checks one answer against the document: documented status, JSON, documented shape. */
 async function expectDocumented(method: string, path: string, response: Response, sent: string): Promise<void> {
@@ -47,7 +61,15 @@ async function expectDocumented(method: string, path: string, response: Response
 
 // ---- What a client might send ----
 
-const HANDS = ['AKQ2.K93.T8.QJ43', 'KQ.8742.QT75.KQ6', 'AKQJT98765432...', '.AKQJ.T98.765432', 'AKQ2.K93.T8.QJ4', 'AKQ2.K93.T8.QJ432', '♠AKQ2 ♥K93 ♦T8 ♣QJ43'];
+const HANDS = [
+  'AKQ2.K93.T8.QJ43',
+  'KQ.8742.QT75.KQ6',
+  'AKQJT98765432...',
+  '.AKQJ.T98.765432',
+  'AKQ2.K93.T8.QJ4',
+  'AKQ2.K93.T8.QJ432',
+  '♠AKQ2 ♥K93 ♦T8 ♣QJ43',
+];
 const DEALS = [
   'N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765',
   'W:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765',
@@ -58,7 +80,14 @@ const SEATS = ['N', 'E', 'S', 'W', 'north', 'x', 'NS'];
 const VULNERABILITIES = ['None', 'NS', 'EW', 'Both', 'all', '-', 'some'];
 const CALLS = ['Pass', 'P', 'X', 'XX', '1C', '1H', '1NT', '2C', '2NT', '3NT', '4S', '7NT', '8C', '0H', '1Z'];
 const CONTRACTS = ['Pass', '4S', '3NT', '4SX', '7CXX', '1N', '8S', 'XX'];
-const SOURCES = ['Bid Pass', 'If points >= 12\nBid 1 of my longest suit', 'Means "', '{}'.repeat(200), 'If support for my partner\'s first bid suit >= good\nBid Pass', '# only a comment'];
+const SOURCES = [
+  'Bid Pass',
+  'If points >= 12\nBid 1 of my longest suit',
+  'Means "',
+  '{}'.repeat(200),
+  "If support for my partner's first bid suit >= good\nBid Pass",
+  '# only a comment',
+];
 // Words that name members of every JavaScript object: a lookup that trusts them breaks.
 const PROTOTYPE_WORDS = ['__proto__', '__Proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
 
@@ -91,9 +120,14 @@ const PLAUSIBLE: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
 /** A body for an operation: its own fields (some missing, some hostile) and perhaps strangers. */
 function bodyFor(request: Schema | undefined): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.keys(request?.properties ?? {});
-  const values = Object.fromEntries(fields.map((name) => [name, fc.oneof({ weight: 3, arbitrary: PLAUSIBLE[name] ?? hostile }, { weight: 1, arbitrary: hostile })]));
+  const values = Object.fromEntries(
+    fields.map((name) => [name, fc.oneof({ weight: 3, arbitrary: PLAUSIBLE[name] ?? hostile }, { weight: 1, arbitrary: hostile })]),
+  );
   return fc
-    .tuple(fc.record(values, { requiredKeys: [] }), fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...PROTOTYPE_WORDS)), hostile, { maxKeys: 2 }))
+    .tuple(
+      fc.record(values, { requiredKeys: [] }),
+      fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...PROTOTYPE_WORDS)), hostile, { maxKeys: 2 }),
+    )
     .map(([own, extra]) => ({ ...extra, ...own }));
 }
 
@@ -105,7 +139,13 @@ const postOperations = (): { path: string; request?: Schema }[] =>
   operations(doc).filter((op) => op.method === 'POST' && !NEEDS_WORKERD.has(`${op.method} ${op.path}`));
 
 const send = (method: string, path: string, body: BodyInit | undefined, contentType?: string): Promise<Response> =>
-  Promise.resolve(app.request(path, { method, ...(body === undefined ? {} : { body }), headers: contentType === undefined ? {} : { 'content-type': contentType } }));
+  Promise.resolve(
+    app.request(path, {
+      method,
+      ...(body === undefined ? {} : { body }),
+      headers: contentType === undefined ? {} : { 'content-type': contentType },
+    }),
+  );
 
 describe('fuzz: every route answers as documented', { timeout: TIMEOUT_MS }, () => {
   it('the contract checker understands every keyword the document uses', () => {
@@ -136,17 +176,38 @@ describe('fuzz: every route answers as documented', { timeout: TIMEOUT_MS }, () 
   });
 
   it('random bytes under any content type', async () => {
-    const contentTypes = fc.constantFrom(undefined, 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'image/png', ';;');
+    const contentTypes = fc.constantFrom(
+      undefined,
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'image/png',
+      ';;',
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...postOperations().map((op) => op.path)), fc.uint8Array({ maxLength: 600 }), contentTypes, async (path, bytes, contentType) => {
-        await expectDocumented('POST', path, await send('POST', path, bytes, contentType), `${bytes.length} random bytes as ${contentType ?? 'no type'}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...postOperations().map((op) => op.path)),
+        fc.uint8Array({ maxLength: 600 }),
+        contentTypes,
+        async (path, bytes, contentType) => {
+          await expectDocumented(
+            'POST',
+            path,
+            await send('POST', path, bytes, contentType),
+            `${bytes.length} random bytes as ${contentType ?? 'no type'}`,
+          );
+        },
+      ),
       { numRuns: RUNS * 2 },
     );
   });
 
   it('any method on any path under the API', async () => {
-    const documented = operations(doc).map((op) => op.path).filter((path) => path !== '/api/v1/games');
+    const documented = operations(doc)
+      .map((op) => op.path)
+      .filter((path) => path !== '/api/v1/games');
     const paths = fc.oneof(
       fc.constantFrom(...documented),
       fc.constantFrom(...documented).chain((p) => fc.webSegment().map((segment) => `${p}/${segment}`)),
@@ -154,11 +215,16 @@ describe('fuzz: every route answers as documented', { timeout: TIMEOUT_MS }, () 
       fc.constantFrom(...PROTOTYPE_WORDS).map((word) => `/api/v1/${word}`),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), paths, fc.option(fc.jsonValue(), { nil: undefined }), async (method, path, value) => {
-        const sent = method === 'GET' || value === undefined ? undefined : JSON.stringify(value) ?? 'null';
-        const response = await send(method, path, sent, sent === undefined ? undefined : 'application/json');
-        await expectDocumented(method, new URL(path, 'http://x').pathname, response, sent ?? 'no body');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'),
+        paths,
+        fc.option(fc.jsonValue(), { nil: undefined }),
+        async (method, path, value) => {
+          const sent = method === 'GET' || value === undefined ? undefined : (JSON.stringify(value) ?? 'null');
+          const response = await send(method, path, sent, sent === undefined ? undefined : 'application/json');
+          await expectDocumented(method, new URL(path, 'http://x').pathname, response, sent ?? 'no body');
+        },
+      ),
       { numRuns: RUNS * 2 },
     );
   });

@@ -3,7 +3,18 @@
 // workerd), and the web app's types are written from these schemas: a null the document does not
 // allow (declarer, turn, a trick's winner, score) would otherwise go unseen.
 import { parseCall, parseCard, unwrap } from '@tenace/engine';
-import { newTable, tableHint, tableRecord, tableSetup, tableView, type Table, type TableAction, type TableOptions, robotsAct, userAction } from '@tenace/trainer';
+import {
+  newTable,
+  tableHint,
+  tableRecord,
+  tableSetup,
+  tableView,
+  type Table,
+  type TableAction,
+  type TableOptions,
+  robotsAct,
+  userAction,
+} from '@tenace/trainer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDocument, mismatch, type OpenApiDocument } from './openapi-contract.ts';
 

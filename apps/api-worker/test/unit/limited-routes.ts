@@ -24,7 +24,13 @@ const game = (action: string): LimitedRoute => ({
   counts: 'game actions (calls, cards, claims, undos and hints)',
 });
 
-const single = (route: string, limiter: LimiterName, limit: number, counts: string): LimitedRoute => ({ path: `/api/v1${route}`, sendTo: `/api/v1${route}`, limiter, limit, counts });
+const single = (route: string, limiter: LimiterName, limit: number, counts: string): LimitedRoute => ({
+  path: `/api/v1${route}`,
+  sendTo: `/api/v1${route}`,
+  limiter,
+  limit,
+  counts,
+});
 
 export const LIMITED_ROUTES: readonly LimitedRoute[] = [
   single('/dd', 'DD_LIMITER', 20, 'double-dummy analyses'),

@@ -44,7 +44,12 @@ export function operations(doc: OpenApiDocument): { method: string; path: string
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const request = operation.requestBody?.content['application/json']?.schema;
-      return { method: method.toUpperCase(), path, responses: operation.responses, ...(request === undefined ? {} : { request: resolve(doc, request) }) };
+      return {
+        method: method.toUpperCase(),
+        path,
+        responses: operation.responses,
+        ...(request === undefined ? {} : { request: resolve(doc, request) }),
+      };
     }),
   );
 }
@@ -58,7 +63,15 @@ export function resolve(doc: OpenApiDocument, schema: Schema): Schema {
 }
 
 const typeOf = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'number'
+        ? Number.isInteger(value)
+          ? 'integer'
+          : 'number'
+        : typeof value;
 
 /** The first way `value` differs from `schema`, with where, or undefined when it conforms. */
 export function mismatch(doc: OpenApiDocument, schema: Schema, value: unknown, at = '$'): string | undefined {
@@ -74,7 +87,8 @@ export function mismatch(doc: OpenApiDocument, schema: Schema, value: unknown, a
   if (s.type !== undefined) {
     const types = typeof s.type === 'string' ? [s.type] : s.type;
     const actual = typeOf(value);
-    if (!types.includes(actual) && !(actual === 'integer' && types.includes('number'))) return `${at}: ${actual}, not ${types.join(' or ')}`;
+    if (!types.includes(actual) && !(actual === 'integer' && types.includes('number')))
+      return `${at}: ${actual}, not ${types.join(' or ')}`;
   }
   if (typeof value === 'number') {
     if (s.minimum !== undefined && value < s.minimum) return `${at}: ${value} < ${s.minimum}`;

@@ -14,9 +14,11 @@ describe('GET /api/v1/openapi.json', () => {
     expect(Object.keys(doc.paths['/api/v1/score'] ?? {})).toEqual(['post']);
   });
 
-  it('gives the request and answer schemas with the contract\'s fields', async () => {
+  it("gives the request and answer schemas with the contract's fields", async () => {
     const { paths, components } = await load();
-    expect(paths['/api/v1/evaluate']?.post?.requestBody?.content['application/json']?.schema.$ref).toBe('#/components/schemas/EvaluateRequest');
+    expect(paths['/api/v1/evaluate']?.post?.requestBody?.content['application/json']?.schema.$ref).toBe(
+      '#/components/schemas/EvaluateRequest',
+    );
     expect(paths['/api/v1/score']?.post?.requestBody?.content['application/json']?.schema.$ref).toBe('#/components/schemas/ScoreRequest');
     expect(components.schemas.EvaluateRequest?.required).toEqual(['hand']);
     expect(Object.keys(components.schemas.ScoreRequest?.properties ?? {})).toEqual(['contract', 'declarer', 'vulnerability', 'tricks']);
@@ -30,7 +32,11 @@ describe('GET /api/v1/openapi.json', () => {
   it('describes the game routes, their answers and their error codes', async () => {
     const { paths, components } = await load();
     const game = '/api/v1/games/{id}';
-    expect(Object.keys(paths).filter((p) => p.startsWith('/api/v1/games')).sort()).toEqual([
+    expect(
+      Object.keys(paths)
+        .filter((p) => p.startsWith('/api/v1/games'))
+        .sort(),
+    ).toEqual([
       '/api/v1/games',
       game,
       `${game}/calls`,
@@ -44,10 +50,32 @@ describe('GET /api/v1/openapi.json', () => {
     expect(Object.keys(paths['/api/v1/games']?.post?.responses ?? {}).sort()).toEqual(['201', '400', '409', '413', '429']);
     expect(Object.keys(paths[game]?.get?.responses ?? {}).sort()).toEqual(['200', '304', '400', '404']);
     for (const action of ['calls', 'plays', 'claim', 'undo']) {
-      expect(Object.keys(paths[`${game}/${action}`]?.post?.responses ?? {}).sort()).toEqual(['200', '400', '404', '409', '413', '422', '429', '503']);
+      expect(Object.keys(paths[`${game}/${action}`]?.post?.responses ?? {}).sort()).toEqual([
+        '200',
+        '400',
+        '404',
+        '409',
+        '413',
+        '422',
+        '429',
+        '503',
+      ]);
     }
     expect(components.schemas.GameView?.required).toEqual(
-      expect.arrayContaining(['phase', 'turn', 'legal', 'hand', 'dummy', 'auction', 'contract', 'declarer', 'tricks', 'score', 'deal', 'version']),
+      expect.arrayContaining([
+        'phase',
+        'turn',
+        'legal',
+        'hand',
+        'dummy',
+        'auction',
+        'contract',
+        'declarer',
+        'tricks',
+        'score',
+        'deal',
+        'version',
+      ]),
     );
     const conflicts = JSON.stringify(paths[`${game}/calls`]?.post?.responses['409']);
     expect(conflicts).toContain('not-your-turn');
@@ -63,7 +91,9 @@ describe('GET /api/v1/openapi.json', () => {
 
   it('documents the 429 of every rate-limited route, and of no other', async () => {
     const limited = new Set(LIMITED_ROUTES.map((route) => `POST ${route.path}`));
-    const documenting = operations(await load()).filter((op) => op.responses['429'] !== undefined).map((op) => `${op.method} ${op.path}`);
+    const documenting = operations(await load())
+      .filter((op) => op.responses['429'] !== undefined)
+      .map((op) => `${op.method} ${op.path}`);
     expect(documenting.sort()).toEqual([...limited].sort());
   });
 });

@@ -105,7 +105,10 @@ describe('Content-Type', () => {
   });
 
   it('says the body is not JSON whatever the Content-Type', async () => {
-    const error = await errorOf(await postText('/api/v1/evaluate', 'hand=AKQ2.K93.T8.QJ43', { 'content-type': 'application/x-www-form-urlencoded' }), 400);
+    const error = await errorOf(
+      await postText('/api/v1/evaluate', 'hand=AKQ2.K93.T8.QJ43', { 'content-type': 'application/x-www-form-urlencoded' }),
+      400,
+    );
     expect(error.code).toBe('malformed-json');
   });
 });
@@ -126,7 +129,10 @@ describe('routes', () => {
   it.each(['PUT', 'QUERY', 'PROPFIND', 'patch'])('answers %s, a method no route takes, with the JSON 405', async (method) => {
     const response = await app.request('/api/v1/evaluate', { method });
     expect(response.headers.get('allow')).toBe('POST');
-    expect(await errorOf(response, 405)).toMatchObject({ code: 'method-not-allowed', message: `/api/v1/evaluate answers POST, not ${method}` });
+    expect(await errorOf(response, 405)).toMatchObject({
+      code: 'method-not-allowed',
+      message: `/api/v1/evaluate answers POST, not ${method}`,
+    });
   });
 
   it('answers a method no route takes at an unknown path with the JSON 404', async () => {
@@ -169,7 +175,11 @@ describe('CORS', () => {
   it.each(POST_ENDPOINTS)('answers the preflight for %s from any origin', async (path) => {
     const response = await app.request(path, {
       method: 'OPTIONS',
-      headers: { origin: 'https://club.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://club.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');

@@ -39,37 +39,44 @@ function limitedEnv(rateLimits: 'on' | 'off' = 'on') {
 
 /** A request the route refuses once counted, cheaply: a body that is not JSON, a game id of the wrong shape. */
 const send = (env: Env, route: LimitedRoute, address?: string): Promise<Response> =>
-  Promise.resolve(app.request(route.sendTo, { method: 'POST', body: '{', headers: address === undefined ? {} : { 'cf-connecting-ip': address } }, env));
+  Promise.resolve(
+    app.request(route.sendTo, { method: 'POST', body: '{', headers: address === undefined ? {} : { 'cf-connecting-ip': address } }, env),
+  );
 
 /** What each limiter has counted, by address; limiters that counted nothing left out. */
 const counted = (limiters: Record<LimiterName, CountingRateLimit>): Partial<Record<LimiterName, Record<string, number>>> =>
-  Object.fromEntries(LIMITER_NAMES.filter((name) => limiters[name].counts.size > 0).map((name) => [name, Object.fromEntries(limiters[name].counts)]));
+  Object.fromEntries(
+    LIMITER_NAMES.filter((name) => limiters[name].counts.size > 0).map((name) => [name, Object.fromEntries(limiters[name].counts)]),
+  );
 
 /** The limited routes grouped by limiter: the game actions share one. */
 const BY_LIMITER = LIMITER_NAMES.map((limiter) => ({ limiter, routes: LIMITED_ROUTES.filter((r) => r.limiter === limiter) }));
 
 describe('rate limits, per client address', () => {
-  it.each(BY_LIMITER)('$limiter: its limit from one address, then 429 with Retry-After on each of its routes; another address is still served', async ({ routes }) => {
-    const [first] = routes;
-    if (first === undefined) throw new Error('a limiter no route uses');
-    const { env, limiters } = limitedEnv();
-    const answered = new Set<number>();
-    // The routes of one limiter share its count: the game actions, taken in turn.
-    for (let i = 0; i < first.limit; i++) answered.add((await send(env, routes[i % routes.length] ?? first, '203.0.113.7')).status);
-    expect([...answered].every((status) => status === 400 || status === 404)).toBe(true);
-    for (const route of routes) {
-      const over = await send(env, route, '203.0.113.7');
-      expect(over.headers.get('retry-after')).toBe(String(RATE_LIMIT_PERIOD_SECONDS));
-      expect(await errorOf(over, 429)).toEqual({
-        code: 'rate-limited',
-        message: `too many ${route.counts} from your address this minute; try again in 60 seconds`,
-        path: [],
-      });
-    }
-    expect([400, 404]).toContain((await send(env, first, '198.51.100.1')).status);
-    // Counted against its own limiter alone.
-    expect(counted(limiters)).toEqual({ [first.limiter]: { '203.0.113.7': first.limit + routes.length, '198.51.100.1': 1 } });
-  });
+  it.each(BY_LIMITER)(
+    '$limiter: its limit from one address, then 429 with Retry-After on each of its routes; another address is still served',
+    async ({ routes }) => {
+      const [first] = routes;
+      if (first === undefined) throw new Error('a limiter no route uses');
+      const { env, limiters } = limitedEnv();
+      const answered = new Set<number>();
+      // The routes of one limiter share its count: the game actions, taken in turn.
+      for (let i = 0; i < first.limit; i++) answered.add((await send(env, routes[i % routes.length] ?? first, '203.0.113.7')).status);
+      expect([...answered].every((status) => status === 400 || status === 404)).toBe(true);
+      for (const route of routes) {
+        const over = await send(env, route, '203.0.113.7');
+        expect(over.headers.get('retry-after')).toBe(String(RATE_LIMIT_PERIOD_SECONDS));
+        expect(await errorOf(over, 429)).toEqual({
+          code: 'rate-limited',
+          message: `too many ${route.counts} from your address this minute; try again in 60 seconds`,
+          path: [],
+        });
+      }
+      expect([400, 404]).toContain((await send(env, first, '198.51.100.1')).status);
+      // Counted against its own limiter alone.
+      expect(counted(limiters)).toEqual({ [first.limiter]: { '203.0.113.7': first.limit + routes.length, '198.51.100.1': 1 } });
+    },
+  );
 
   it('counts every request without CF-Connecting-IP as one client', async () => {
     const { env, limiters } = limitedEnv();
@@ -82,17 +89,26 @@ describe('rate limits, per client address', () => {
 
   it('are lifted by RATE_LIMITS=off: no limiter is asked', async () => {
     const { env, limiters } = limitedEnv('off');
-    for (const route of LIMITED_ROUTES) for (let i = 0; i <= route.limit; i++) expect([400, 404]).toContain((await send(env, route, '203.0.113.7')).status);
+    for (const route of LIMITED_ROUTES)
+      for (let i = 0; i <= route.limit; i++) expect([400, 404]).toContain((await send(env, route, '203.0.113.7')).status);
     expect(counted(limiters)).toEqual({});
   });
 
   it('leave the other routes alone', async () => {
     const { env, limiters } = limitedEnv();
     const headers = { 'cf-connecting-ip': '203.0.113.7' };
-    for (const get of ['/api/v1/health', '/api/v1/system', '/api/v1/openapi.json', '/api/v1/games/not-a-game', '/api/v1/games/not-a-game/record', '/api/v1/games/not-a-game/pbn']) {
+    for (const get of [
+      '/api/v1/health',
+      '/api/v1/system',
+      '/api/v1/openapi.json',
+      '/api/v1/games/not-a-game',
+      '/api/v1/games/not-a-game/record',
+      '/api/v1/games/not-a-game/pbn',
+    ]) {
       expect((await app.request(get, { headers }, env)).status).not.toBe(429);
     }
-    for (const post of ['/api/v1/evaluate', '/api/v1/score']) expect((await app.request(post, { method: 'POST', body: '{', headers }, env)).status).toBe(400);
+    for (const post of ['/api/v1/evaluate', '/api/v1/score'])
+      expect((await app.request(post, { method: 'POST', body: '{', headers }, env)).status).toBe(400);
     expect(counted(limiters)).toEqual({});
   });
 });

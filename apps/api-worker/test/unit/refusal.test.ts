@@ -20,7 +20,12 @@ const Params = z.object({ code: z.string().openapi({ param: { name: 'code', in: 
 const Nothing = jsonResponse(z.object({}), 'No refusal.');
 
 /** A route documenting what an action route does: 404, 409, 422 and 503. */
-const everyStatus = createRoute({ method: 'post', path: '/refuse/{code}', request: { params: Params }, responses: { 200: Nothing, ...gameActionResponses } });
+const everyStatus = createRoute({
+  method: 'post',
+  path: '/refuse/{code}',
+  request: { params: Params },
+  responses: { 200: Nothing, ...gameActionResponses },
+});
 /** An action route that forgot 503, which a claim whose check runs out of budget answers. */
 const no503 = createRoute({
   method: 'post',
@@ -29,7 +34,12 @@ const no503 = createRoute({
   responses: { 200: Nothing, ...unknownGameResponse, 409: gameActionResponses[409], 422: gameActionResponses[422] },
 });
 /** A route that documents an unknown game's 404 alone. */
-const only404 = createRoute({ method: 'get', path: '/refuse/{code}', request: { params: Params }, responses: { 200: Nothing, ...unknownGameResponse } });
+const only404 = createRoute({
+  method: 'get',
+  path: '/refuse/{code}',
+  request: { params: Params },
+  responses: { 200: Nothing, ...unknownGameResponse },
+});
 
 /** Refusals of South's actions, one a status. */
 const REFUSED: readonly RefusalOf<'act'>[] = [
@@ -57,7 +67,11 @@ describe('a refusal, answered', () => {
   });
 
   it('an illegal action (422) blames the field given', async () => {
-    expect(await errorOf(await refuse('illegal-card'), 422)).toEqual({ code: 'illegal-card', message: 'you must follow hearts', path: ['card'] });
+    expect(await errorOf(await refuse('illegal-card'), 422)).toEqual({
+      code: 'illegal-card',
+      message: 'you must follow hearts',
+      path: ['card'],
+    });
   });
 });
 

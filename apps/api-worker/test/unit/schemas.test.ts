@@ -5,7 +5,10 @@ import { CallInput, CardInput, ContractInput, HandInput, SeatInput, Vulnerabilit
 
 describe('seats', () => {
   it.each([
-    ['N', 'N'], ['e', 'E'], [' South ', 'S'], ['west', 'W'],
+    ['N', 'N'],
+    ['e', 'E'],
+    [' South ', 'S'],
+    ['west', 'W'],
   ])('reads %j as %s', (text, seat) => {
     expect(parseSeat(text)).toEqual({ ok: true, value: seat });
     expect(SeatInput.parse(text)).toBe(seat);
@@ -18,10 +21,18 @@ describe('seats', () => {
 
 describe('vulnerability', () => {
   it.each([
-    ['None', 'None'], ['none', 'None'], ['Love', 'None'], ['-', 'None'],
-    ['NS', 'NS'], ['n-s', 'NS'], ['N/S', 'NS'],
-    ['EW', 'EW'], ['e-w', 'EW'],
-    ['Both', 'Both'], ['ALL', 'Both'], ['all', 'Both'],
+    ['None', 'None'],
+    ['none', 'None'],
+    ['Love', 'None'],
+    ['-', 'None'],
+    ['NS', 'NS'],
+    ['n-s', 'NS'],
+    ['N/S', 'NS'],
+    ['EW', 'EW'],
+    ['e-w', 'EW'],
+    ['Both', 'Both'],
+    ['ALL', 'Both'],
+    ['all', 'Both'],
   ])('reads %j as %s', (text, vulnerability) => {
     expect(parseVulnerability(text)).toEqual({ ok: true, value: vulnerability });
     expect(VulnerabilityInput.parse(text)).toBe(vulnerability);
@@ -34,13 +45,21 @@ describe('vulnerability', () => {
 
 describe('calls', () => {
   it.each([
-    ['Pass', 'Pass'], ['p', 'Pass'], ['Double', 'X'], ['x', 'X'], ['Redouble', 'XX'],
-    ['1N', '1NT'], ['1nt', '1NT'], ['1♠', '1S'], ['7♣', '7C'], ['3h', '3H'],
+    ['Pass', 'Pass'],
+    ['p', 'Pass'],
+    ['Double', 'X'],
+    ['x', 'X'],
+    ['Redouble', 'XX'],
+    ['1N', '1NT'],
+    ['1nt', '1NT'],
+    ['1♠', '1S'],
+    ['7♣', '7C'],
+    ['3h', '3H'],
   ])('reads %j as %s', (text, canonical) => {
     expect(formatCall(CallInput.parse(text))).toBe(canonical);
   });
 
-  it('refuses an unknown call with the engine\'s message', () => {
+  it("refuses an unknown call with the engine's message", () => {
     const result = CallInput.safeParse('8S');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("unknown call '8S': write Pass, X, XX or a bid from 1C to 7NT");
@@ -49,7 +68,11 @@ describe('calls', () => {
 
 describe('cards', () => {
   it.each([
-    ['SA', card('S', 14)], ['s10', card('S', 10)], ['HT', card('H', 10)], ['♠A', card('S', 14)], ['c2', card('C', 2)],
+    ['SA', card('S', 14)],
+    ['s10', card('S', 10)],
+    ['HT', card('H', 10)],
+    ['♠A', card('S', 14)],
+    ['c2', card('C', 2)],
   ])('reads %j', (text, expected) => {
     expect(CardInput.parse(text)).toBe(expected);
   });
@@ -67,7 +90,11 @@ describe('contracts and hands', () => {
   });
 
   it('reads a hand as PBN, card words or an array, to the same cards', () => {
-    const forms = ['AT762.QJ9.K93.K4', 'sa s10 s7 s6 s2 hq hj h9 ck c4 dk d9 d3', ['SA', 'ST', 'S7', 'S6', 'S2', 'HQ', 'HJ', 'H9', 'CK', 'C4', 'DK', 'D9', 'D3']];
+    const forms = [
+      'AT762.QJ9.K93.K4',
+      'sa s10 s7 s6 s2 hq hj h9 ck c4 dk d9 d3',
+      ['SA', 'ST', 'S7', 'S6', 'S2', 'HQ', 'HJ', 'H9', 'CK', 'C4', 'DK', 'D9', 'D3'],
+    ];
     for (const form of forms) expect(formatHand(HandInput.parse(form))).toBe('AT762.QJ9.K93.K4');
   });
 });

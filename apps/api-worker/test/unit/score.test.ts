@@ -131,7 +131,11 @@ describe('POST /api/v1/score', () => {
 
     it('needs a contract', async () => {
       const { contract: _, ...rest } = valid;
-      expect(await errorOf(await postJson('/api/v1/score', rest), 400)).toEqual({ code: 'missing-field', message: 'contract is missing', path: ['contract'] });
+      expect(await errorOf(await postJson('/api/v1/score', rest), 400)).toEqual({
+        code: 'missing-field',
+        message: 'contract is missing',
+        path: ['contract'],
+      });
     });
   });
 });

@@ -7,13 +7,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { WEB_TYPES_PATH, renderApiTypes, webApiTypes, type JsonSchema, type OpenApiDocument } from '../../scripts/openapi-types.ts';
 
-const committed = (): string => readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..', WEB_TYPES_PATH), 'utf8');
+const committed = (): string =>
+  readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..', WEB_TYPES_PATH), 'utf8');
 
 /** The module for a document of the schemas given and one operation answering the first of them. */
 function typesOf(schemas: Readonly<Record<string, JsonSchema>>): string {
   const [first = ''] = Object.keys(schemas);
   const doc: OpenApiDocument = {
-    paths: { '/api/v1/thing': { get: { responses: { '200': { content: { 'application/json': { schema: { $ref: `#/components/schemas/${first}` } } } } } } } },
+    paths: {
+      '/api/v1/thing': {
+        get: { responses: { '200': { content: { 'application/json': { schema: { $ref: `#/components/schemas/${first}` } } } } } },
+      },
+    },
     components: { schemas },
   };
   return renderApiTypes(doc, '/api/v1');

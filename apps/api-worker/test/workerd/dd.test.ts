@@ -5,7 +5,13 @@ import { recordTestFile } from './isolate.ts';
 recordTestFile('dd.test.ts');
 
 const postJson = (path: string, body: unknown): Promise<Response> =>
-  exports.default.fetch(new Request(`http://tenace.test${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  exports.default.fetch(
+    new Request(`http://tenace.test${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe('the double-dummy solver inside workerd', () => {
   // The search is WebAssembly, which the Workers runtime takes only as a module the bundle

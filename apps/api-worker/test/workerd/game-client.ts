@@ -10,10 +10,16 @@ import type { TableViewJson } from '@tenace/trainer';
 
 export type View = TableViewJson;
 
-export const api = (path: string, init?: RequestInit): Promise<Response> => exports.default.fetch(new Request(`http://tenace.test/api/v1${path}`, init));
+export const api = (path: string, init?: RequestInit): Promise<Response> =>
+  exports.default.fetch(new Request(`http://tenace.test/api/v1${path}`, init));
 
 export const post = (path: string, body?: unknown): Promise<Response> =>
-  api(path, body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  api(
+    path,
+    body === undefined
+      ? { method: 'POST' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
 
 export interface ErrorJson {
   readonly error: { readonly code: string; readonly message: string; readonly path: readonly (string | number)[] };
@@ -28,8 +34,26 @@ export async function refused(response: Response, status: number): Promise<Error
 }
 
 const VIEW_FIELDS = [
-  'auction', 'canClaim', 'canUndo', 'claim', 'contract', 'deal', 'dealer', 'declarer', 'dummy', 'hand', 'legal', 'phase',
-  'result', 'score', 'seat', 'tricks', 'tricksWon', 'turn', 'version', 'vulnerability',
+  'auction',
+  'canClaim',
+  'canUndo',
+  'claim',
+  'contract',
+  'deal',
+  'dealer',
+  'declarer',
+  'dummy',
+  'hand',
+  'legal',
+  'phase',
+  'result',
+  'score',
+  'seat',
+  'tricks',
+  'tricksWon',
+  'turn',
+  'version',
+  'vulnerability',
 ];
 
 /** A game as South plays it through the API: every view received is kept. */
@@ -39,7 +63,11 @@ export class GameClient {
   private constructor(readonly id: string) {}
 
   static async start(vulnerability: string, seed?: string, options?: readonly string[]): Promise<GameClient> {
-    const response = await post('/games', { vulnerability, ...(seed === undefined ? {} : { seed }), ...(options === undefined ? {} : { options }) });
+    const response = await post('/games', {
+      vulnerability,
+      ...(seed === undefined ? {} : { seed }),
+      ...(options === undefined ? {} : { options }),
+    });
     const body = (await response.json()) as { id: string; view: View };
     expect(response.status, JSON.stringify(body)).toBe(201);
     const client = new GameClient(body.id);

@@ -12,13 +12,16 @@ recordTestFile('game-expiry.test.ts');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFENDING = 'table-0';
 
-const alarmOf = (id: string): Promise<number | null> => runInDurableObject(env.GAMES.getByName(id), (_instance, state) => state.storage.getAlarm());
+const alarmOf = (id: string): Promise<number | null> =>
+  runInDurableObject(env.GAMES.getByName(id), (_instance, state) => state.storage.getAlarm());
 
 /** The tables the game's storage holds. */
 const tablesOf = (id: string): Promise<string[]> =>
   runInDurableObject(env.GAMES.getByName(id), (_instance, state) =>
     state.storage.sql
-      .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+      .exec<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+      )
       .toArray()
       .map((row) => row.name),
   );
@@ -84,7 +87,10 @@ describe('games expire', () => {
     const game = await GameClient.start('None', DEFENDING);
     await runInDurableObject(env.GAMES.getByName(game.id), (_instance, state) => state.storage.deleteAlarm());
     await abortAllDurableObjects();
-    const loaded = await alarmAfter(() => game.id, () => game.read());
+    const loaded = await alarmAfter(
+      () => game.id,
+      () => game.read(),
+    );
     expect(loaded.alarm).toBeGreaterThanOrEqual(loaded.earliest);
     expect(loaded.alarm).toBeLessThanOrEqual(loaded.latest);
   });

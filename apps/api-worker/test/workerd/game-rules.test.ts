@@ -26,7 +26,12 @@ async function stored(id: string) {
     const [row] = sql.exec<{ setup: string }>('SELECT setup FROM setup').toArray();
     const log = sql.exec<{ version: number; entry: string }>('SELECT version, entry FROM log ORDER BY version').toArray();
     const setup = StoredSetup.parse(JSON.parse(row?.setup ?? 'null'));
-    const table = unwrap(replayTable(setup, log.map((r) => StoredEntry.parse(JSON.parse(r.entry)))));
+    const table = unwrap(
+      replayTable(
+        setup,
+        log.map((r) => StoredEntry.parse(JSON.parse(r.entry))),
+      ),
+    );
     return { versions: log.map((r) => r.version), table };
   });
 }
@@ -52,7 +57,10 @@ describe('refusals change nothing', () => {
       message: "you cannot double your partner's bid",
       path: ['call'],
     });
-    expect(await refusedUnchanged(game, post(`/games/${id}/calls`, { call: '1c' }), 422)).toMatchObject({ code: 'illegal-call', message: '1C does not outrank 1C' });
+    expect(await refusedUnchanged(game, post(`/games/${id}/calls`, { call: '1c' }), 422)).toMatchObject({
+      code: 'illegal-call',
+      message: '1C does not outrank 1C',
+    });
     expect(await refusedUnchanged(game, post(`/games/${id}/plays`, { card: 'SA' }), 409)).toMatchObject({ code: 'wrong-phase', path: [] });
     expect(await refusedUnchanged(game, post(`/games/${id}/calls`, { call: '8NT' }), 400)).toMatchObject({ path: ['call'] });
     expect(await refusedUnchanged(game, post(`/games/${id}/claim`, { tricks: 3 }), 409)).toMatchObject({ code: 'wrong-phase' });
@@ -63,8 +71,13 @@ describe('refusals change nothing', () => {
     await game.bid('passes');
     const id = game.id;
     const notHeld = formatCard(CardSet.full.diff(southHand(game.view)).toArray()[0] ?? 0);
-    expect(await refusedUnchanged(game, post(`/games/${id}/plays`, { card: notHeld }), 422)).toMatchObject({ code: 'illegal-card', path: ['card'] });
-    expect(await refusedUnchanged(game, post(`/games/${id}/plays`, { card: game.view.legal[0], version: game.view.version - 1 }), 409)).toMatchObject({
+    expect(await refusedUnchanged(game, post(`/games/${id}/plays`, { card: notHeld }), 422)).toMatchObject({
+      code: 'illegal-card',
+      path: ['card'],
+    });
+    expect(
+      await refusedUnchanged(game, post(`/games/${id}/plays`, { card: game.view.legal[0], version: game.view.version - 1 }), 409),
+    ).toMatchObject({
       code: 'stale-version',
     });
     expect(await refusedUnchanged(game, post(`/games/${id}/claim`, { tricks: 1 }), 409)).toMatchObject({ code: 'not-declarer' });
@@ -72,9 +85,15 @@ describe('refusals change nothing', () => {
     let revoked = false;
     while (game.view.phase === 'play' && !revoked) {
       const view: View = game.view;
-      const revoke = southHand(view).toArray().map(formatCard).find((card) => !view.legal.includes(card));
+      const revoke = southHand(view)
+        .toArray()
+        .map(formatCard)
+        .find((card) => !view.legal.includes(card));
       if (revoke !== undefined) {
-        expect(await refusedUnchanged(game, post(`/games/${id}/plays`, { card: revoke }), 422)).toMatchObject({ code: 'illegal-card', message: expect.stringMatching(/^you must follow/) });
+        expect(await refusedUnchanged(game, post(`/games/${id}/plays`, { card: revoke }), 422)).toMatchObject({
+          code: 'illegal-card',
+          message: expect.stringMatching(/^you must follow/),
+        });
         revoked = true;
       } else {
         await game.play(view.legal[0] ?? '');
@@ -89,10 +108,17 @@ describe('refusals change nothing', () => {
   });
 
   it('an unknown game, or an id of the wrong shape, is a 404', async () => {
-    expect(await refused(await api('/games/AAAAAAAAAAAAAAAAAAAAAA'), 404)).toEqual({ code: 'unknown-game', message: 'there is no game with this id', path: [] });
+    expect(await refused(await api('/games/AAAAAAAAAAAAAAAAAAAAAA'), 404)).toEqual({
+      code: 'unknown-game',
+      message: 'there is no game with this id',
+      path: [],
+    });
     expect(await refused(await post('/games/AAAAAAAAAAAAAAAAAAAAAA/calls', { call: 'Pass' }), 404)).toMatchObject({ code: 'unknown-game' });
     expect(await refused(await api('/games/not-a-game'), 404)).toMatchObject({ code: 'unknown-game', path: ['id'] });
-    expect(await refused(await post('/games', { vulnerability: 'Sometimes' }), 400)).toMatchObject({ code: 'unknown-vulnerability', path: ['vulnerability'] });
+    expect(await refused(await post('/games', { vulnerability: 'Sometimes' }), 400)).toMatchObject({
+      code: 'unknown-vulnerability',
+      path: ['vulnerability'],
+    });
   });
 });
 
@@ -102,7 +128,10 @@ describe('one request after the other', () => {
     await game.bid('passes');
     const { version, legal } = game.view;
     const body = { card: legal[0], version };
-    const answers = await Promise.all([post(`/games/${game.id}/plays`, body), post(`/games/${game.id}/plays`, { ...body, card: legal.at(-1) })]);
+    const answers = await Promise.all([
+      post(`/games/${game.id}/plays`, body),
+      post(`/games/${game.id}/plays`, { ...body, card: legal.at(-1) }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const loser = answers.find((a) => a.status === 409);
     expect(loser && (await refused(loser, 409)).code).toBe('stale-version');
@@ -179,7 +208,11 @@ describe('hints and claims', () => {
     const best = unwrap(declarerMaxTricks(table.game.play));
     if (best < 13) {
       const error = await refusedUnchanged(game, post(`/games/${game.id}/claim`, { tricks: best + 1 }), 422);
-      expect(error).toMatchObject({ code: 'claim-refused', path: ['tricks'], message: expect.stringMatching(/^East–West can beat that claim/) });
+      expect(error).toMatchObject({
+        code: 'claim-refused',
+        path: ['tricks'],
+        message: expect.stringMatching(/^East–West can beat that claim/),
+      });
     }
     const end = await game.expectView(post(`/games/${game.id}/claim`, { tricks: best }));
     expect(end).toMatchObject({ phase: 'done', result: best, claim: { seat: 'S', tricks: best }, score: { breakdown: expect.any(Array) } });
@@ -211,14 +244,21 @@ describe('rate limits', () => {
     const limited: Env = Object.create(env, { RATE_LIMITS: { value: 'on' }, GAME_CREATE_LIMITER: { value: new CountingRateLimit(2) } });
     const create = (address: string) =>
       app.fetch(
-        new Request('http://tenace.test/api/v1/games', { method: 'POST', headers: { 'cf-connecting-ip': address }, body: JSON.stringify({ vulnerability: 'None' }) }),
+        new Request('http://tenace.test/api/v1/games', {
+          method: 'POST',
+          headers: { 'cf-connecting-ip': address },
+          body: JSON.stringify({ vulnerability: 'None' }),
+        }),
         limited,
         createExecutionContext(),
       );
     for (let i = 0; i < 2; i++) expect((await create('203.0.113.7')).status).toBe(201);
     const over = await create('203.0.113.7');
     expect(over.headers.get('retry-after')).toBe('60');
-    expect(await refused(over, 429)).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/^too many new games from your address/) });
+    expect(await refused(over, 429)).toMatchObject({
+      code: 'rate-limited',
+      message: expect.stringMatching(/^too many new games from your address/),
+    });
     expect((await create('198.51.100.1')).status).toBe(201);
   });
 

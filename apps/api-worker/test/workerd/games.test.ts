@@ -14,7 +14,16 @@ const SEEDS = { passedOut: 'table-7', southDeclares: 'table-9', northDeclares: '
 describe('whole games through the API', () => {
   it('a passed-out deal: four passes, a score of zero, every hand shown', async () => {
     const game = await GameClient.start('None', SEEDS.passedOut);
-    expect(game.view).toMatchObject({ version: 0, phase: 'auction', dealer: 'S', turn: 'S', auction: [], contract: null, dummy: null, deal: null });
+    expect(game.view).toMatchObject({
+      version: 0,
+      phase: 'auction',
+      dealer: 'S',
+      turn: 'S',
+      auction: [],
+      contract: null,
+      dummy: null,
+      deal: null,
+    });
     expect(game.view.legal).toContain('1C');
     const end = await game.bid('passes');
     expect(end).toMatchObject({ phase: 'done', contract: 'Pass', declarer: null, turn: null, legal: [], score: { ns: 0, ew: 0 } });
@@ -74,7 +83,12 @@ describe('whole games through the API', () => {
     expect(pbn.headers.get('content-type')).toMatch(/^text\/plain/);
     const file = unwrap(parsePbn(await pbn.text()));
     expect(file.boards[0]?.result).toBe(end.result);
-    const record = (await (await api(`/games/${game.id}/record`)).json()) as { seed: string; deal: string; log: { version: number; undone: boolean }[]; score: unknown };
+    const record = (await (await api(`/games/${game.id}/record`)).json()) as {
+      seed: string;
+      deal: string;
+      log: { version: number; undone: boolean }[];
+      score: unknown;
+    };
     expect(record).toMatchObject({ seed: SEEDS.defending, deal: end.deal, score: end.score, contract: '1NT' });
     expect(record.log.map((e) => e.version)).toEqual(Array.from({ length: end.version }, (_, i) => i + 1));
   });
@@ -84,7 +98,9 @@ describe('whole games through the API', () => {
     await game.bid('passes');
     const record = (await (await api(`/games/${game.id}/record`)).json()) as { options: string[] };
     expect(record.options).toEqual(['Roman Keycard Blackwood']);
-    expect(await (await api(`/games/${game.id}/pbn`)).text()).toContain('[Event "Tenace: a single deal with a robot partner, SAYC with Roman Keycard Blackwood"]');
+    expect(await (await api(`/games/${game.id}/pbn`)).text()).toContain(
+      '[Event "Tenace: a single deal with a robot partner, SAYC with Roman Keycard Blackwood"]',
+    );
     const plain = await GameClient.start('None', SEEDS.passedOut);
     expect(((await (await api(`/games/${plain.id}/record`)).json()) as { options: string[] }).options).toEqual([]);
   });

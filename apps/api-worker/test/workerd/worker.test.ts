@@ -53,7 +53,9 @@ describe('the Worker inside workerd', () => {
     const response = await postJson('/api/v1/evaluate', { hand: 'AKQ2.K93.T8.QJ432' });
     expect(response.status).toBe(400);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await response.json()).toEqual({ error: { code: 'hand-size', message: 'the hand has 14 cards; a hand has 13', path: ['hand'] } });
+    expect(await response.json()).toEqual({
+      error: { code: 'hand-size', message: 'the hand has 14 cards; a hand has 13', path: ['hand'] },
+    });
   });
 
   it('refuses a body over 64 KiB with 413', async () => {
@@ -64,12 +66,17 @@ describe('the Worker inside workerd', () => {
   it('refuses a streamed body over 64 KiB (no Content-Length) with the JSON 413, then answers the next request', async () => {
     const response = await call('/api/v1/evaluate', { method: 'POST', body: chunked('x'.repeat(70_000)) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: { code: 'body-too-large', message: 'the request body is larger than 64 KiB', path: [] } });
+    expect(await response.json()).toEqual({
+      error: { code: 'body-too-large', message: 'the request body is larger than 64 KiB', path: [] },
+    });
     expect((await call('/api/v1/health')).status).toBe(200);
   });
 
   it('reads a streamed body under 64 KiB', async () => {
-    const response = await call('/api/v1/evaluate', { method: 'POST', body: chunked(JSON.stringify({ hand: 'AKQ2.K93.T8.QJ43', note: 'x'.repeat(60_000) })) });
+    const response = await call('/api/v1/evaluate', {
+      method: 'POST',
+      body: chunked(JSON.stringify({ hand: 'AKQ2.K93.T8.QJ43', note: 'x'.repeat(60_000) })),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ hcp: 15 });
   });

@@ -4,7 +4,21 @@
  */
 import { withOptions } from '../app/book-options.ts';
 import type { BidRequest } from './generated.ts';
-import type { ApiAnswers, BiddingSystem, DoubleDummy, Evaluation, GameHint, GameRecord, GameView, Mark, NewGame, PracticeDeal, QuizItem, RobotCall, Score } from './types.ts';
+import type {
+  ApiAnswers,
+  BiddingSystem,
+  DoubleDummy,
+  Evaluation,
+  GameHint,
+  GameRecord,
+  GameView,
+  Mark,
+  NewGame,
+  PracticeDeal,
+  QuizItem,
+  RobotCall,
+  Score,
+} from './types.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -61,7 +75,9 @@ async function request<T>(method: string, path: string, body?: unknown, signal?:
 type Route = keyof ApiAnswers;
 
 /** A body and a signal for any route; the game's id for a route under /games/{id}, and only there. */
-type Ask<R extends Route> = { readonly body?: unknown; readonly signal?: AbortSignal } & (R extends `${string}{id}${string}` ? { readonly id: string } : { readonly id?: undefined });
+type Ask<R extends Route> = { readonly body?: unknown; readonly signal?: AbortSignal } & (R extends `${string}{id}${string}`
+  ? { readonly id: string }
+  : { readonly id?: undefined });
 
 /** The path of `route` under API_BASE, its `{id}` filled in. */
 function pathOf(route: Route, id: string | undefined): string {
@@ -83,9 +99,12 @@ export type BiddingSituation = Pick<BidRequest, 'hand' | 'dealer' | 'vulnerabili
 export const api = {
   practiceDeal: (seed?: string): Promise<PracticeDeal> => ask('POST /practice-deal', { body: seed === undefined ? {} : { seed } }),
   /** `options`: the book's options to play (none: the book as it is); /mark, /quiz and /games the same. */
-  bid: (situation: BiddingSituation, options?: readonly string[]): Promise<RobotCall> => ask('POST /bid', { body: withOptions(situation, options) }),
-  mark: (situation: BiddingSituation, call: string, options?: readonly string[]): Promise<Mark> => ask('POST /mark', { body: withOptions({ ...situation, call }, options) }),
-  quiz: (topic?: string, options?: readonly string[]): Promise<QuizItem> => ask('POST /quiz', { body: withOptions(topic === undefined ? {} : { topic }, options) }),
+  bid: (situation: BiddingSituation, options?: readonly string[]): Promise<RobotCall> =>
+    ask('POST /bid', { body: withOptions(situation, options) }),
+  mark: (situation: BiddingSituation, call: string, options?: readonly string[]): Promise<Mark> =>
+    ask('POST /mark', { body: withOptions({ ...situation, call }, options) }),
+  quiz: (topic?: string, options?: readonly string[]): Promise<QuizItem> =>
+    ask('POST /quiz', { body: withOptions(topic === undefined ? {} : { topic }, options) }),
   system: (): Promise<BiddingSystem> => ask('GET /system', {}),
   evaluate: (hand: string): Promise<Evaluation> => ask('POST /evaluate', { body: { hand } }),
   score: (contract: string, declarer: string, vulnerability: string, tricks: number): Promise<Score> =>
@@ -105,9 +124,12 @@ export const games = {
   create: (vulnerability: string, seed?: string, options?: readonly string[]): Promise<NewGame> =>
     ask('POST /games', { body: withOptions(seed === undefined ? { vulnerability } : { vulnerability, seed }, options) }),
   read: (id: string): Promise<GameView> => viewOf(ask('GET /games/{id}', { id })),
-  call: (id: string, call: string, version: number): Promise<GameView> => viewOf(ask('POST /games/{id}/calls', { id, body: { call, version } })),
-  play: (id: string, card: string, version: number): Promise<GameView> => viewOf(ask('POST /games/{id}/plays', { id, body: { card, version } })),
-  claim: (id: string, tricks: number, version: number): Promise<GameView> => viewOf(ask('POST /games/{id}/claim', { id, body: { tricks, version } })),
+  call: (id: string, call: string, version: number): Promise<GameView> =>
+    viewOf(ask('POST /games/{id}/calls', { id, body: { call, version } })),
+  play: (id: string, card: string, version: number): Promise<GameView> =>
+    viewOf(ask('POST /games/{id}/plays', { id, body: { card, version } })),
+  claim: (id: string, tricks: number, version: number): Promise<GameView> =>
+    viewOf(ask('POST /games/{id}/claim', { id, body: { tricks, version } })),
   undo: (id: string, version: number): Promise<GameView> => viewOf(ask('POST /games/{id}/undo', { id, body: { version } })),
   hint: (id: string): Promise<GameHint> => ask('POST /games/{id}/hint', { id }),
   record: (id: string): Promise<GameRecord> => ask('GET /games/{id}/record', { id }),

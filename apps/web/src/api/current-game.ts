@@ -21,7 +21,8 @@ export const saveGameId = (id: string): void => writeStored(GAME_STORAGE_KEY, id
 export const forgetGame = (): void => forgetStored(GAME_STORAGE_KEY);
 
 /** Whether the API said it has no such game (404 unknown-game). */
-export const isUnknownGame = (error: unknown): boolean => error instanceof ApiProblem && error.problem.kind === 'refused' && error.problem.status === 404;
+export const isUnknownGame = (error: unknown): boolean =>
+  error instanceof ApiProblem && error.problem.kind === 'refused' && error.problem.status === 404;
 
 export type Resumed =
   | { readonly kind: 'none' }

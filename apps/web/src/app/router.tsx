@@ -28,7 +28,11 @@ export function navigate(to: string, options: { readonly replace?: boolean } = {
 }
 
 /** A link that changes page without reloading; modified clicks (new tab, new window) stay the browser's. */
-export function Link({ to, children, ...rest }: { readonly to: string; readonly children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>): ReactNode {
+export function Link({
+  to,
+  children,
+  ...rest
+}: { readonly to: string; readonly children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>): ReactNode {
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

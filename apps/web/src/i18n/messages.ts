@@ -48,7 +48,8 @@ const en = {
   'error.retry': 'Try again',
 
   'home.title': 'Learn, bid and score contract bridge',
-  'home.intro': 'Practise the Standard American Yellow Card system with robots that bid by a written rule book, and use the tools to count a hand, score a deal or see what every declarer can make.',
+  'home.intro':
+    'Practise the Standard American Yellow Card system with robots that bid by a written rule book, and use the tools to count a hand, score a deal or see what every declarer can make.',
   'home.play': 'A whole deal with robot North against robot East and West.',
   'home.bid': 'You bid South with robot North; every call of yours is marked against the rules.',
   'home.quiz': 'A hand and an auction by topic: what do you call? Keep a running score.',
@@ -56,7 +57,8 @@ const en = {
   'home.tools': 'Hand evaluator, score calculator and double-dummy table, embeddable in your own site.',
 
   'play.title': 'Play a deal',
-  'play.intro': 'You sit South with robot North against robots East and West. South deals and calls first. Choose the vulnerability, then deal.',
+  'play.intro':
+    'You sit South with robot North against robots East and West. South deals and calls first. Choose the vulnerability, then deal.',
   'play.vulnerability': 'Vulnerability',
   'play.deal': 'Deal',
   'play.dealing': 'Dealing…',
@@ -299,7 +301,8 @@ const id: Messages = {
   'error.retry': 'Coba lagi',
 
   'home.title': 'Belajar, menawar, dan menghitung skor bridge kontrak',
-  'home.intro': 'Latih sistem Standard American Yellow Card bersama robot yang menawar menurut buku aturan tertulis, dan gunakan alat untuk menghitung poin tangan, skor sebuah deal, atau apa yang dapat dibuat setiap deklarator.',
+  'home.intro':
+    'Latih sistem Standard American Yellow Card bersama robot yang menawar menurut buku aturan tertulis, dan gunakan alat untuk menghitung poin tangan, skor sebuah deal, atau apa yang dapat dibuat setiap deklarator.',
   'home.play': 'Satu deal penuh bersama robot Utara melawan robot Timur dan Barat.',
   'home.bid': 'Anda menawar sebagai Selatan bersama robot Utara; setiap panggilan Anda dinilai menurut aturan.',
   'home.quiz': 'Sebuah tangan dan lelang per topik: apa panggilan Anda? Skor Anda terus dihitung.',
@@ -307,7 +310,8 @@ const id: Messages = {
   'home.tools': 'Penilai tangan, kalkulator skor, dan tabel double-dummy, dapat dipasang di situs Anda.',
 
   'play.title': 'Mainkan satu deal',
-  'play.intro': 'Anda duduk di Selatan bersama robot Utara melawan robot Timur dan Barat. Selatan membagi kartu dan menawar pertama. Pilih kerentanan, lalu bagikan kartu.',
+  'play.intro':
+    'Anda duduk di Selatan bersama robot Utara melawan robot Timur dan Barat. Selatan membagi kartu dan menawar pertama. Pilih kerentanan, lalu bagikan kartu.',
   'play.vulnerability': 'Kerentanan',
   'play.deal': 'Bagikan kartu',
   'play.dealing': 'Membagikan kartu…',

@@ -48,7 +48,15 @@ const practiceEntries = (calls: readonly PracticeCall[], t: Translate): AuctionE
   }));
 
 /** South's hand (North's too once the auction is over) beside the auction, South's calls and their marks. */
-function PracticeTable({ practice, deal, known }: { readonly practice: Practice; readonly deal: PracticeDeal; readonly known: AuctionFacts }): ReactNode {
+function PracticeTable({
+  practice,
+  deal,
+  known,
+}: {
+  readonly practice: Practice;
+  readonly deal: PracticeDeal;
+  readonly known: AuctionFacts;
+}): ReactNode {
   const t = useT();
   const { calls, turn } = practice;
   const marks = calls.flatMap((c) => (c.mark === undefined ? [] : [c.mark]));
@@ -65,9 +73,16 @@ function PracticeTable({ practice, deal, known }: { readonly practice: Practice;
         ) : null}
       </SouthHand>
       <section className="table-auction" aria-label={t('auction.caption')}>
-        <AuctionGrid dealer={deal.dealer} calls={practiceEntries(calls, t)} awaiting={turn} explain={lastNorth < 0 ? undefined : lastNorth} />
+        <AuctionGrid
+          dealer={deal.dealer}
+          calls={practiceEntries(calls, t)}
+          awaiting={turn}
+          explain={lastNorth < 0 ? undefined : lastNorth}
+        />
         <RequestStatus state={practice.robot} loading={t('bid.thinking')} onRetry={practice.retryRobot} />
-        {turn === 'S' ? <YourCall legal={known.legal} marking={practice.marking} lastTried={practice.lastTried} onCall={practice.call} /> : null}
+        {turn === 'S' ? (
+          <YourCall legal={known.legal} marking={practice.marking} lastTried={practice.lastTried} onCall={practice.call} />
+        ) : null}
         {lastMark === undefined || known.over ? null : (
           <div aria-live="polite">
             <MarkFeedback mark={lastMark} />
@@ -93,7 +108,11 @@ function YourCall({ legal, marking, lastTried, onCall }: YourCallProps): ReactNo
     <div className="your-call">
       <h2>{t('bid.yourCall')}</h2>
       <BiddingBox legal={legal} onCall={onCall} disabled={marking.status === 'loading'} />
-      <RequestStatus state={marking} loading={t('bid.marking')} {...(lastTried === undefined ? {} : { onRetry: () => onCall(lastTried) })} />
+      <RequestStatus
+        state={marking}
+        loading={t('bid.marking')}
+        {...(lastTried === undefined ? {} : { onRetry: () => onCall(lastTried) })}
+      />
     </div>
   );
 }
@@ -108,7 +127,10 @@ function AuctionEnd({ contract, marks }: { readonly contract: AuctionResult | un
         {contract === 'passed-out' || contract === undefined ? (
           t('bid.passedOut')
         ) : (
-          <RichMessage id="bid.contract" values={{ contract: <ContractView contract={contract.text} />, declarer: t(seatKey(contract.declarer)) }} />
+          <RichMessage
+            id="bid.contract"
+            values={{ contract: <ContractView contract={contract.text} />, declarer: t(seatKey(contract.declarer)) }}
+          />
         )}
       </p>
       <p className="summary">{t('bid.summary', { right, total: marks.length })}</p>

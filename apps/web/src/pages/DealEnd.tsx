@@ -28,7 +28,11 @@ function ResultLine({ view }: { readonly view: GameView }): ReactNode {
   const extra = view.result - (BOOK + level);
   return (
     <p className="result-line">
-      {extra === 0 ? t('play.made', values) : extra > 0 ? t('play.overtricks', { ...values, extra }) : t('play.down', { ...values, short: -extra })}
+      {extra === 0
+        ? t('play.made', values)
+        : extra > 0
+          ? t('play.overtricks', { ...values, extra })
+          : t('play.down', { ...values, short: -extra })}
     </p>
   );
 }
@@ -120,7 +124,15 @@ function DealAnalysis({ record }: { readonly record: GameRecord }): ReactNode {
  * watch trick by trick, the score's breakdown, the record (every call, every trick's winner), the
  * double-dummy table and par, a PBN download and a new deal.
  */
-export function DealEnd({ id, view, onNewDeal }: { readonly id: string; readonly view: GameView; readonly onNewDeal: () => void }): ReactNode {
+export function DealEnd({
+  id,
+  view,
+  onNewDeal,
+}: {
+  readonly id: string;
+  readonly view: GameView;
+  readonly onNewDeal: () => void;
+}): ReactNode {
   const t = useT();
   const { state, run } = useRequest<GameRecord>();
   const loadRecord = (): void => void run(() => games.record(id));

@@ -86,11 +86,25 @@ function TableHands(props: GameTableProps): ReactNode {
   return (
     <section className="table-hands" aria-label={t('play.table')}>
       {dummy === null ? null : (
-        <HandOnTable {...shared} className="dummy" title={t('play.dummy', { seat: t(seatKey(dummy.seat)) })} prompt="play.fromDummy" hand={dummy.hand} playing={playing === dummy.seat} />
+        <HandOnTable
+          {...shared}
+          className="dummy"
+          title={t('play.dummy', { seat: t(seatKey(dummy.seat)) })}
+          prompt="play.fromDummy"
+          hand={dummy.hand}
+          playing={playing === dummy.seat}
+        />
       )}
       {trick === undefined ? null : <Trick trick={trick} />}
       {trick?.winner === null ? <LastTrick trick={view.tricks.at(-2)} /> : null}
-      <HandOnTable {...shared} className="south" title={t('hand.yours')} prompt="play.fromHand" hand={view.hand} playing={playing === 'S'} />
+      <HandOnTable
+        {...shared}
+        className="south"
+        title={t('hand.yours')}
+        prompt="play.fromHand"
+        hand={view.hand}
+        playing={playing === 'S'}
+      />
       {props.status}
       {playing === undefined && view.turn !== null ? <Waiting seat={view.turn} busy={busy} onCheck={props.onCheck} /> : null}
       <Controls {...props} />
@@ -119,7 +133,11 @@ function HandOnTable({ className, title, prompt, hand, playing, view, busy, onPl
     <div className={className}>
       <h2>{title}</h2>
       {playing ? <p className="your-turn">{t(prompt)}</p> : null}
-      {playing ? <PlayableHand key={view.version} hand={hand} legal={view.legal} label={title} onPlay={onPlay} disabled={busy} /> : <Hand hand={hand} label={title} />}
+      {playing ? (
+        <PlayableHand key={view.version} hand={hand} legal={view.legal} label={title} onPlay={onPlay} disabled={busy} />
+      ) : (
+        <Hand hand={hand} label={title} />
+      )}
     </div>
   );
 }
@@ -178,7 +196,15 @@ function HintAnswer({ hint, phase }: { readonly hint: GameHint; readonly phase: 
 }
 
 /** A claim as declarer: how many of the tricks left (all of them unless changed), then Claim. */
-function ClaimControl({ view, busy, onClaim }: { readonly view: GameView; readonly busy: boolean; readonly onClaim: (tricks: number) => void }): ReactNode {
+function ClaimControl({
+  view,
+  busy,
+  onClaim,
+}: {
+  readonly view: GameView;
+  readonly busy: boolean;
+  readonly onClaim: (tricks: number) => void;
+}): ReactNode {
   const t = useT();
   const remaining = TRICKS_IN_A_DEAL - view.tricks.filter((trick) => trick.winner !== null).length;
   const [tricks, setTricks] = useState(remaining);

@@ -38,7 +38,9 @@ export function PlayDeal(): ReactNode {
         <h1>{t('play.title')}</h1>
         <p className="lead">{t('play.intro')}</p>
         {status}
-        {work === 'resuming' ? null : <DealForm vulnerability={vulnerability} onVulnerability={setVulnerability} busy={busy} onDeal={() => void deal(vulnerability)} />}
+        {work === 'resuming' ? null : (
+          <DealForm vulnerability={vulnerability} onVulnerability={setVulnerability} busy={busy} onDeal={() => void deal(vulnerability)} />
+        )}
       </>
     );
   }
@@ -61,7 +63,15 @@ export function PlayDeal(): ReactNode {
 }
 
 /** What the page is waiting for, what it has to say, and what went wrong. */
-function PlayStatus({ work, notice, trouble }: { readonly work: Work | undefined; readonly notice: MessageKey | undefined; readonly trouble: Trouble | undefined }): ReactNode {
+function PlayStatus({
+  work,
+  notice,
+  trouble,
+}: {
+  readonly work: Work | undefined;
+  readonly notice: MessageKey | undefined;
+  readonly trouble: Trouble | undefined;
+}): ReactNode {
   const t = useT();
   return (
     <div className="play-status">
@@ -71,7 +81,9 @@ function PlayStatus({ work, notice, trouble }: { readonly work: Work | undefined
           {t(notice)}
         </p>
       )}
-      {trouble === undefined ? null : <ErrorNotice failure={trouble.failure} {...(trouble.retry === undefined ? {} : { onRetry: trouble.retry })} />}
+      {trouble === undefined ? null : (
+        <ErrorNotice failure={trouble.failure} {...(trouble.retry === undefined ? {} : { onRetry: trouble.retry })} />
+      )}
     </div>
   );
 }
@@ -116,7 +128,10 @@ function GameFacts({ view }: { readonly view: GameView }): ReactNode {
       )}
       {view.contract === null || view.declarer === null ? null : (
         <p className="contract-line">
-          <RichMessage id="bid.contract" values={{ contract: <ContractView contract={view.contract} />, declarer: t(seatKey(view.declarer)) }} />
+          <RichMessage
+            id="bid.contract"
+            values={{ contract: <ContractView contract={view.contract} />, declarer: t(seatKey(view.declarer)) }}
+          />
         </p>
       )}
       {view.phase === 'auction' ? null : <TricksTaken view={view} />}

@@ -42,7 +42,14 @@ export function Quiz(): ReactNode {
     <>
       <h1>{t('quiz.title')}</h1>
       <p className="lead">{t('quiz.intro')}</p>
-      <TopicChoice topics={topics} topic={topic} onTopic={setTopic} asking={quiz.question.status === 'loading'} started={item !== undefined} onAsk={quiz.ask} />
+      <TopicChoice
+        topics={topics}
+        topic={topic}
+        onTopic={setTopic}
+        asking={quiz.question.status === 'loading'}
+        started={item !== undefined}
+        onAsk={quiz.ask}
+      />
       <ConventionOptions />
       {chosenTopic === undefined ? null : <p className="topic-description">{chosenTopic.description}</p>}
       <RequestStatus state={system.state} loading={t('state.loading')} onRetry={() => void runSystem(loadSystem)} />
@@ -86,9 +93,13 @@ function useQuiz(topic: string): QuizRound {
   const answer = (call: string): void => {
     if (item === undefined) return;
     setLastTried(call);
-    void marking.run(() => api.mark({ hand: item.hand, dealer: item.dealer, vulnerability: item.vulnerability, auction: item.auction }, call, item.options)).then((mark) => {
-      if (mark !== undefined) setScore((now) => ({ asked: now.asked + 1, right: now.right + (mark.correct ? 1 : 0) }));
-    });
+    void marking
+      .run(() =>
+        api.mark({ hand: item.hand, dealer: item.dealer, vulnerability: item.vulnerability, auction: item.auction }, call, item.options),
+      )
+      .then((mark) => {
+        if (mark !== undefined) setScore((now) => ({ asked: now.asked + 1, right: now.right + (mark.correct ? 1 : 0) }));
+      });
   };
 
   return {
@@ -164,14 +175,23 @@ function QuizTable({ quiz, item, facts }: { readonly quiz: QuizRound; readonly i
         <AuctionGrid
           dealer={item.dealer}
           // Once answered, South's call stands in the auction with what it means.
-          calls={[...item.auction.map((call) => ({ call })), ...(answered === undefined ? [] : [{ call: answered.given.call, ...(answered.given.meaning === undefined ? {} : { meaning: answered.given.meaning }) }])]}
+          calls={[
+            ...item.auction.map((call) => ({ call })),
+            ...(answered === undefined
+              ? []
+              : [{ call: answered.given.call, ...(answered.given.meaning === undefined ? {} : { meaning: answered.given.meaning }) }]),
+          ]}
           awaiting={answered === undefined ? facts.turn : undefined}
         />
         <div className="your-call">
           <h2>{t('quiz.question')}</h2>
           <BiddingBox legal={facts.legal} onCall={answer} disabled={answered !== undefined || marking.status === 'loading'} />
         </div>
-        <RequestStatus state={marking} loading={t('bid.marking')} {...(lastTried === undefined ? {} : { onRetry: () => answer(lastTried) })} />
+        <RequestStatus
+          state={marking}
+          loading={t('bid.marking')}
+          {...(lastTried === undefined ? {} : { onRetry: () => answer(lastTried) })}
+        />
         <div aria-live="polite">{answered === undefined ? null : <MarkFeedback mark={answered} />}</div>
         {answered === undefined ? null : (
           <p>

@@ -88,8 +88,13 @@ interface BookPartFound {
 }
 
 /** The rules a search finds (all of them for no words), part by part and situation by situation, and how many. */
-function searchBook(book: BiddingSystem, query: string): { readonly searching: boolean; readonly count: number; readonly parts: readonly BookPartFound[] } {
-  const words = normalise(query).split(' ').filter((word) => word !== '');
+function searchBook(
+  book: BiddingSystem,
+  query: string,
+): { readonly searching: boolean; readonly count: number; readonly parts: readonly BookPartFound[] } {
+  const words = normalise(query)
+    .split(' ')
+    .filter((word) => word !== '');
   const matches = (situation: BookSituation, rule: BookRule): boolean => {
     if (words.length === 0) return true;
     const text = searchText(situation, rule);
@@ -127,7 +132,13 @@ function Book({ book }: { readonly book: BiddingSystem }): ReactNode {
 }
 
 /** A part of the book under its title, with the situations that have rules found. */
-function BookPart({ found: { part, titleKey, entries }, searching }: { readonly found: BookPartFound; readonly searching: boolean }): ReactNode {
+function BookPart({
+  found: { part, titleKey, entries },
+  searching,
+}: {
+  readonly found: BookPartFound;
+  readonly searching: boolean;
+}): ReactNode {
   const t = useT();
   return (
     <section className="book-part">
@@ -147,18 +158,34 @@ function SearchField({ query, onChange }: { readonly query: string; readonly onC
   return (
     <div className="search">
       <label htmlFor={searchField}>{t('rules.search')}</label>
-      <input id={searchField} type="search" value={query} onChange={(event) => onChange(event.target.value)} placeholder={t('rules.searchHint')} autoComplete="off" />
+      <input
+        id={searchField}
+        type="search"
+        value={query}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('rules.searchHint')}
+        autoComplete="off"
+      />
     </div>
   );
 }
 
 /** A situation under its name (and its When lines), with the rules found in it. */
-function SituationRules({ situation, rules, open }: { readonly situation: BookSituation; readonly rules: readonly BookRule[]; readonly open: boolean }): ReactNode {
+function SituationRules({
+  situation,
+  rules,
+  open,
+}: {
+  readonly situation: BookSituation;
+  readonly rules: readonly BookRule[];
+  readonly open: boolean;
+}): ReactNode {
   const t = useT();
   return (
     <details className="situation" open={open}>
       <summary>
-        <h3>{situation.name}</h3> <span className="rule-count">({rules.length === 1 ? t('rules.countOne') : t('rules.count', { count: rules.length })})</span>
+        <h3>{situation.name}</h3>{' '}
+        <span className="rule-count">({rules.length === 1 ? t('rules.countOne') : t('rules.count', { count: rules.length })})</span>
       </summary>
       {situation.when.length === 0 ? null : (
         <p className="situation-when">
@@ -185,7 +212,8 @@ function Rule({ rule }: { readonly rule: BookRule }): ReactNode {
         {rule.meaning === undefined ? null : <p className="rule-meaning">{rule.meaning}</p>}
         {rule.tests.length === 0 ? null : (
           <p className="rule-tests">
-            <span className="label">{t('rules.if')}:</span> {rule.tests.join('; ')} <span className="rule-line">({t('rules.line', { line: rule.line })})</span>
+            <span className="label">{t('rules.if')}:</span> {rule.tests.join('; ')}{' '}
+            <span className="rule-line">({t('rules.line', { line: rule.line })})</span>
           </p>
         )}
       </dd>

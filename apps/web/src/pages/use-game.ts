@@ -156,10 +156,16 @@ async function perform<T>(page: PageSetters, id: string, what: Work, send: () =>
   } catch (error) {
     if (isUnknownGame(error)) lostGame(page);
     else if (isConflict(error)) {
-      await perform(page, id, 'thinking', () => games.read(id), (view) => {
-        page.setGame({ id, view });
-        page.setNotice('play.stale');
-      });
+      await perform(
+        page,
+        id,
+        'thinking',
+        () => games.read(id),
+        (view) => {
+          page.setGame({ id, view });
+          page.setNotice('play.stale');
+        },
+      );
       return;
     } else {
       const failure = failureOf(error);
@@ -173,7 +179,8 @@ async function perform<T>(page: PageSetters, id: string, what: Work, send: () =>
 /** The table's requests about `game`; a move sends the version of the view it was chosen on. */
 function gameRequests(page: PageSetters, { id, view }: Game): GameRequests {
   const showView = (next: GameView): void => page.setGame({ id, view: next });
-  const move = (send: (version: number) => Promise<GameView>): void => void perform(page, id, 'thinking', () => send(view.version), showView);
+  const move = (send: (version: number) => Promise<GameView>): void =>
+    void perform(page, id, 'thinking', () => send(view.version), showView);
   return {
     onCall: (call) => move((version) => games.call(id, call, version)),
     onPlay: (card) => move((version) => games.play(id, card, version)),

@@ -60,12 +60,21 @@ export function usePractice(): Practice {
   const newDeal = useNewDeal(runDeal, resetRobot, resetMark, setCalls);
 
   const deal = dealing.state.status === 'done' ? dealing.state.value : undefined;
-  const facts = deal === undefined ? undefined : auctionFacts(deal.dealer, calls.map((c) => c.call));
+  const facts =
+    deal === undefined
+      ? undefined
+      : auctionFacts(
+          deal.dealer,
+          calls.map((c) => c.call),
+        );
   const known = facts?.ok === true ? facts.facts : undefined;
   const turn = known === undefined || known.over ? undefined : known.turn;
 
   const situation = useCallback<Situation>(
-    (seat) => (deal === undefined ? undefined : { hand: deal.hands[seat], dealer: deal.dealer, vulnerability: deal.vulnerability, auction: calls.map((c) => c.call) }),
+    (seat) =>
+      deal === undefined
+        ? undefined
+        : { hand: deal.hands[seat], dealer: deal.dealer, vulnerability: deal.vulnerability, auction: calls.map((c) => c.call) },
     [deal, calls],
   );
 
@@ -96,7 +105,12 @@ export function usePractice(): Practice {
 }
 
 /** A new deal (the one `seed` names, if any) with the auction started again; on arrival, the deal in the address. */
-function useNewDeal(runDeal: Run<PracticeDeal>, resetRobot: () => void, resetMark: () => void, setCalls: SetCalls): (seed?: string) => void {
+function useNewDeal(
+  runDeal: Run<PracticeDeal>,
+  resetRobot: () => void,
+  resetMark: () => void,
+  setCalls: SetCalls,
+): (seed?: string) => void {
   const newDeal = useCallback(
     (seed?: string) => {
       setCalls([]);
@@ -144,6 +158,11 @@ function useRobotsTurns(
 /** Sends South's call to be marked; marked, it joins the auction if the auction has not moved on meanwhile. */
 function markSouthCall(asked: BiddingSituation, chosen: string, count: number, runMark: Run<Mark>, setCalls: SetCalls): void {
   void runMark(() => api.mark(asked, chosen, readBookOptions())).then((mark) => {
-    if (mark !== undefined) setCalls((now) => (now.length === count ? [...now, { seat: 'S', call: chosen, mark, ...(mark.given.meaning === undefined ? {} : { meaning: mark.given.meaning }) }] : now));
+    if (mark !== undefined)
+      setCalls((now) =>
+        now.length === count
+          ? [...now, { seat: 'S', call: chosen, mark, ...(mark.given.meaning === undefined ? {} : { meaning: mark.given.meaning }) }]
+          : now,
+      );
   });
 }

@@ -29,7 +29,14 @@ export function DdTool(): ReactNode {
     <div className="tool">
       <form onSubmit={submit} className="tool-form">
         <label htmlFor={`${id}-deal`}>{t('dd.deal')}</label>
-        <textarea id={`${id}-deal`} value={deal} onChange={(event) => setDeal(event.target.value)} rows={3} aria-describedby={`${id}-hint`} spellCheck={false} />
+        <textarea
+          id={`${id}-deal`}
+          value={deal}
+          onChange={(event) => setDeal(event.target.value)}
+          rows={3}
+          aria-describedby={`${id}-hint`}
+          spellCheck={false}
+        />
         <p id={`${id}-hint`} className="hint">
           {t('dd.dealHint')}
         </p>

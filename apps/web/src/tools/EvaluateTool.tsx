@@ -24,7 +24,14 @@ export function EvaluateTool(): ReactNode {
     <div className="tool">
       <form onSubmit={submit} className="tool-form">
         <label htmlFor={handField}>{t('evaluate.hand')}</label>
-        <input id={handField} value={hand} onChange={(event) => setHand(event.target.value)} aria-describedby={`${handField}-hint`} autoComplete="off" spellCheck={false} />
+        <input
+          id={handField}
+          value={hand}
+          onChange={(event) => setHand(event.target.value)}
+          aria-describedby={`${handField}-hint`}
+          autoComplete="off"
+          spellCheck={false}
+        />
         <p id={`${handField}-hint`} className="hint">
           {t('evaluate.handHint')}
         </p>

@@ -37,7 +37,13 @@ export function ScoreTool(): ReactNode {
         <fieldset>
           <legend>{t('score.contract')}</legend>
           <div className="field-row">
-            <SelectField label={t('score.level')} value={level} onChange={setLevel} disabled={passedOut} options={LEVELS.map((n) => ({ value: n, label: String(n) }))} />
+            <SelectField
+              label={t('score.level')}
+              value={level}
+              onChange={setLevel}
+              disabled={passedOut}
+              options={LEVELS.map((n) => ({ value: n, label: String(n) }))}
+            />
             <SelectField
               label={t('score.strain')}
               value={strain}
@@ -65,7 +71,13 @@ export function ScoreTool(): ReactNode {
         <div className="field-row">
           <SeatField label={t('score.declarer')} value={declarer} onChange={setDeclarer} disabled={passedOut} />
           <VulnerabilityField label={t('score.vulnerability')} value={vulnerability} onChange={setVulnerability} disabled={passedOut} />
-          <SelectField label={t('score.tricks')} value={tricks} onChange={setTricks} disabled={passedOut} options={TRICKS.map((n) => ({ value: n, label: String(n) }))} />
+          <SelectField
+            label={t('score.tricks')}
+            value={tricks}
+            onChange={setTricks}
+            disabled={passedOut}
+            options={TRICKS.map((n) => ({ value: n, label: String(n) }))}
+          />
         </div>
         <button type="submit" disabled={scoring.state.status === 'loading'}>
           {t('score.submit')}
@@ -74,7 +86,10 @@ export function ScoreTool(): ReactNode {
       <RequestStatus state={scoring.state} loading={t('score.working')} />
       {scoring.state.status === 'done' ? (
         <div className="tool-result" aria-live="polite">
-          <ScoreTable score={scoring.state.value.score} caption={<RichMessage id="score.caption" values={{ contract: <ContractView contract={scoring.state.value.contract} /> }} />} />
+          <ScoreTable
+            score={scoring.state.value.score}
+            caption={<RichMessage id="score.caption" values={{ contract: <ContractView contract={scoring.state.value.contract} /> }} />}
+          />
         </div>
       ) : null}
     </div>

@@ -15,8 +15,18 @@ export interface Tool {
 
 /** The tools, each on its own page (`/tools/ID`) and embeddable (`/embed/ID`). */
 export const TOOLS: readonly Tool[] = [
-  { id: 'evaluate', title: 'tools.evaluate', Component: lazy(() => import('./EvaluateTool.tsx').then((m) => ({ default: m.EvaluateTool }))), embedHeight: 620 },
-  { id: 'score', title: 'tools.score', Component: lazy(() => import('./ScoreTool.tsx').then((m) => ({ default: m.ScoreTool }))), embedHeight: 720 },
+  {
+    id: 'evaluate',
+    title: 'tools.evaluate',
+    Component: lazy(() => import('./EvaluateTool.tsx').then((m) => ({ default: m.EvaluateTool }))),
+    embedHeight: 620,
+  },
+  {
+    id: 'score',
+    title: 'tools.score',
+    Component: lazy(() => import('./ScoreTool.tsx').then((m) => ({ default: m.ScoreTool }))),
+    embedHeight: 720,
+  },
   { id: 'dd', title: 'tools.dd', Component: lazy(() => import('./DdTool.tsx').then((m) => ({ default: m.DdTool }))), embedHeight: 640 },
 ];
 

@@ -16,7 +16,10 @@ export interface AuctionEntry {
 /** West first, as bridge columns are printed; South, the user, last. */
 const COLUMNS: readonly Seat[] = ['W', 'N', 'E', 'S'];
 
-type Cell = { readonly kind: 'empty' } | { readonly kind: 'call'; readonly index: number; readonly entry: AuctionEntry } | { readonly kind: 'awaiting' };
+type Cell =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'call'; readonly index: number; readonly entry: AuctionEntry }
+  | { readonly kind: 'awaiting' };
 
 /** The grid's rows of four: empty cells before the dealer's column, the calls, then the call awaited. */
 function auctionRows(dealer: Seat, calls: readonly AuctionEntry[], awaiting: Seat | undefined): Cell[][] {
@@ -82,7 +85,15 @@ export function AuctionGrid({
 }
 
 /** One cell of the grid: nothing, the call awaited, or a call to choose (pressed while its meaning is shown). */
-function AuctionCell({ cell, chosen, onChoose }: { readonly cell: Cell | undefined; readonly chosen: number | undefined; readonly onChoose: (index: number | undefined) => void }): ReactNode {
+function AuctionCell({
+  cell,
+  chosen,
+  onChoose,
+}: {
+  readonly cell: Cell | undefined;
+  readonly chosen: number | undefined;
+  readonly onChoose: (index: number | undefined) => void;
+}): ReactNode {
   const t = useT();
   if (cell === undefined || cell.kind === 'empty') return <td />;
   if (cell.kind === 'awaiting')
@@ -110,7 +121,15 @@ function AuctionCell({ cell, chosen, onChoose }: { readonly cell: Cell | undefin
 }
 
 /** Under the grid: the chosen call, whose it is and what it means; or how to have one explained. */
-function AuctionMeaning({ dealer, calls, chosen }: { readonly dealer: Seat; readonly calls: readonly AuctionEntry[]; readonly chosen: number | undefined }): ReactNode {
+function AuctionMeaning({
+  dealer,
+  calls,
+  chosen,
+}: {
+  readonly dealer: Seat;
+  readonly calls: readonly AuctionEntry[];
+  readonly chosen: number | undefined;
+}): ReactNode {
   const t = useT();
   const chosenEntry = chosen === undefined ? undefined : calls[chosen];
   return (
@@ -122,7 +141,10 @@ function AuctionMeaning({ dealer, calls, chosen }: { readonly dealer: Seat; read
       ) : (
         <>
           <strong>
-            <RichMessage id="auction.meaningOf" values={{ call: <CallView call={chosenEntry.call} />, seat: t(seatKey(rotate(dealer, chosen))) }} />
+            <RichMessage
+              id="auction.meaningOf"
+              values={{ call: <CallView call={chosenEntry.call} />, seat: t(seatKey(rotate(dealer, chosen))) }}
+            />
           </strong>{' '}
           {chosenEntry.meaning === undefined ? (chosenEntry.note ?? t('auction.noMeaning')) : <q>{chosenEntry.meaning}</q>}
         </>

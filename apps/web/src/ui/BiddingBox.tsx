@@ -31,7 +31,9 @@ export function BiddingBox({
   return (
     <div className="bidding-box" role="group" aria-label={t('box.label')}>
       <div className="box-others">{OTHER_CALLS.map((call) => button(call, `box-call box-${call.toLowerCase()}`))}</div>
-      <div className="box-bids">{LEVELS.flatMap((level) => BOX_STRAINS.map((strain) => button(`${level}${strain}`, 'box-call box-bid')))}</div>
+      <div className="box-bids">
+        {LEVELS.flatMap((level) => BOX_STRAINS.map((strain) => button(`${level}${strain}`, 'box-call box-bid')))}
+      </div>
     </div>
   );
 }

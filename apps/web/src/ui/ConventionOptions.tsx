@@ -49,7 +49,12 @@ export function ConventionOptions(): ReactNode {
       {options.map((option, index) => (
         <div key={option.line} className="convention-setting-option">
           <label className="checkbox">
-            <input type="checkbox" checked={on.includes(option.name)} onChange={(event) => toggle(option.name, event.target.checked)} aria-describedby={`${id}-${index}`} />
+            <input
+              type="checkbox"
+              checked={on.includes(option.name)}
+              onChange={(event) => toggle(option.name, event.target.checked)}
+              aria-describedby={`${id}-${index}`}
+            />
             {option.name}
           </label>
           <p id={`${id}-${index}`} className="hint">

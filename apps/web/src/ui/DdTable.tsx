@@ -39,7 +39,9 @@ export function DdTable({ result }: { readonly result: DoubleDummy }): ReactNode
         </tbody>
       </table>
       <p className="par">{t('dd.par', { score: signed(result.par.score) })}</p>
-      {result.par.contracts.length === 0 ? null : <p className="par">{t('dd.parContracts', { contracts: result.par.contracts.join(', ') })}</p>}
+      {result.par.contracts.length === 0 ? null : (
+        <p className="par">{t('dd.parContracts', { contracts: result.par.contracts.join(', ') })}</p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,13 @@ import { HAND_SUITS, displayRank, handCards } from './format.ts';
  * A hand's four rows, spades first, each card drawn by `card` (given the API's card, `SA`, its suit
  * and its rank as people read it), a dash for a void. Read aloud suit by suit ("spades: A K Q 2").
  */
-export function SuitRows({ hand, card }: { readonly hand: string; readonly card: (code: string, suit: Suit, rank: string) => ReactNode }): ReactNode {
+export function SuitRows({
+  hand,
+  card,
+}: {
+  readonly hand: string;
+  readonly card: (code: string, suit: Suit, rank: string) => ReactNode;
+}): ReactNode {
   const t = useT();
   const suits = handCards(hand);
   return HAND_SUITS.map((suit) => (

@@ -62,7 +62,11 @@ export function PlayReplay({
   for (const trick of done) if (trick.winner !== null) won[sideOf(trick.winner)]++;
   const trick = shown === 0 ? undefined : tricks[shown - 1];
   const seatName = (seat: Seat): string =>
-    seat === declarer ? t('replay.declarer', { seat: t(seatKey(seat)) }) : declarer !== null && seat === partnerOf(declarer) ? t('replay.dummy', { seat: t(seatKey(seat)) }) : t(seatKey(seat));
+    seat === declarer
+      ? t('replay.declarer', { seat: t(seatKey(seat)) })
+      : declarer !== null && seat === partnerOf(declarer)
+        ? t('replay.dummy', { seat: t(seatKey(seat)) })
+        : t(seatKey(seat));
   // Buttons that cannot step further stay in the tab order (aria-disabled), so the focus is not lost at either end.
   const control = (label: string, to: number, ref?: typeof next): ReactNode => (
     <button type="button" ref={ref} aria-disabled={to === shown || to < 0 || to > last} onClick={() => step(to)}>
@@ -90,7 +94,9 @@ export function PlayReplay({
             <Hand hand={handWithout(hands[seat], played)} label={t('hand.of', { seat: t(seatKey(seat)) })} />
           </div>
         ))}
-        <div className="replay-trick">{trick === undefined ? null : <Trick trick={trick} label={t('replay.trick', { number: shown })} />}</div>
+        <div className="replay-trick">
+          {trick === undefined ? null : <Trick trick={trick} label={t('replay.trick', { number: shown })} />}
+        </div>
       </div>
       <p className="replay-keys">{t('replay.keys')}</p>
     </section>

@@ -59,19 +59,27 @@ export function PlayableHand({
   // last view) takes it, so the keyboard carries on from the cards.
   useEffect(() => {
     const active = document.activeElement;
-    if (active === null || active === document.body) group.current?.querySelector<HTMLButtonElement>('button[data-card]:not(:disabled)')?.focus();
+    if (active === null || active === document.body)
+      group.current?.querySelector<HTMLButtonElement>('button[data-card]:not(:disabled)')?.focus();
   }, []);
 
   const chooseAnother = (): void => {
     const previous = choice;
     setChosen(undefined);
     // Back to the card just chosen, to move on from it with the arrow keys.
-    if (previous !== undefined) queueMicrotask(() => group.current?.querySelector<HTMLButtonElement>(`button[data-card="${previous}"]`)?.focus());
+    if (previous !== undefined)
+      queueMicrotask(() => group.current?.querySelector<HTMLButtonElement>(`button[data-card="${previous}"]`)?.focus());
   };
 
   return (
     <div className="playable">
-      <div className="hand playable-hand" role="group" aria-label={label} ref={group} onKeyDown={(event) => moveAmongCards(event, group.current)}>
+      <div
+        className="hand playable-hand"
+        role="group"
+        aria-label={label}
+        ref={group}
+        onKeyDown={(event) => moveAmongCards(event, group.current)}
+      >
         <SuitRows
           hand={hand}
           card={(card, suit, rank) => (
@@ -119,7 +127,14 @@ function CardConfirm({ choice, prompt, disabled, onPlay, onAnother }: CardConfir
         <p className="card-prompt">{prompt ? t('playHand.choose') : null}</p>
       ) : (
         <>
-          <button type="button" ref={confirm} className="play-card" aria-label={t('playHand.play', { card: cardName(choice, t) })} disabled={disabled} onClick={() => onPlay(choice)}>
+          <button
+            type="button"
+            ref={confirm}
+            className="play-card"
+            aria-label={t('playHand.play', { card: cardName(choice, t) })}
+            disabled={disabled}
+            onClick={() => onPlay(choice)}
+          >
             <RichMessage id="playHand.play" values={{ card: <CardFace card={choice} /> }} />
           </button>
           <button type="button" className="link-button" disabled={disabled} onClick={onAnother}>

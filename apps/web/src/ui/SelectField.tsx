@@ -38,7 +38,12 @@ export function SelectField<T extends string | number>({
   );
 }
 
-export function SeatField(props: { readonly label: ReactNode; readonly value: Seat; readonly onChange: (seat: Seat) => void; readonly disabled?: boolean }): ReactNode {
+export function SeatField(props: {
+  readonly label: ReactNode;
+  readonly value: Seat;
+  readonly onChange: (seat: Seat) => void;
+  readonly disabled?: boolean;
+}): ReactNode {
   const t = useT();
   return <SelectField {...props} options={SEATS.map((seat) => ({ value: seat, label: t(seatKey(seat)) }))} />;
 }

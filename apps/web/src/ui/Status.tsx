@@ -41,7 +41,15 @@ export function ErrorNotice({ failure, onRetry }: { readonly failure: Failure; r
 }
 
 /** The loading line or the error of a request, whichever applies; nothing once it is done. */
-export function RequestStatus({ state, loading, onRetry }: { readonly state: RequestState<unknown>; readonly loading: string; readonly onRetry?: () => void }): ReactNode {
+export function RequestStatus({
+  state,
+  loading,
+  onRetry,
+}: {
+  readonly state: RequestState<unknown>;
+  readonly loading: string;
+  readonly onRetry?: () => void;
+}): ReactNode {
   if (state.status === 'loading') return <Loading text={loading} />;
   if (state.status === 'failed') return <ErrorNotice failure={state.failure} {...(onRetry === undefined ? {} : { onRetry })} />;
   return null;

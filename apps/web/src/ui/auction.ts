@@ -29,7 +29,10 @@ export interface AuctionFacts {
 }
 
 /** The facts of an auction given in the API's notation, or the first problem with its calls. */
-export function auctionFacts(dealer: Seat, callTexts: readonly string[]): { ok: true; facts: AuctionFacts } | { ok: false; message: string } {
+export function auctionFacts(
+  dealer: Seat,
+  callTexts: readonly string[],
+): { ok: true; facts: AuctionFacts } | { ok: false; message: string } {
   const calls: Call[] = [];
   for (const text of callTexts) {
     const parsed = parseCall(text);

@@ -19,7 +19,12 @@ function handRanks(hand: string): Readonly<Record<Suit, readonly string[]>> {
 
 const bySuit = (hand: string, each: (suit: Suit, rank: string) => string): Readonly<Record<Suit, readonly string[]>> => {
   const ranks = handRanks(hand);
-  return { S: ranks.S.map((r) => each('S', r)), H: ranks.H.map((r) => each('H', r)), D: ranks.D.map((r) => each('D', r)), C: ranks.C.map((r) => each('C', r)) };
+  return {
+    S: ranks.S.map((r) => each('S', r)),
+    H: ranks.H.map((r) => each('H', r)),
+    D: ranks.D.map((r) => each('D', r)),
+    C: ranks.C.map((r) => each('C', r)),
+  };
 };
 
 /** A PBN hand's ranks by suit, ten shown as 10. */
@@ -43,7 +48,12 @@ export function dealHands(deal: string): Readonly<Record<Seat, string>> | undefi
 /** A PBN hand without the cards given in the API's notation (`SA`, `HT`): what is left of it. */
 export function handWithout(hand: string, cards: ReadonlySet<string>): string {
   const held = handCards(hand);
-  return HAND_SUITS.map((suit) => held[suit].filter((card) => !cards.has(card)).map((card) => card.slice(1)).join('')).join('.');
+  return HAND_SUITS.map((suit) =>
+    held[suit]
+      .filter((card) => !cards.has(card))
+      .map((card) => card.slice(1))
+      .join(''),
+  ).join('.');
 }
 
 export const suitKey = (suit: Suit): MessageKey => `suit.${suit}`;

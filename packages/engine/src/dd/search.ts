@@ -146,7 +146,13 @@ export class DdSearch {
    * Sets up a position. `hands` holds the cards still held (16 masks), `trick` the cards already
    * played to the current trick as [seat, suit, rank index] triples, led by `leader`.
    */
-  setPosition(hands: Int32Array, trump: number, leader: number, trick: readonly (readonly [number, number, number])[], maxSide: number): void {
+  setPosition(
+    hands: Int32Array,
+    trump: number,
+    leader: number,
+    trick: readonly (readonly [number, number, number])[],
+    maxSide: number,
+  ): void {
     for (let i = 0; i < 16; i++) this.dd.setMask(i, hands[i] ?? 0);
     trick.forEach(([seat, suit, rank], i) => this.dd.setTrickCard(i, seat, suit, rank));
     this.dd.setPosition(trump, leader, trick.length, maxSide);

@@ -67,7 +67,10 @@ function prepare(position: Position): Result<Prepared> {
     const expected = rotate(leader, i);
     if (played === undefined || !isSeat(played.seat)) return err('trick', `card ${i + 1} of the trick names no seat`);
     if (played.seat !== expected) {
-      return err('trick-order', `cards go round clockwise: after ${SEAT_NAME[rotate(leader, i - 1)]} it is ${SEAT_NAME[expected]}'s card, not ${SEAT_NAME[played.seat]}'s`);
+      return err(
+        'trick-order',
+        `cards go round clockwise: after ${SEAT_NAME[rotate(leader, i - 1)]} it is ${SEAT_NAME[expected]}'s card, not ${SEAT_NAME[played.seat]}'s`,
+      );
     }
     if (!isCard(played.card)) return err('unknown-card', `card ${i + 1} of the trick is not a card`);
     if (seen.includes(played.card)) return err('duplicate-card', `${displayCard(played.card)} appears twice in the trick`);
@@ -78,12 +81,18 @@ function prepare(position: Position): Result<Prepared> {
     seen.push(played.card);
     const led = suitOf((trick[0] as PlayedCard).card);
     if (i > 0 && suitOf(played.card) !== led && position.hands[played.seat].count(led) > 0) {
-      return err('revoke', `${SEAT_NAME[played.seat]} played ${displayCard(played.card)} to a ${SUIT_SINGULAR[led]} lead while holding ${SUIT_NAME[led]}`);
+      return err(
+        'revoke',
+        `${SEAT_NAME[played.seat]} played ${displayCard(played.card)} to a ${SUIT_SINGULAR[led]} lead while holding ${SUIT_NAME[led]}`,
+      );
     }
   }
   const turnExpected = rotate(leader, trick.length);
   if (position.turn !== turnExpected) {
-    return err('turn', `after the ${trick.length} card${trick.length === 1 ? '' : 's'} of this trick it is ${SEAT_NAME[turnExpected]}'s turn, not ${SEAT_NAME[position.turn]}'s`);
+    return err(
+      'turn',
+      `after the ${trick.length} card${trick.length === 1 ? '' : 's'} of this trick it is ${SEAT_NAME[turnExpected]}'s turn, not ${SEAT_NAME[position.turn]}'s`,
+    );
   }
   // Seats still to play to this trick hold one card more than those that have played.
   const size = position.hands[position.turn].size;
@@ -204,7 +213,12 @@ export function solvePosition(position: Position, limits: SearchLimits = {}): Re
  * when they run out before every card is solved. With `only`, just those of the legal cards.
  * With `keepTable`, what the last calls proved is kept when the trump is the same (see `setUp`).
  */
-export function solveCards(position: Position, limits: SearchLimits = {}, only?: CardSet, keepTable = false): Result<ReadonlyMap<Card, number>> {
+export function solveCards(
+  position: Position,
+  limits: SearchLimits = {},
+  only?: CardSet,
+  keepTable = false,
+): Result<ReadonlyMap<Card, number>> {
   const prepared = prepare(position);
   if (!prepared.ok) return prepared;
   const p = prepared.value;
@@ -263,7 +277,13 @@ function byDistinctCard<T>(search: DdSearch, valueAt: (ply: number) => T, only?:
  * zero-window search a card, where the exact count takes two or three. For a player who first
  * asks whether the contract makes. `keepTable` as for solveCards.
  */
-export function solveCardsAgainst(position: Position, target: number, limits: SearchLimits = {}, only?: CardSet, keepTable = false): Result<ReadonlyMap<Card, boolean>> {
+export function solveCardsAgainst(
+  position: Position,
+  target: number,
+  limits: SearchLimits = {},
+  only?: CardSet,
+  keepTable = false,
+): Result<ReadonlyMap<Card, boolean>> {
   const prepared = prepare(position);
   if (!prepared.ok) return prepared;
   const p = prepared.value;

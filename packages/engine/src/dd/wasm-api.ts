@@ -14,7 +14,9 @@ interface WebAssemblyApi {
   readonly Module: new (bytes: Uint8Array) => CompiledModule;
   readonly Instance: new (module: CompiledModule, imports: Imports) => { readonly exports: object };
   /** What a trap (`unreachable`, a fault) throws into JavaScript. */
-  readonly RuntimeError: new (...args: never[]) => Error;
+  readonly RuntimeError: new (
+    ...args: never[]
+  ) => Error;
 }
 
 export const webAssembly = (globalThis as unknown as { readonly WebAssembly: WebAssemblyApi }).WebAssembly;

@@ -8,4 +8,6 @@ import { webAssembly, type CompiledModule } from './wasm-api.ts';
  * once when the engine is first imported. The Workers runtime compiles no WebAssembly at run time;
  * it gets the module through wasm-workerd.ts (package.json `imports`, condition `workerd`).
  */
-export const ddModule: CompiledModule = new webAssembly.Module(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'dd.wasm')));
+export const ddModule: CompiledModule = new webAssembly.Module(
+  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'dd.wasm')),
+);

@@ -21,7 +21,8 @@ export function whyWouldCompete(hand: CardSet): string | undefined {
   if (points >= 12) return `${points} points: would open or double for takeout`;
   if (points >= 11 && isBalanced(hand)) return `${points} points, balanced: would bid 1NT in the pass-out seat`;
   if (fiveCardSuits >= 2 && points >= 6) return `two five-card suits and ${points} points: would make a two-suited overcall`;
-  if (longest >= 6 && points >= 5) return `a ${longest}-card suit and ${points} points: would make a weak jump overcall or open a weak two or preempt`;
+  if (longest >= 6 && points >= 5)
+    return `a ${longest}-card suit and ${points} points: would make a weak jump overcall or open a weak two or preempt`;
   if (longest >= 5 && points >= 8) return `a ${longest}-card suit and ${points} points: would overcall`;
   return undefined;
 }

@@ -98,7 +98,22 @@ const INVITES = /\binvites\b/i;
 /** Whether a call's meaning invites game ("…; invites game"). */
 const isInvitingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && INVITES.test(meaning);
 
-const NUMBER_WORDS = ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
+const NUMBER_WORDS = [
+  'none',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+];
 const cards = (n: number, suit: Suit): string => `${NUMBER_WORDS[n] ?? String(n)} ${SUIT_NAME[suit]}`;
 
 const goalOf = (points: number, majorFit = false): Goal =>
@@ -133,10 +148,19 @@ const COMPETITIVE_TWO_NOTRUMP_POINTS = 24;
  * discards. bench/par.bench.ts: 600 deals 4.60 IMPs a deal from par against 4.62 on spades first;
  * 300 and 100 the same).
  */
-function plan(goal: Goal, fits: Readonly<Record<Suit, number>>, mine: Readonly<Record<Suit, number>>, auction: Auction, contested: boolean, points: number): Plan {
+function plan(
+  goal: Goal,
+  fits: Readonly<Record<Suit, number>>,
+  mine: Readonly<Record<Suit, number>>,
+  auction: Auction,
+  contested: boolean,
+  points: number,
+): Plan {
   const evenness = (s: Suit): number => Math.min(mine[s], fits[s] - mine[s]);
   const best = (suits: readonly Suit[]): Suit | undefined =>
-    suits.filter((s) => fits[s] >= 8).sort((a, b) => fits[b] - fits[a] || evenness(b) - evenness(a) || SUITS.indexOf(a) - SUITS.indexOf(b))[0];
+    suits
+      .filter((s) => fits[s] >= 8)
+      .sort((a, b) => fits[b] - fits[a] || evenness(b) - evenness(a) || SUITS.indexOf(a) - SUITS.indexOf(b))[0];
   const major = best(['S', 'H']);
   const minor = best(['D', 'C']);
   const shortIn = theirSuits(auction).find((s) => mine[s] <= 1);
@@ -199,7 +223,12 @@ function cheapestSensible(auction: Auction, preferred: readonly Strain[]): Bid |
  * The contract the robot places, for `hand`, the player whose turn it is in `auction`. The table
  * reading is asked for only when needed (reading every call through the book is the dear part).
  */
-export function placeContract(hand: CardSet, auction: Auction, readTable: () => TableReading, playing: ReadonlySet<string> = new Set()): Placement {
+export function placeContract(
+  hand: CardSet,
+  auction: Auction,
+  readTable: () => TableReading,
+  playing: ReadonlySet<string> = new Set(),
+): Placement {
   const seat = seatOfCall(auction, auction.calls.length);
   const partner = partnerOf(seat);
   const side = sideOf(seat);
@@ -217,7 +246,8 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   const mine = highCardPoints(hand);
   if (!weHaveBid) {
     // Partner's penalty double (of their 1NT) is left in: it is not a takeout double to answer.
-    if (partnerLast?.call.type === 'double' && PENALTY.test(partnerLast.meaning ?? '')) return { call: PASS, explanation: "Partner's double is for penalty: Pass, to leave it in." };
+    if (partnerLast?.call.type === 'double' && PENALTY.test(partnerLast.meaning ?? ''))
+      return { call: PASS, explanation: "Partner's double is for penalty: Pass, to leave it in." };
     if (partnerDoubledForTakeout(table.calls, auction)) return answerTakeout(auction, table, hand, seat);
     return noCompeting;
   }
@@ -238,7 +268,8 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
   // (bench/par.bench.ts, with the 0.5 share: 600 deals 4.87 against 4.91 without).
   const invited = isInvitingMeaning(partnerLast?.meaning) && rightLast?.call.type === 'pass';
   const invitedMax = combined.min - partnerShows.points.min + partnerShows.points.max;
-  if (invited && goal === 'part-score' && partnerShows.points.max - partnerShows.points.min <= 3 && invitedMax >= GAME_POINTS) goal = 'game';
+  if (invited && goal === 'part-score' && partnerShows.points.max - partnerShows.points.min <= 3 && invitedMax >= GAME_POINTS)
+    goal = 'game';
   // I invited game and partner passed: partner declined, and game is not bid over its head
   // (bench/par.bench.ts: 100 deals 4.44 against 4.57, 300 4.87 against 4.91, 600 4.82 against 4.84).
   const declined = isInvitingMeaning(lastCallOf(table.calls, seat)?.meaning) && partnerLast?.call.type === 'pass';
@@ -258,19 +289,26 @@ export function placeContract(hand: CardSet, auction: Auction, readTable: () => 
     p.goal === 'part-score' && ourContract && (last.bid.strain === 'NT' || fits[last.bid.strain] >= 7) && last.bid.strain !== p.strain;
   // Already in the planned strain: at or above the level wanted, or anywhere for a part-score (raising
   // our own part-score only pushes the partnership higher).
-  const alreadyThere = ourContract && last.bid.strain === p.strain && (p.goal === 'part-score' || (p.target !== undefined && last.bid.level >= p.target.level));
+  const alreadyThere =
+    ourContract &&
+    last.bid.strain === p.strain &&
+    (p.goal === 'part-score' || (p.target !== undefined && last.bid.level >= p.target.level));
   const slam = slamMove(hand, auction, table, seat, p, combined, playing.has(ROMAN_KEYCARD));
   if (slam !== undefined) return slam;
   if (p.target !== undefined && !partScoreWillDo && !alreadyThere) {
     const forcedWords = gameForced && goalOf(combined.min) === 'part-score' ? ' (the auction is forcing to game)' : '';
-    return { call: p.target, explanation: `${why}${forcedWords}: ${p.goal === 'part-score' ? 'a part-score' : p.goal}, ${displayCall(p.target)}.` };
+    return {
+      call: p.target,
+      explanation: `${why}${forcedWords}: ${p.goal === 'part-score' ? 'a part-score' : p.goal}, ${displayCall(p.target)}.`,
+    };
   }
 
   const current = last === undefined ? 'no contract' : displayCall(last.bid);
   const goalWords = p.goal === 'part-score' ? 'a part-score' : p.goal;
   let reason: string;
   if (partScoreWillDo) reason = `${current} will do as a part-score`;
-  else if (ourContract && last.bid.strain === p.strain && last.bid.level === p.wanted) reason = `${current} is already the contract for ${goalWords}`;
+  else if (ourContract && last.bid.strain === p.strain && last.bid.level === p.wanted)
+    reason = `${current} is already the contract for ${goalWords}`;
   else if (ourContract && last.bid.strain === p.strain) reason = `we are already in ${current}, higher than ${goalWords} needs`;
   else reason = `${goalWords} in ${p.strain === 'NT' ? 'notrump' : SUIT_NAME[p.strain]} can no longer be bid over ${current}`;
   if (forced && partnerLast !== undefined) {
@@ -298,7 +336,8 @@ function penaltyDouble(hand: CardSet, auction: Auction, seat: Seat, ourPoints: n
   if (last === undefined || sideOf(last.seat) === sideOf(seat) || state.doubling !== '' || last.bid.level < 3) return undefined;
   if (!isLegalCall(auction, DOUBLE)) return undefined;
   const trumps = last.bid.strain === 'NT' ? 0 : hand.count(last.bid.strain);
-  if (ourPoints >= 23 || (ourPoints >= 20 && trumps >= 4)) return `a penalty double of ${displayCall(last.bid)}: we have ${ourPoints}+ points${trumps >= 4 ? ` and ${trumps} of their trumps` : ''}.`;
+  if (ourPoints >= 23 || (ourPoints >= 20 && trumps >= 4))
+    return `a penalty double of ${displayCall(last.bid)}: we have ${ourPoints}+ points${trumps >= 4 ? ` and ${trumps} of their trumps` : ''}.`;
   return undefined;
 }
 
@@ -312,9 +351,12 @@ const theirSuits = (auction: Auction): Suit[] => {
 function answerTakeout(auction: Auction, table: TableReading, hand: CardSet, seat: Seat): Placement {
   const lengths = (s: Suit): number => hand.count(s);
   const theirs = theirSuits(auction);
-  const suit = SUITS.filter((s) => !theirs.includes(s)).sort((a, b) => lengths(b) - lengths(a) || (isMajor(b) ? 1 : 0) - (isMajor(a) ? 1 : 0))[0];
+  const suit = SUITS.filter((s) => !theirs.includes(s)).sort(
+    (a, b) => lengths(b) - lengths(a) || (isMajor(b) ? 1 : 0) - (isMajor(a) ? 1 : 0),
+  )[0];
   const rightLast = lastCallOf(table.calls, rightOf(seat));
-  if (suit === undefined || rightLast?.call.type !== 'pass') return { call: PASS, explanation: "Partner doubled, and the next player bid: no rule has a call here, Pass." };
+  if (suit === undefined || rightLast?.call.type !== 'pass')
+    return { call: PASS, explanation: 'Partner doubled, and the next player bid: no rule has a call here, Pass.' };
   const combined = 12 + highCardPoints(hand);
   const level = Math.max(cheapest(suit, auction), combined >= GAME_POINTS && isMajor(suit) ? 4 : 0);
   if (level > 4) return { call: PASS, explanation: `Partner doubled for takeout, but ${SUIT_NAME[suit]} can't be bid below game: Pass.` };

@@ -15,7 +15,17 @@ import {
 } from '@tenace/engine';
 import { cheapestLevel, auctionKey, keptPerBook, combineShows, readAuction, type HandShows } from '@tenace/rules-dsl';
 import type { RuleBook } from '@tenace/rules-dsl';
-import { opponentsLeast, partnerDoubledForTakeout, partnerForces, placedContractPoints, placedSuitLength, sideHasBid, suitsBidBy, type TableCall, type TableReading } from './reckoning.ts';
+import {
+  opponentsLeast,
+  partnerDoubledForTakeout,
+  partnerForces,
+  placedContractPoints,
+  placedSuitLength,
+  sideHasBid,
+  suitsBidBy,
+  type TableCall,
+  type TableReading,
+} from './reckoning.ts';
 
 /**
  * What every player at the table has shown, for the robot placing a contract: each call is read
@@ -45,7 +55,12 @@ export const NOTHING_SHOWN: HandShows = {
   balanced: false,
 };
 
-const BALANCED_LENGTHS: Readonly<Record<Suit, NumberRange>> = { S: { min: 2, max: 5 }, H: { min: 2, max: 5 }, D: { min: 2, max: 5 }, C: { min: 2, max: 5 } };
+const BALANCED_LENGTHS: Readonly<Record<Suit, NumberRange>> = {
+  S: { min: 2, max: 5 },
+  H: { min: 2, max: 5 },
+  D: { min: 2, max: 5 },
+  C: { min: 2, max: 5 },
+};
 
 /** A reading limiting points and some suit lengths (a balanced hand: every suit 2–5). */
 function shows(points: NumberRange, lengths: Partial<Record<Suit, NumberRange>> = {}, balanced = false): HandShows {
@@ -103,18 +118,29 @@ export function readOpponentCall(auction: Auction, call: Call, partnerDoubledFor
       if (call.strain === 'NT') {
         if (weOpened) return { meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
         if (call.level === 1 && !weHaveBid) {
-          if (state.passes === 2) return { meaning: '1NT in the pass-out seat: 11–15 points, balanced.', shows: shows(range(11, 15), {}, true) };
+          if (state.passes === 2)
+            return { meaning: '1NT in the pass-out seat: 11–15 points, balanced.', shows: shows(range(11, 15), {}, true) };
           return { meaning: '1NT over the opening: 15–18 points, balanced.', shows: shows(range(15, 18), {}, true) };
         }
-        if (call.level === 2 && jump && !weHaveBid) return { meaning: 'The Unusual 2NT: the rules read it as showing nothing.', shows: undefined };
+        if (call.level === 2 && jump && !weHaveBid)
+          return { meaning: 'The Unusual 2NT: the rules read it as showing nothing.', shows: undefined };
         return { meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
       }
       const suit = call.strain;
-      if (weOpened) return { meaning: `${displayCall(call)}: 4+ ${SUIT_NAME[suit]}.`, shows: shows(range(0, 37), { [suit]: range(4, 13) }) };
-      if (theirSuits.includes(suit)) return { meaning: `${displayCall(call)}, the opponents' suit (Michaels or a cue bid): the rules read it as showing nothing.`, shows: undefined };
-      if (partnerSuits.includes(suit)) return { meaning: `${displayCall(call)}: a raise, 3+ ${SUIT_NAME[suit]}.`, shows: shows(range(0, 37), { [suit]: range(3, 13) }) };
+      if (weOpened)
+        return { meaning: `${displayCall(call)}: 4+ ${SUIT_NAME[suit]}.`, shows: shows(range(0, 37), { [suit]: range(4, 13) }) };
+      if (theirSuits.includes(suit))
+        return {
+          meaning: `${displayCall(call)}, the opponents' suit (Michaels or a cue bid): the rules read it as showing nothing.`,
+          shows: undefined,
+        };
+      if (partnerSuits.includes(suit))
+        return { meaning: `${displayCall(call)}: a raise, 3+ ${SUIT_NAME[suit]}.`, shows: shows(range(0, 37), { [suit]: range(3, 13) }) };
       if (jump && !weHaveBid) {
-        return { meaning: `A weak jump overcall: 6+ ${SUIT_NAME[suit]}, at most 10 points.`, shows: shows(range(0, 10), { [suit]: range(6, 13) }) };
+        return {
+          meaning: `A weak jump overcall: 6+ ${SUIT_NAME[suit]}, at most 10 points.`,
+          shows: shows(range(0, 10), { [suit]: range(6, 13) }),
+        };
       }
       const points = call.level === 1 ? range(8, 17) : range(10, 17);
       return {
@@ -133,7 +159,8 @@ function partnersDoubleOfASuit(auction: Auction, seat: Seat): boolean {
   let lastBid: Bid | undefined;
   let takeout = false;
   auction.calls.forEach((c, i) => {
-    if (seatOfCall(auction, i) === partnerOf(seat) && c.type !== 'pass') takeout = c.type === 'double' && lastBid !== undefined && lastBid.strain !== 'NT';
+    if (seatOfCall(auction, i) === partnerOf(seat) && c.type !== 'pass')
+      takeout = c.type === 'double' && lastBid !== undefined && lastBid.strain !== 'NT';
     if (c.type === 'bid') lastBid = c;
   });
   return takeout;
@@ -151,20 +178,32 @@ function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[
   const above = call.level - cheapest;
   if (call.strain === 'NT') {
     if (call.level === 1) return { meaning: 'Answering the takeout double: 6–10 points, balanced.', shows: shows(range(6, 10), {}, true) };
-    if (call.level === 2) return { meaning: 'Answering the takeout double: 11–12 points, balanced; invites 3NT.', shows: shows(range(11, 12), {}, true) };
+    if (call.level === 2)
+      return { meaning: 'Answering the takeout double: 11–12 points, balanced; invites 3NT.', shows: shows(range(11, 12), {}, true) };
     return { meaning: `Answering the takeout double, ${displayCall(call)}: 13+ points, balanced.`, shows: shows(range(13, 37), {}, true) };
   }
   const suit = call.strain;
-  if (theirSuits.includes(suit)) return { meaning: 'Answering the takeout double with a cue bid: 12+ points.', shows: shows(range(12, 37)) };
+  if (theirSuits.includes(suit))
+    return { meaning: 'Answering the takeout double with a cue bid: 12+ points.', shows: shows(range(12, 37)) };
   const major = suit === 'S' || suit === 'H';
   const longest = { [suit]: range(3, 13) };
-  if (major && call.level === 4 && above > 0) return { meaning: `Answering the takeout double with game: 13+ points and 3+ ${SUIT_NAME[suit]}, the longest suit.`, shows: shows(range(13, 37), longest) };
+  if (major && call.level === 4 && above > 0)
+    return {
+      meaning: `Answering the takeout double with game: 13+ points and 3+ ${SUIT_NAME[suit]}, the longest suit.`,
+      shows: shows(range(13, 37), longest),
+    };
   if (above === 0) {
     const points = major && call.level < 4 ? range(0, 12) : range(0, 37);
     const words = points.max < 37 ? `0–${points.max} points` : 'any points';
-    return { meaning: `Answering the takeout double: ${words} and 3+ ${SUIT_NAME[suit]}, the longest suit.`, shows: shows(points, longest) };
+    return {
+      meaning: `Answering the takeout double: ${words} and 3+ ${SUIT_NAME[suit]}, the longest suit.`,
+      shows: shows(points, longest),
+    };
   }
-  return { meaning: `Answering the takeout double with a jump: 9–11 points and 4+ ${SUIT_NAME[suit]}; invites game.`, shows: shows(range(9, 11), { [suit]: range(4, 13) }) };
+  return {
+    meaning: `Answering the takeout double with a jump: 9–11 points and 4+ ${SUIT_NAME[suit]}; invites game.`,
+    shows: shows(range(9, 11), { [suit]: range(4, 13) }),
+  };
 }
 
 /**
@@ -174,7 +213,12 @@ function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[
  * (placedSuitLength). Once our side has asked for aces with 4NT, a bid at the five level or higher
  * names a king or the suit agreed before: it shows no length. Undefined for a side that has not bid.
  */
-function placedContract(auction: Auction, call: Call, seats: Readonly<Record<Seat, HandShows>>, calls: readonly TableCall[]): NaturalReading | undefined {
+function placedContract(
+  auction: Auction,
+  call: Call,
+  seats: Readonly<Record<Seat, HandShows>>,
+  calls: readonly TableCall[],
+): NaturalReading | undefined {
   if (call.type !== 'bid') return undefined;
   const seat = seatOfCall(auction, auction.calls.length);
   if (!sideHasBid(auction, seat)) return undefined;
@@ -187,9 +231,18 @@ function placedContract(auction: Auction, call: Call, seats: Readonly<Record<Sea
   const least = suit === undefined ? 0 : placedSuitLength(partner.lengths[suit], contested, forced);
   const words = [
     ...(suit === undefined || least === 0 ? [] : [`${least}+ ${SUIT_NAME[suit]}`]),
-    ...(points === undefined ? [] : [points.max >= 37 ? `${points.min}+ points` : points.min === 0 ? `at most ${points.max} points` : `${points.min}–${points.max} points`]),
+    ...(points === undefined
+      ? []
+      : [
+          points.max >= 37
+            ? `${points.min}+ points`
+            : points.min === 0
+              ? `at most ${points.max} points`
+              : `${points.min}–${points.max} points`,
+        ]),
   ];
-  if (words.length === 0) return { meaning: `${displayCall(call)}: the contract placed past the rules; it shows nothing more.`, shows: undefined };
+  if (words.length === 0)
+    return { meaning: `${displayCall(call)}: the contract placed past the rules; it shows nothing more.`, shows: undefined };
   return {
     meaning: `${displayCall(call)}: the contract placed past the rules from what partner has shown: ${words.join(', ')}.`,
     shows: shows(points ?? NOTHING_SHOWN.points, suit === undefined ? {} : { [suit]: range(least, 13) }),

@@ -23,7 +23,6 @@ import type { HandShows } from '@tenace/rules-dsl';
  * contract placed past the rules shows.
  */
 
-
 /** How a call was read: by the book's rules, past them (placement's reckoning or the sheet's Competition ranges), or not at all. */
 export type ReadingSource = 'rules' | 'competition' | 'none';
 
@@ -40,7 +39,6 @@ export interface TableReading {
   /** What each of the four players has shown over all their calls (everything possible when nothing). */
   readonly seats: Readonly<Record<Seat, HandShows>>;
 }
-
 
 export interface Placement {
   readonly call: Call;
@@ -64,7 +62,8 @@ const NOT_FORCING = /\bnot forcing\b/i;
 const GAME_FORCING = /game-forcing|forcing to game/i;
 
 /** Whether a call's meaning says it is forcing: "Forcing", "game-forcing", "Partner bids again", "asks opener". */
-export const isForcingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && FORCING.test(meaning) && !NOT_FORCING.test(meaning);
+export const isForcingMeaning = (meaning: string | undefined): boolean =>
+  meaning !== undefined && FORCING.test(meaning) && !NOT_FORCING.test(meaning);
 
 /** Whether a call's meaning forces the partnership to game. */
 export const isGameForcingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && GAME_FORCING.test(meaning);
@@ -93,7 +92,9 @@ export const PLACEMENT_SHARE = 0.5;
 const COMPETITIVE_POINTS = 1;
 
 export const expected = (combined: NumberRange, contested: boolean): number =>
-  combined.min + Math.floor(PLACEMENT_SHARE * Math.max(0, Math.min(combined.max, combined.min + 10) - combined.min)) + (contested ? COMPETITIVE_POINTS : 0);
+  combined.min +
+  Math.floor(PLACEMENT_SHARE * Math.max(0, Math.min(combined.max, combined.min + 10) - combined.min)) +
+  (contested ? COMPETITIVE_POINTS : 0);
 
 /**
  * Our side's combined points as placement counts them: mine exactly (with `extra`, my
@@ -106,7 +107,8 @@ export function combinedPoints(mine: number, extra: number, partner: NumberRange
 }
 
 /** Where a slam in a suit looks likely (4NT asks from SMALL_SLAM_POINTS): the middle of the combined range, at most 8 above its least. */
-export const slamLikely = (combined: NumberRange): number => (combined.min + Math.max(combined.min, Math.min(combined.max, combined.min + 8))) / 2;
+export const slamLikely = (combined: NumberRange): number =>
+  (combined.min + Math.max(combined.min, Math.min(combined.max, combined.min + 8))) / 2;
 
 /** The least the opponents of `seat` have shown together (what caps our side's combined points). */
 export const opponentsLeast = (seats: Readonly<Record<Seat, { readonly points: NumberRange }>>, seat: Seat): number =>
@@ -124,7 +126,13 @@ export const opponentsLeast = (seats: Readonly<Record<Seat, { readonly points: N
  * game were missed on bench/par.bench.ts 300). Undefined for those, for 4NT and 5NT (they ask),
  * and where no count of mine chooses the goal.
  */
-export function placedContractPoints(bid: Bid, partner: NumberRange, contested: boolean, opponents: number, extraMax: number): NumberRange | undefined {
+export function placedContractPoints(
+  bid: Bid,
+  partner: NumberRange,
+  contested: boolean,
+  opponents: number,
+  extraMax: number,
+): NumberRange | undefined {
   const game = gameLevel(bid.strain);
   if (bid.strain === 'NT' && (bid.level === 4 || bid.level === 5)) return undefined;
   if (bid.strain !== 'NT' && bid.level >= game && bid.level < 6) return undefined;
@@ -134,7 +142,12 @@ export function placedContractPoints(bid: Bid, partner: NumberRange, contested: 
     for (let extra = 0; extra <= extraMax; extra++) {
       const combined = combinedPoints(mine, extra, partner, opponents);
       const counted = expected(combined, contested);
-      const chosen = bid.level < game ? counted < GAME_POINTS : bid.level < 6 ? counted < SMALL_SLAM_POINTS : Math.max(counted, slamLikely(combined)) >= SMALL_SLAM_POINTS;
+      const chosen =
+        bid.level < game
+          ? counted < GAME_POINTS
+          : bid.level < 6
+            ? counted < SMALL_SLAM_POINTS
+            : Math.max(counted, slamLikely(combined)) >= SMALL_SLAM_POINTS;
       if (!chosen) continue;
       min = Math.min(min, mine);
       max = Math.max(max, mine);
@@ -157,7 +170,11 @@ export function placedSuitLength(partner: NumberRange, contested: boolean, force
 export const isMajor = (s: Suit): boolean => s === 'S' || s === 'H';
 
 export function describePoints(points: NumberRange): string {
-  return points.max >= 40 || points.max - points.min > 15 ? `${points.min}+ points` : points.min === points.max ? `${points.min} points` : `${points.min}–${points.max} points`;
+  return points.max >= 40 || points.max - points.min > 15
+    ? `${points.min}+ points`
+    : points.min === points.max
+      ? `${points.min} points`
+      : `${points.min}–${points.max} points`;
 }
 
 export interface Plan {
@@ -198,7 +215,12 @@ export function partnerDoubledForTakeout(calls: readonly TableCall[], auction: A
   const seat = seatOfCall(auction, auction.calls.length);
   const partnerLast = lastCallOf(calls, partnerOf(seat));
   const last = auctionState(auction).lastBid;
-  return partnerLast?.call.type === 'double' && !PENALTY.test(partnerLast.meaning ?? '') && last !== undefined && sideOf(last.seat) !== sideOf(seat);
+  return (
+    partnerLast?.call.type === 'double' &&
+    !PENALTY.test(partnerLast.meaning ?? '') &&
+    last !== undefined &&
+    sideOf(last.seat) !== sideOf(seat)
+  );
 }
 
 /** The suits bid (not notrump) by the seats `who` picks, in the order first bid. */

@@ -57,7 +57,10 @@ export type RobotErrorCode = 'hand-size' | 'wrong-dealer' | 'auction-over';
 export function whyRobotCannotCall(context: RobotContext): EngineError<RobotErrorCode> | undefined {
   if (context.hand.size !== 13) return { code: 'hand-size', message: `the hand has ${context.hand.size} cards; a hand has 13` };
   if (context.dealer !== undefined && context.dealer !== context.auction.dealer) {
-    return { code: 'wrong-dealer', message: `the dealer given (${context.dealer}) is not the auction's dealer (${context.auction.dealer})` };
+    return {
+      code: 'wrong-dealer',
+      message: `the dealer given (${context.dealer}) is not the auction's dealer (${context.auction.dealer})`,
+    };
   }
   if (auctionState(context.auction).over) return { code: 'auction-over', message: 'the auction is over: no one has a call to make' };
   return undefined;
@@ -67,7 +70,9 @@ export function whyRobotCannotCall(context: RobotContext): EngineError<RobotErro
 function fromRules(decision: Decision, trace: boolean): RobotCall {
   const { call, meaning, rule } = decision;
   const explanation = `The rules ("${rule.situation}", ${rule.file} line ${rule.line}): ${meaning}`;
-  return trace ? { call, meaning, rule, source: 'rules', explanation, trace: decision.trace } : { call, meaning, rule, source: 'rules', explanation };
+  return trace
+    ? { call, meaning, rule, source: 'rules', explanation, trace: decision.trace }
+    : { call, meaning, rule, source: 'rules', explanation };
 }
 
 /**
@@ -100,7 +105,12 @@ export interface RobotAuctionOptions extends RobotOptions {
   readonly maxCalls?: number;
 }
 
-const PASSING: RobotCall = { call: PASS, meaning: 'East–West pass throughout.', source: 'placement', explanation: 'East–West pass throughout.' };
+const PASSING: RobotCall = {
+  call: PASS,
+  meaning: 'East–West pass throughout.',
+  source: 'placement',
+  explanation: 'East–West pass throughout.',
+};
 
 /** A robot's call made: the call as the robot gave it, and the auction after it. */
 export interface RobotTurn {
@@ -121,7 +131,10 @@ export function robotTurn(context: RobotContext, options: RobotOptions = {}): Re
   const seat = auctionState(context.auction).turn;
   const passed = makeCall(context.auction, PASS);
   if (!passed.ok) return passed;
-  return ok({ call: { ...PASSING, meaning: `${SEAT_NAME[seat]} passes: ${next.error.message}`, explanation: next.error.message }, auction: passed.value });
+  return ok({
+    call: { ...PASSING, meaning: `${SEAT_NAME[seat]} passes: ${next.error.message}`, explanation: next.error.message },
+    auction: passed.value,
+  });
 }
 
 function passTurn(auction: Auction): Result<RobotTurn> {

@@ -19,7 +19,18 @@ import {
   type Suit,
 } from '@tenace/engine';
 import { HandFacts } from '@tenace/rules-dsl';
-import { GRAND_SLAM_POINTS, PLACEMENT_SHARE, SMALL_SLAM_POINTS, describePoints, isMajor, slamLikely, type Placement, type Plan, type TableCall, type TableReading } from './reckoning.ts';
+import {
+  GRAND_SLAM_POINTS,
+  PLACEMENT_SHARE,
+  SMALL_SLAM_POINTS,
+  describePoints,
+  isMajor,
+  slamLikely,
+  type Placement,
+  type Plan,
+  type TableCall,
+  type TableReading,
+} from './reckoning.ts';
 
 /**
  * Slam bidding past the rules, for placement (placement.ts): where a slam in a suit looks likely the
@@ -41,7 +52,8 @@ export const ROMAN_KEYCARD = 'Roman Keycard Blackwood';
 /** A suit's name before a card ("the spade queen"). */
 const CARD_SUIT: Readonly<Record<Suit, string>> = { S: 'spade', H: 'heart', D: 'diamond', C: 'club' };
 const STRAIN_ORDER: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
-const answersBlackwood = (meaning: string | undefined): boolean => meaning?.startsWith(PLAIN) === true || meaning?.startsWith(KEYCARD) === true;
+const answersBlackwood = (meaning: string | undefined): boolean =>
+  meaning?.startsWith(PLAIN) === true || meaning?.startsWith(KEYCARD) === true;
 
 /** Whether the hand holds the king (13) or queen (12) of a suit. */
 const holds = (hand: CardSet, suit: Suit, rank: 12 | 13): boolean => hand.has(card(suit, rank));
@@ -75,7 +87,8 @@ function partnerShare(hand: CardSet, shown: NumberRange): number {
   return outstanding <= 0 ? 0 : Math.min(1, middle / outstanding);
 }
 
-const isBid = (call: Call | undefined, level: number, strain: Strain): boolean => call?.type === 'bid' && call.level === level && call.strain === strain;
+const isBid = (call: Call | undefined, level: number, strain: Strain): boolean =>
+  call?.type === 'bid' && call.level === level && call.strain === strain;
 
 /**
  * What each step of the slam bidding reads: my hand and seat, the auction and the table's reading
@@ -84,11 +97,30 @@ const isBid = (call: Call | undefined, level: number, strain: Strain): boolean =
  */
 type SlamContext = ReturnType<typeof slamContext>;
 
-function slamContext(hand: CardSet, auction: Auction, table: TableReading, seat: Seat, plan: Plan, combined: NumberRange, keycardsPlayed: boolean) {
+function slamContext(
+  hand: CardSet,
+  auction: Auction,
+  table: TableReading,
+  seat: Seat,
+  plan: Plan,
+  combined: NumberRange,
+  keycardsPlayed: boolean,
+) {
   const partner = partnerOf(seat);
   const mine: readonly TableCall[] = table.calls.filter((c) => c.seat === seat);
   const partners: readonly TableCall[] = table.calls.filter((c) => c.seat === partner);
-  return { hand, auction, table, seat, plan, combined, keycardsPlayed, mine, partners, share: partnerShare(hand, table.seats[partner].points) } as const;
+  return {
+    hand,
+    auction,
+    table,
+    seat,
+    plan,
+    combined,
+    keycardsPlayed,
+    mine,
+    partners,
+    share: partnerShare(hand, table.seats[partner].points),
+  } as const;
 }
 
 /**
@@ -96,7 +128,15 @@ function slamContext(hand: CardSet, auction: Auction, table: TableReading, seat:
  * the answer; the partner who answered leaves the decision to the asker. Undefined when neither
  * applies (the plan goes on as usual).
  */
-export function slamMove(hand: CardSet, auction: Auction, table: TableReading, seat: Seat, p: Plan, combined: NumberRange, keycardsPlayed: boolean): Placement | undefined {
+export function slamMove(
+  hand: CardSet,
+  auction: Auction,
+  table: TableReading,
+  seat: Seat,
+  p: Plan,
+  combined: NumberRange,
+  keycardsPlayed: boolean,
+): Placement | undefined {
   const s = slamContext(hand, auction, table, seat, p, combined, keycardsPlayed);
   const partnerAsked = askIndex(s.partners) >= 0;
   if (partnerAsked) {
@@ -108,10 +148,12 @@ export function slamMove(hand: CardSet, auction: Auction, table: TableReading, s
 }
 
 /** Where in `calls` a 4NT that is not quantitative asks for aces (the robot's own ask reads as nothing in the book); -1 when none. */
-const askIndex = (calls: readonly TableCall[]): number => calls.findIndex((c) => isBid(c.call, 4, 'NT') && !/quantitative/i.test(c.meaning ?? ''));
+const askIndex = (calls: readonly TableCall[]): number =>
+  calls.findIndex((c) => isBid(c.call, 4, 'NT') && !/quantitative/i.test(c.meaning ?? ''));
 
 /** The suit of the slam: the one we both bid, else the plan's; undefined in no trump. */
-const slamSuit = (s: SlamContext): Suit | undefined => fitSuitOf(s.table, s.seat, s.hand) ?? (s.plan.strain === 'NT' ? undefined : s.plan.strain);
+const slamSuit = (s: SlamContext): Suit | undefined =>
+  fitSuitOf(s.table, s.seat, s.hand) ?? (s.plan.strain === 'NT' ? undefined : s.plan.strain);
 
 /** Keycards missing, in words. */
 const keycardsMissingWords = (missing: number): string => `${missing === 0 ? 'no keycard is' : 'one keycard is'} missing`;
@@ -140,7 +182,10 @@ function afterMyAnswer(s: SlamContext): Placement | undefined {
 function afterPartnersAnswer(s: SlamContext): Placement | undefined {
   const answer = s.partners.at(-1);
   if (answer === undefined) return undefined;
-  const kingAnswer = answer.call.type === 'bid' && answer.call.level === 6 && answer.call.strain !== 'NT' && answer.meaning?.startsWith(KINGS) === true ? answer.call : undefined;
+  const kingAnswer =
+    answer.call.type === 'bid' && answer.call.level === 6 && answer.call.strain !== 'NT' && answer.meaning?.startsWith(KINGS) === true
+      ? answer.call
+      : undefined;
   if (s.mine.some((c) => isBid(c.call, 5, 'NT')) && kingAnswer !== undefined) return afterKings(s, kingAnswer);
   // I asked for the trump queen after partner's 5♣ or 5♦ keycard answer: partner's next call answers.
   const keycardAnswer = s.partners.at(-2);
@@ -165,7 +210,8 @@ function afterKings(s: SlamContext, kingAnswer: Bid): Placement | undefined {
   const grand = kings === 4 || (kings === 3 && s.combined.min >= GRAND_SLAM_POINTS);
   const wanted = bid(grand ? 7 : 6, strain);
   const words = `we hold ${kings} king${kings === 1 ? '' : 's'}`;
-  if (isBid(kingAnswer, wanted.level, wanted.strain)) return { call: PASS, explanation: `Kings: ${words}, and ${displayCall(wanted)} is the contract: Pass.` };
+  if (isBid(kingAnswer, wanted.level, wanted.strain))
+    return { call: PASS, explanation: `Kings: ${words}, and ${displayCall(wanted)} is the contract: Pass.` };
   // The answer went past six of our suit (6♠ with hearts agreed): the grand, or 6NT.
   const call = isLegalCall(s.auction, wanted) ? wanted : grand ? bid(7, strain) : bid(6, 'NT');
   return { call, explanation: `Kings: ${words}: ${displayCall(call)}.` };
@@ -201,7 +247,10 @@ function afterQueenAnswer(s: SlamContext, keycardStrain: Strain, answer: Call, t
 function acesCounted(s: SlamContext, answerStrain: Strain, trump: Suit, keycards: boolean): { aces: number; missing: number } {
   if (keycards) {
     const myKeycards = myKeycardsIn(s.hand, trump);
-    return { aces: Math.min(4, myKeycards + keycardsShown(answerStrain, myKeycards, s.share)), missing: keycardsMissing(answerStrain, myKeycards, s.share) };
+    return {
+      aces: Math.min(4, myKeycards + keycardsShown(answerStrain, myKeycards, s.share)),
+      missing: keycardsMissing(answerStrain, myKeycards, s.share),
+    };
   }
   const myAces = new HandFacts(s.hand).count('aces');
   const shown = BLACKWOOD_ANSWER[answerStrain] ?? 0;
@@ -228,8 +277,15 @@ function afterAcesAnswer(s: SlamContext, answerStrain: Strain, keycards: boolean
   // No ace (keycard) missing and a grand slam in reach: 5NT asks for kings first (the SAYC booklet).
   if (missing === 0 && !queenMissing) {
     // With Roman Keycard every keycard is ours: the trump king too.
-    const grand = grandSlamTry(s.auction, strain, s.combined, keycards ? kingsKnownOurs(s.hand, strain) : new HandFacts(s.hand).count('kings'), false);
-    if (grand !== undefined) return { call: grand.call, explanation: `Blackwood: no ${keycards ? 'keycard' : 'ace'} is missing and ${grand.explanation}` };
+    const grand = grandSlamTry(
+      s.auction,
+      strain,
+      s.combined,
+      keycards ? kingsKnownOurs(s.hand, strain) : new HandFacts(s.hand).count('kings'),
+      false,
+    );
+    if (grand !== undefined)
+      return { call: grand.call, explanation: `Blackwood: no ${keycards ? 'keycard' : 'ace'} is missing and ${grand.explanation}` };
   }
   return slamByAces(s, strain, keycards, aces, missing, queenMissing);
 }
@@ -244,7 +300,10 @@ function queenAsk(s: SlamContext, answerStrain: Strain, trump: Suit, missing: nu
   const queen = holds(s.hand, trump, 12);
   const fiveLeft = STRAIN_ORDER.indexOf(trump) > STRAIN_ORDER.indexOf(step?.strain ?? 'NT');
   if (step === undefined || queen || trumps >= 10 || !(missing === 0 || fiveLeft) || !isLegalCall(s.auction, step)) return undefined;
-  return { call: step, explanation: `Roman Keycard Blackwood: ${keycardsMissingWords(missing)}; ${displayCall(step)} asks partner for the ${CARD_SUIT[trump]} queen.` };
+  return {
+    call: step,
+    explanation: `Roman Keycard Blackwood: ${keycardsMissingWords(missing)}; ${displayCall(step)} asks partner for the ${CARD_SUIT[trump]} queen.`,
+  };
 }
 
 /** The contract by the aces (keycards) missing: five with two, or one and the trump queen, else the small slam. */
@@ -252,21 +311,34 @@ function slamByAces(s: SlamContext, strain: Suit, keycards: boolean, aces: numbe
   const level = missing >= 2 || (missing === 1 && queenMissing) ? 5 : 6;
   const wanted = bid(level as Level, strain);
   // Partner's answer may be five of our suit itself (5♥ with hearts agreed): then it is the contract.
-  const call = isLegalCall(s.auction, wanted) || isBid(s.auction.calls.at(-2), wanted.level, wanted.strain) ? wanted : bid(Math.min(7, level + 1) as Level, strain);
+  const call =
+    isLegalCall(s.auction, wanted) || isBid(s.auction.calls.at(-2), wanted.level, wanted.strain)
+      ? wanted
+      : bid(Math.min(7, level + 1) as Level, strain);
   const card = keycards ? 'keycard' : 'ace';
   const counted = missing === 0 ? `no ${card} is missing` : missing === 1 ? `one ${card} is missing` : `${missing} ${card}s are missing`;
   const words = queenMissing ? `${counted} and partner denies the ${CARD_SUIT[strain]} queen` : counted;
   const held = keycards ? `${5 - missing} keycard${5 - missing === 1 ? '' : 's'}` : `${aces} ace${aces === 1 ? '' : 's'}`;
-  if (isBid(s.auction.calls.at(-2), call.level, call.strain)) return { call: PASS, explanation: `Blackwood: ${words}, and ${displayCall(call)} is the contract: Pass.` };
+  if (isBid(s.auction.calls.at(-2), call.level, call.strain))
+    return { call: PASS, explanation: `Blackwood: ${words}, and ${displayCall(call)} is the contract: Pass.` };
   return { call, explanation: `Blackwood: we hold ${held}, ${words}: ${displayCall(call)}.` };
 }
 
 /** Ask with 4NT when a slam in a suit looks likely and 4NT is still below it; undefined otherwise. */
 function blackwoodAsk(s: SlamContext): Placement | undefined {
   const { plan, combined } = s;
-  if (plan.strain === 'NT' || slamLikely(combined) < SMALL_SLAM_POINTS || !isLegalCall(s.auction, bid(4, 'NT')) || !agreed(s.table, s.seat, plan.strain)) return undefined;
+  if (
+    plan.strain === 'NT' ||
+    slamLikely(combined) < SMALL_SLAM_POINTS ||
+    !isLegalCall(s.auction, bid(4, 'NT')) ||
+    !agreed(s.table, s.seat, plan.strain)
+  )
+    return undefined;
   const asks = s.keycardsPlayed ? 'the five keycards (Roman Keycard: the four aces and the trump king)' : 'aces';
-  return { call: bid(4, 'NT'), explanation: `Blackwood: we have ${describePoints(combined)} and a fit in ${SUIT_NAME[plan.strain]}; 4NT asks partner for ${asks}.` };
+  return {
+    call: bid(4, 'NT'),
+    explanation: `Blackwood: we have ${describePoints(combined)} and a fit in ${SUIT_NAME[plan.strain]}; 4NT asks partner for ${asks}.`,
+  };
 }
 
 /**
@@ -280,15 +352,23 @@ function grandSlamTry(auction: Auction, trump: Suit, combined: NumberRange, king
   const grand = bid(7, trump);
   if (combined.min < GRAND_SLAM_POINTS - 2 || !isLegalCall(auction, grand)) return undefined;
   if (kings >= 4) return { call: grand, explanation: `we hold every king and ${points}: ${displayCall(grand)}.` };
-  if (allKings) return combined.min >= GRAND_SLAM_POINTS ? { call: grand, explanation: `we hold ${kings} kings and ${points}: ${displayCall(grand)}.` } : undefined;
+  if (allKings)
+    return combined.min >= GRAND_SLAM_POINTS
+      ? { call: grand, explanation: `we hold ${kings} kings and ${points}: ${displayCall(grand)}.` }
+      : undefined;
   // Only with a major agreed: over a minor the answers go past six of it (6♦ over clubs).
-  if (isMajor(trump) && isLegalCall(auction, bid(5, 'NT'))) return { call: bid(5, 'NT'), explanation: `we have ${points}; 5NT asks partner for kings, looking for a grand slam.` };
+  if (isMajor(trump) && isLegalCall(auction, bid(5, 'NT')))
+    return { call: bid(5, 'NT'), explanation: `we have ${points}; 5NT asks partner for kings, looking for a grand slam.` };
   if (combined.min >= GRAND_SLAM_POINTS) return { call: grand, explanation: `we have ${points}: ${displayCall(grand)}.` };
   return undefined;
 }
 
 /** A Roman Keycard answer that leaves the trump queen unknown: 5♣ (one or four) or 5♦ (none or three). */
-const isKeycardAnswer = (c: TableCall): boolean => c.call.type === 'bid' && c.call.level === 5 && (c.call.strain === 'C' || c.call.strain === 'D') && c.meaning?.startsWith(KEYCARD) === true;
+const isKeycardAnswer = (c: TableCall): boolean =>
+  c.call.type === 'bid' &&
+  c.call.level === 5 &&
+  (c.call.strain === 'C' || c.call.strain === 'D') &&
+  c.meaning?.startsWith(KEYCARD) === true;
 
 /** The queen ask after a 5♣ or 5♦ keycard answer: the next step at the five level that is not the trump suit. */
 function queenAskStep(answer: Strain, trump: Suit): Bid | undefined {
@@ -324,7 +404,10 @@ function answerQueenAsk(hand: CardSet, auction: Auction, trump: Suit): Placement
       const king = holds(hand, s, 13);
       const below = level === 5 || STRAIN_ORDER.indexOf(s) < six;
       if (s !== trump && king && below && isLegalCall(auction, bid(level, s))) {
-        return { call: bid(level, s), explanation: `Roman Keycard Blackwood: the ${name} queen, and the ${CARD_SUIT[s]} king (the cheapest side king): ${displayCall(bid(level, s))}.` };
+        return {
+          call: bid(level, s),
+          explanation: `Roman Keycard Blackwood: the ${name} queen, and the ${CARD_SUIT[s]} king (the cheapest side king): ${displayCall(bid(level, s))}.`,
+        };
       }
     }
   }
@@ -351,9 +434,17 @@ function fitSuitOf(table: TableReading, seat: Seat, hand: CardSet): Suit | undef
   const bidBy = (who: Seat, s: Suit): boolean => before.some((c) => c.seat === who && c.call.type === 'bid' && c.call.strain === s);
   // Where the suit is agreed: the first of our bids in it made after the other partner bid it.
   const agreedAt = (s: Suit): number =>
-    before.findIndex((c, i) => isOurs(c.seat) && c.call.type === 'bid' && c.call.strain === s && before.slice(0, i).some((d) => d.seat === partnerOf(c.seat) && d.call.type === 'bid' && d.call.strain === s));
+    before.findIndex(
+      (c, i) =>
+        isOurs(c.seat) &&
+        c.call.type === 'bid' &&
+        c.call.strain === s &&
+        before.slice(0, i).some((d) => d.seat === partnerOf(c.seat) && d.call.type === 'bid' && d.call.strain === s),
+    );
   const both = SUITS.filter((s) => bidBy(seat, s) && bidBy(partnerOf(seat), s));
   if (both.length > 0) return both.sort((a, b) => agreedAt(a) - agreedAt(b) || hand.count(b) - hand.count(a))[0];
-  const either = SUITS.filter((s) => (bidBy(seat, s) || bidBy(partnerOf(seat), s)) && hand.count(s) + table.seats[partnerOf(seat)].lengths[s].min >= 8);
+  const either = SUITS.filter(
+    (s) => (bidBy(seat, s) || bidBy(partnerOf(seat), s)) && hand.count(s) + table.seats[partnerOf(seat)].lengths[s].min >= 8,
+  );
   return either.sort((a, b) => hand.count(b) - hand.count(a))[0];
 }

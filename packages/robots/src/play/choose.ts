@@ -1,4 +1,25 @@
-import { SUITS, formatCard, rankOf, suitOf, type Card, type Suit, CardSet, dummyOf, completedTricks, currentTrick, goneCards, legalCards, tricksWon, TRICKS_PER_DEAL, type Play, seededRandom, type Seed, partnerOf, sideOf, type Seat } from '@tenace/engine';
+import {
+  SUITS,
+  formatCard,
+  rankOf,
+  suitOf,
+  type Card,
+  type Suit,
+  CardSet,
+  dummyOf,
+  completedTricks,
+  currentTrick,
+  goneCards,
+  legalCards,
+  tricksWon,
+  TRICKS_PER_DEAL,
+  type Play,
+  seededRandom,
+  type Seed,
+  partnerOf,
+  sideOf,
+  type Seat,
+} from '@tenace/engine';
 import type { AuctionConstraints } from './constraints.ts';
 import { declarerLeadCandidates, defenceLeadCandidates, openingLeadCandidates } from './leads.ts';
 import { preferCard } from './prefer.ts';
@@ -137,7 +158,8 @@ export function tricksNeeded(play: Play): number {
  * different layouts do not compare), then the one reaching the goal on more layouts, then more
  * tricks, then the lower card.
  */
-const byGoalThenTricks = (a: RatedCard, b: RatedCard): number => b.layouts - a.layouts || b.goal - a.goal || b.tricks - a.tricks || a.card - b.card;
+const byGoalThenTricks = (a: RatedCard, b: RatedCard): number =>
+  b.layouts - a.layouts || b.goal - a.goal || b.tricks - a.tricks || a.card - b.card;
 /** Shares and averages this close are equal: their sums differ only by rounding. */
 const EPSILON = 1e-9;
 /**
@@ -253,7 +275,8 @@ export function chooseCard(play: Play, options: ChoiceOptions): CardChoice | und
   const legal = legalCards(play);
   const chooser = chooserOf(play);
   const gone = goneCards(play);
-  const prefer = (cards: readonly Card[], unsure = false) => preferCard(cards, { play, gone, partnerSuits: partnerSuits(play, options.constraints), unsure });
+  const prefer = (cards: readonly Card[], unsure = false) =>
+    preferCard(cards, { play, gone, partnerSuits: partnerSuits(play, options.constraints), unsure });
   if (legal.length === 0) return undefined;
   // No card its partner or declarer would read as a signal the rule does not give (signals.ts).
   const allowed = signalRuleCards(play, legal);
@@ -329,7 +352,9 @@ class CardBudget {
     const time = this.now();
     const elapsed = time - this.start.time;
     const nodes = this.spent();
-    return elapsed + (time - since.time) / done > (this.ms - this.reserve) * share || nodes + (nodes - since.nodes) / done > this.allowed * share;
+    return (
+      elapsed + (time - since.time) / done > (this.ms - this.reserve) * share || nodes + (nodes - since.nodes) / done > this.allowed * share
+    );
   }
 }
 
@@ -644,7 +669,9 @@ function solveExactly(d: Decision, screen: Screen): Exact {
     if (layout === undefined) break;
     const firstAlone = tricks.solved === 0 && screen.screened === 0 && dropped === 0;
     const limits = d.budget.limits(firstAlone ? FIRST_LAYOUT_SHARE : 1);
-    const values = d.solver(d.layouts.position(layout, contending ?? exactCards), limits)?.filter((v) => contending?.has(v.card) ?? tricks.has(v.card));
+    const values = d
+      .solver(d.layouts.position(layout, contending ?? exactCards), limits)
+      ?.filter((v) => contending?.has(v.card) ?? tricks.has(v.card));
     if (values === undefined && firstAlone) {
       // A hard layout: the next one may be solved with the rest of the budget.
       dropped++;
@@ -695,7 +722,9 @@ function pick(d: Decision, screen: Screen, exact: Exact): CardChoice | undefined
   const [top] = ratings;
   const [goalMargin, tricksMargin] = d.opening ? [LEAD_GOAL_MARGIN, LEAD_TRICKS_MARGIN] : [EPSILON, EPSILON];
   const equal = ratings
-    .filter((r) => top !== undefined && r.layouts === top.layouts && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin)
+    .filter(
+      (r) => top !== undefined && r.layouts === top.layouts && r.goal >= top.goal - goalMargin && r.tricks >= top.tricks - tricksMargin,
+    )
     .map((r) => r.card);
   return chosen(d.prefer(equal, samples <= UNSURE_LAYOUTS) ?? equal[0], d.chooser, { ...how, ratings });
 }

@@ -39,7 +39,9 @@ export function certainClaim(play: Play): number | undefined {
   const theirTrumps = strain === 'NT' ? 0 : theirs.count(strain);
   if (theirTrumps === 0 && allMasters(hand.union(partner), theirs)) return remaining;
   if (!allMasters(hand, theirs)) return undefined;
-  const partnerOvertakes = SUITS.some((suit) => hand.suitMask(suit) !== 0 && topRank(partner.suitMask(suit)) > lowRank(hand.suitMask(suit)));
+  const partnerOvertakes = SUITS.some(
+    (suit) => hand.suitMask(suit) !== 0 && topRank(partner.suitMask(suit)) > lowRank(hand.suitMask(suit)),
+  );
   if (partnerOvertakes) return undefined;
   if (strain !== 'NT' && theirTrumps > 0 && hand.count(strain) < theirTrumps) return undefined;
   return remaining;

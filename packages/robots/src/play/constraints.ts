@@ -1,4 +1,15 @@
-import { SUIT_BY_INDEX, suitOf, type Card, type NumberRange, type Suit, CardSet, highCardPoints, type Play, SEATS, type Seat } from '@tenace/engine';
+import {
+  SUIT_BY_INDEX,
+  suitOf,
+  type Card,
+  type NumberRange,
+  type Suit,
+  CardSet,
+  highCardPoints,
+  type Play,
+  SEATS,
+  type Seat,
+} from '@tenace/engine';
 
 /**
  * What the robots know of the hands they cannot see. The auction shows ranges (high-card points,
@@ -47,13 +58,22 @@ export function relaxConstraint(c: HandConstraint, step: number): HandConstraint
   // The caller's test goes too: it would reject what the widening lets in.
   return {
     hcp: widen(c.hcp, 2 * step, 37),
-    lengths: { S: widen(c.lengths.S, step, 13), H: widen(c.lengths.H, step, 13), D: widen(c.lengths.D, step, 13), C: widen(c.lengths.C, step, 13) },
+    lengths: {
+      S: widen(c.lengths.S, step, 13),
+      H: widen(c.lengths.H, step, 13),
+      D: widen(c.lengths.D, step, 13),
+      C: widen(c.lengths.C, step, 13),
+    },
   };
 }
 
 /** Whether a hand as dealt fits the auction's ranges. */
 export function fitsConstraint(dealt: CardSet, c: HandConstraint): boolean {
-  return countsFit(highCardPoints(dealt), SUIT_BY_INDEX.map((suit) => dealt.count(suit)), c);
+  return countsFit(
+    highCardPoints(dealt),
+    SUIT_BY_INDEX.map((suit) => dealt.count(suit)),
+    c,
+  );
 }
 
 /**

@@ -2,13 +2,66 @@ import { type Card, actorOf, gameClaim, gamePlay, type Game, err, ok, type Resul
 import { certainClaim } from './claim.ts';
 import { chooseCard, type CardChoice, type ChoiceOptions } from './choose.ts';
 
-export { ANY_HAND, fitsConstraint, handConstraint, playFacts, relaxConstraint, type AuctionConstraints, type HandConstraint, type PlayFacts } from './constraints.ts';
-export { RELAX_STEPS, knowledgeOf, layoutAgrees, layoutSampler, unseenSeats, type SeatKnowledge, type SampledLayout, type SamplingWork } from './sample.ts';
-export { ddCardSolver, ddTargetSolver, type CardReach, type CardSolver, type CardTricks, type OpenPosition, type TargetSolver } from './solver.ts';
-export { CLOSE_CALL_SAMPLES, DEFAULT_BUDGET_MS, DEFAULT_SAMPLES, FIRST_LAYOUT_SHARE, FOURTH_HAND_SHARE, LATER_DECLARER_SAMPLES, LATER_FROM_TRICK, NODES_PER_MS, TEST_NODES, TRY_NODES, chooseCard, chooserOf, formatRating, tricksNeeded, type CardChoice, type ChoiceOptions, type RatedCard } from './choose.ts';
+export {
+  ANY_HAND,
+  fitsConstraint,
+  handConstraint,
+  playFacts,
+  relaxConstraint,
+  type AuctionConstraints,
+  type HandConstraint,
+  type PlayFacts,
+} from './constraints.ts';
+export {
+  RELAX_STEPS,
+  knowledgeOf,
+  layoutAgrees,
+  layoutSampler,
+  unseenSeats,
+  type SeatKnowledge,
+  type SampledLayout,
+  type SamplingWork,
+} from './sample.ts';
+export {
+  ddCardSolver,
+  ddTargetSolver,
+  type CardReach,
+  type CardSolver,
+  type CardTricks,
+  type OpenPosition,
+  type TargetSolver,
+} from './solver.ts';
+export {
+  CLOSE_CALL_SAMPLES,
+  DEFAULT_BUDGET_MS,
+  DEFAULT_SAMPLES,
+  FIRST_LAYOUT_SHARE,
+  FOURTH_HAND_SHARE,
+  LATER_DECLARER_SAMPLES,
+  LATER_FROM_TRICK,
+  NODES_PER_MS,
+  TEST_NODES,
+  TRY_NODES,
+  chooseCard,
+  chooserOf,
+  formatRating,
+  tricksNeeded,
+  type CardChoice,
+  type ChoiceOptions,
+  type RatedCard,
+} from './choose.ts';
 export { declarerLeadCandidates, defenceLeadCandidates, isOpeningLead, openingLeadCandidates, standardLead } from './leads.ts';
 export { preferCard, type PreferContext } from './prefer.ts';
-export { attitudeCard, countCard, fitsSignals, holdsHonour, signalRuleCards, signalsGiven, type Signal, type SignalKind } from './signals.ts';
+export {
+  attitudeCard,
+  countCard,
+  fitsSignals,
+  holdsHonour,
+  signalRuleCards,
+  signalsGiven,
+  type Signal,
+  type SignalKind,
+} from './signals.ts';
 export { certainClaim, declarerMaxTricks } from './claim.ts';
 
 /** A robot's move in the play: a card (with how it was chosen), or a claim of the remaining tricks. */
@@ -26,9 +79,11 @@ export interface RobotPlayOptions extends ChoiceOptions {
  * claims when the remaining tricks are certain (see claim.ts).
  */
 export function robotPlay(game: Game, seat: Seat, options: RobotPlayOptions): Result<RobotMove> {
-  if (game.phase !== 'play') return err('wrong-phase', game.phase === 'auction' ? 'the auction is not over yet: no card can be played' : 'the deal is over');
+  if (game.phase !== 'play')
+    return err('wrong-phase', game.phase === 'auction' ? 'the auction is not over yet: no card can be played' : 'the deal is over');
   const actor = actorOf(game);
-  if (actor !== seat) return err('not-your-turn', `it is ${actor === undefined ? 'nobody' : SEAT_NAME[actor]}'s turn, not ${SEAT_NAME[seat]}'s`);
+  if (actor !== seat)
+    return err('not-your-turn', `it is ${actor === undefined ? 'nobody' : SEAT_NAME[actor]}'s turn, not ${SEAT_NAME[seat]}'s`);
   if ((options.claims ?? true) && seat === game.contract.declarer) {
     const tricks = certainClaim(game.play);
     if (tricks !== undefined) return ok({ kind: 'claim', tricks });

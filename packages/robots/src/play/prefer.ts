@@ -1,4 +1,22 @@
-import { SUITS, cardHcp, rankOf, suitOf, type Card, type Strain, type Suit, CardSet, dummyOf, currentTrick, isMaster, trickWinner, type Play, type PlayedCard, partnerOf, sideOf, type Seat } from '@tenace/engine';
+import {
+  SUITS,
+  cardHcp,
+  rankOf,
+  suitOf,
+  type Card,
+  type Strain,
+  type Suit,
+  CardSet,
+  dummyOf,
+  currentTrick,
+  isMaster,
+  trickWinner,
+  type Play,
+  type PlayedCard,
+  partnerOf,
+  sideOf,
+  type Seat,
+} from '@tenace/engine';
 import { honourSequenceTop, standardLead } from './leads.ts';
 import { attitudeCard, countCard } from './signals.ts';
 
@@ -35,7 +53,11 @@ import { attitudeCard, countCard } from './signals.ts';
 const bySuitThenRank = (a: Card, b: Card): number => a - b;
 const lowest = (cards: readonly Card[]): Card | undefined => [...cards].sort((a, b) => rankOf(a) - rankOf(b))[0];
 
-const suitHcp = (hand: CardSet, suit: Suit): number => hand.ofSuit(suit).toArray().reduce((n, c) => n + cardHcp(c), 0);
+const suitHcp = (hand: CardSet, suit: Suit): number =>
+  hand
+    .ofSuit(suit)
+    .toArray()
+    .reduce((n, c) => n + cardHcp(c), 0);
 
 /** The lowest of `cards` with which `seat` would take the trick so far (`played`); undefined when none does. */
 const cheapestWinner = (cards: readonly Card[], played: readonly PlayedCard[], seat: Seat, trump: Strain): Card | undefined =>
@@ -98,7 +120,9 @@ export function preferCard(candidates: readonly Card[], context: PreferContext):
   if (hand.count(ledSuit) === 0) {
     // Discarding or ruffing: from the side suit with the fewest points; trumps last.
     const suits = SUITS.filter((s) => sorted.some((c) => suitOf(c) === s));
-    const order = [...suits].sort((a, b) => Number(a === trump) - Number(b === trump) || suitHcp(hand, a) - suitHcp(hand, b) || hand.count(b) - hand.count(a));
+    const order = [...suits].sort(
+      (a, b) => Number(a === trump) - Number(b === trump) || suitHcp(hand, a) - suitHcp(hand, b) || hand.count(b) - hand.count(a),
+    );
     const suit = order[0];
     return lowest(sorted.filter((c) => suitOf(c) === suit));
   }

@@ -1,6 +1,29 @@
-import { SUIT_BY_INDEX, cardHcp, type Card, type Suit, highCardPoints, CardSet, type Deal, dummyOf, isDummyExposed, type Play, randomInt, type Random, SEATS, type Seat } from '@tenace/engine';
+import {
+  SUIT_BY_INDEX,
+  cardHcp,
+  type Card,
+  type Suit,
+  highCardPoints,
+  CardSet,
+  type Deal,
+  dummyOf,
+  isDummyExposed,
+  type Play,
+  randomInt,
+  type Random,
+  SEATS,
+  type Seat,
+} from '@tenace/engine';
 import { fitsSignals, signalsGiven, type Signal } from './signals.ts';
-import { ANY_HAND, countsFit, playFacts, relaxConstraint, type AuctionConstraints, type HandConstraint, type PlayFacts } from './constraints.ts';
+import {
+  ANY_HAND,
+  countsFit,
+  playFacts,
+  relaxConstraint,
+  type AuctionConstraints,
+  type HandConstraint,
+  type PlayFacts,
+} from './constraints.ts';
 
 /**
  * Layouts of the unseen cards that agree with everything a seat knows. The play's facts (cards
@@ -89,7 +112,11 @@ export const unseenSeats = (k: SeatKnowledge): Seat[] => SEATS.filter((s) => k.s
  * chosen with weight equal to its free places, which is a uniform deal of what the voids allow.
  * Each try fills `hands` (an array a seat, made once) and says whether every card found a place.
  */
-function voidDealer(cards: readonly Card[], sizes: readonly number[], voids: readonly (readonly Suit[])[]): { hands: Card[][]; deal: (random: Random) => boolean } {
+function voidDealer(
+  cards: readonly Card[],
+  sizes: readonly number[],
+  voids: readonly (readonly Suit[])[],
+): { hands: Card[][]; deal: (random: Random) => boolean } {
   /** By suit index, the seats (bits by their index in `sizes`) that may hold the suit. */
   const mayHold = SUIT_BY_INDEX.map((suit) => voids.reduce((mask, seatVoids, i) => (seatVoids.includes(suit) ? mask : mask | (1 << i)), 0));
   const hands = sizes.map((size) => Array.from({ length: size }, () => 0 as Card));
@@ -155,7 +182,16 @@ function shuffleFrom(pack: Card[], from: number, to: number, random: Random): vo
 
 /** How narrow a constraint is: the sum of its ranges' widths; the narrowest is checked first. */
 const looseness = (c: HandConstraint): number =>
-  c.hcp.max - c.hcp.min + c.lengths.S.max - c.lengths.S.min + c.lengths.H.max - c.lengths.H.min + c.lengths.D.max - c.lengths.D.min + c.lengths.C.max - c.lengths.C.min;
+  c.hcp.max -
+  c.hcp.min +
+  c.lengths.S.max -
+  c.lengths.S.min +
+  c.lengths.H.max -
+  c.lengths.H.min +
+  c.lengths.D.max -
+  c.lengths.D.min +
+  c.lengths.C.max -
+  c.lengths.C.min;
 
 /**
  * A source of layouts for one decision. Each call returns the next layout, or undefined when the
@@ -169,7 +205,11 @@ const looseness = (c: HandConstraint): number =>
  * The work per call is bounded: at most TRIES_PER_STEP deals at each of the RELAX_STEPS + 1
  * levels of widening.
  */
-export function layoutSampler(k: SeatKnowledge, random: Random, spent: SamplingWork = { tries: 0, tests: 0 }): () => SampledLayout | undefined {
+export function layoutSampler(
+  k: SeatKnowledge,
+  random: Random,
+  spent: SamplingWork = { tries: 0, tests: 0 },
+): () => SampledLayout | undefined {
   const constraintAt = (seat: Seat, step: number): HandConstraint =>
     step >= RELAX_STEPS ? ANY_HAND : relaxConstraint(k.constraints[seat] ?? ANY_HAND, step - SIGNALS_DROPPED);
   const seats = unseenSeats(k).sort((a, b) => looseness(constraintAt(a, 0)) - looseness(constraintAt(b, 0)));

@@ -1,4 +1,22 @@
-import { rankOf, suitOf, type Card, type Strain, type Suit, CardSet, type Contract, currentTrick, goneCards, playedCards, trickWinner, type Play, type PlayedCard, type Trick, rotate, sideOf, type Seat } from '@tenace/engine';
+import {
+  rankOf,
+  suitOf,
+  type Card,
+  type Strain,
+  type Suit,
+  CardSet,
+  type Contract,
+  currentTrick,
+  goneCards,
+  playedCards,
+  trickWinner,
+  type Play,
+  type PlayedCard,
+  type Trick,
+  rotate,
+  sideOf,
+  type Seat,
+} from '@tenace/engine';
 import { isOpeningLead } from './leads.ts';
 
 /**
@@ -69,7 +87,10 @@ export function countCard(hand: CardSet, suit: Suit): Card | undefined {
 export type SignalKind = 'lead' | 'attitude' | 'count' | 'equals';
 
 /** The card the attitude and count rules give from a hand, one place for the signaller and the reader. */
-const SIGNAL_CARD: Readonly<Record<'attitude' | 'count', (hand: CardSet, suit: Suit) => Card | undefined>> = { attitude: attitudeCard, count: countCard };
+const SIGNAL_CARD: Readonly<Record<'attitude' | 'count', (hand: CardSet, suit: Suit) => Card | undefined>> = {
+  attitude: attitudeCard,
+  count: countCard,
+};
 
 /**
  * The card the lowest-of-equals rule (see above) plays instead of `card` when the same hand holds
@@ -95,7 +116,9 @@ const RULE: Readonly<Record<SignalKind, (hand: CardSet, signal: Signal) => boole
 
 /** Whether `suit` was led in the tricks before (with `by`, by that seat's side). */
 const ledBefore = (earlier: readonly Trick[], suit: Suit, by?: Seat): boolean =>
-  earlier.some((t) => t.cards[0] !== undefined && suitOf(t.cards[0].card) === suit && (by === undefined || sideOf(t.cards[0].seat) === sideOf(by)));
+  earlier.some(
+    (t) => t.cards[0] !== undefined && suitOf(t.cards[0].card) === suit && (by === undefined || sideOf(t.cards[0].seat) === sideOf(by)),
+  );
 
 /**
  * The signal a card played to a trick would be read as, given the tricks before and the trick's
@@ -104,7 +127,11 @@ const ledBefore = (earlier: readonly Trick[], suit: Suit, by?: Seat): boolean =>
  * first lead of a side suit. Only the kind and suit: whether the card itself reads as a signal is
  * `readsAsSignal`'s to say.
  */
-function signalAt(earlier: readonly Trick[], cards: readonly PlayedCard[], contract: Contract): { kind: 'attitude' | 'count'; suit: Suit } | undefined {
+function signalAt(
+  earlier: readonly Trick[],
+  cards: readonly PlayedCard[],
+  contract: Contract,
+): { kind: 'attitude' | 'count'; suit: Suit } | undefined {
   const [lead] = cards;
   if (lead === undefined) return undefined;
   const suit = suitOf(lead.card);
@@ -136,7 +163,8 @@ function readsAsSignal(kind: SignalKind, card: Card, seat: Seat, suit: Suit, car
  * card is an opening lead chosen from thirteen cards.
  */
 const fromWholeDeal = (play: Play): boolean =>
-  play.hands.N.size + play.hands.E.size + play.hands.S.size + play.hands.W.size + play.tricks.reduce((n, t) => n + t.cards.length, 0) === 52;
+  play.hands.N.size + play.hands.E.size + play.hands.S.size + play.hands.W.size + play.tricks.reduce((n, t) => n + t.cards.length, 0) ===
+  52;
 
 /**
  * The cards among `cards` (legal cards of the seat on turn) that the seat may play without its
@@ -180,7 +208,14 @@ export function signalsGiven(play: Play, observer: Seat): Record<Seat, Signal[]>
   const { strain, declarer } = play.contract;
   const opening = play.tricks[0]?.cards[0];
   if (opening !== undefined && opening.seat !== observer && fromWholeDeal(play)) {
-    signals[opening.seat].push({ kind: 'lead', suit: suitOf(opening.card), card: opening.card, before: CardSet.empty, gone: CardSet.empty, strain });
+    signals[opening.seat].push({
+      kind: 'lead',
+      suit: suitOf(opening.card),
+      card: opening.card,
+      before: CardSet.empty,
+      gone: CardSet.empty,
+      strain,
+    });
   }
   // Out of play before the first trick: none in a whole deal, those never dealt in an ending.
   let gone = goneCards(play).diff(CardSet.fromCards(playedCards(play)));

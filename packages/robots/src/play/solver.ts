@@ -65,4 +65,7 @@ export type TargetSolver = (position: OpenPosition, target: number, limits?: Sea
 
 /** The default target solver: one zero-window search of the double-dummy solver a card. */
 export const ddTargetSolver: TargetSolver = (position, target, limits) =>
-  perCard(solveCardsAgainst(position, target, limits, position.candidates, position.continues === true))?.map(([card, reaches]) => ({ card, reaches }));
+  perCard(solveCardsAgainst(position, target, limits, position.candidates, position.continues === true))?.map(([card, reaches]) => ({
+    card,
+    reaches,
+  }));

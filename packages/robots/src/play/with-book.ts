@@ -53,7 +53,9 @@ export function madeTheCalls(book: RuleBook, auction: Auction, vulnerability: Vu
 const tests = keptPerBook<(dealt: CardSet) => boolean>(12);
 
 function madeTheCallsAfresh(book: RuleBook, auction: Auction, vulnerability: Vulnerability, seat: Seat): (dealt: CardSet) => boolean {
-  const turns = auction.calls.flatMap((call, i) => (seatOfCall(auction, i) === seat ? [{ call, before: { dealer: auction.dealer, calls: auction.calls.slice(0, i) } }] : []));
+  const turns = auction.calls.flatMap((call, i) =>
+    seatOfCall(auction, i) === seat ? [{ call, before: { dealer: auction.dealer, calls: auction.calls.slice(0, i) } }] : [],
+  );
   // Answers kept by hand: later in the play few cards are unseen, and the same hands come again.
   const known = new Map<number, boolean>();
   return (dealt) => {
@@ -83,7 +85,8 @@ export function auctionConstraints(book: RuleBook, game: Game, bookSeats: readon
   const out: Partial<Record<Seat, HandConstraint>> = {};
   for (const seat of SEATS) {
     const c = ranges[seat];
-    if (c !== undefined) out[seat] = bookSeats.includes(seat) ? { ...c, accepts: madeTheCalls(book, game.auction, game.vulnerability, seat) } : c;
+    if (c !== undefined)
+      out[seat] = bookSeats.includes(seat) ? { ...c, accepts: madeTheCalls(book, game.auction, game.vulnerability, seat) } : c;
   }
   return out;
 }
@@ -94,8 +97,15 @@ export function auctionConstraints(book: RuleBook, game: Game, bookSeats: readon
  * calls the book made, as for auctionConstraints). Constraints given in `options` replace the
  * book's reading.
  */
-export function robotPlayWithBook(book: RuleBook, game: Game, seat: Seat, options: RobotPlayOptions, bookSeats: readonly Seat[] = SEATS): Result<RobotMove> {
-  if (game.phase !== 'play') return err('wrong-phase', game.phase === 'auction' ? 'the auction is not over yet: no card can be played' : 'the deal is over');
+export function robotPlayWithBook(
+  book: RuleBook,
+  game: Game,
+  seat: Seat,
+  options: RobotPlayOptions,
+  bookSeats: readonly Seat[] = SEATS,
+): Result<RobotMove> {
+  if (game.phase !== 'play')
+    return err('wrong-phase', game.phase === 'auction' ? 'the auction is not over yet: no card can be played' : 'the deal is over');
   const constraints = options.constraints ?? auctionConstraints(book, game, bookSeats);
   return robotPlay(game, seat, { ...options, constraints });
 }

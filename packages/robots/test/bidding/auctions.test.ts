@@ -1,4 +1,17 @@
-import { SEATS, auctionState, callsEqual, dealFromSeed, formatCall, isLegalCall, makeCall, partnerOf, seatOfCall, unwrap, type Auction, type Call } from '@tenace/engine';
+import {
+  SEATS,
+  auctionState,
+  callsEqual,
+  dealFromSeed,
+  formatCall,
+  isLegalCall,
+  makeCall,
+  partnerOf,
+  seatOfCall,
+  unwrap,
+  type Auction,
+  type Call,
+} from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { SAYC_SOURCE, bookParts, compileRules, decide, readCall, saycBook, type RuleBook } from '@tenace/rules-dsl';
 import { isForcingMeaning } from '../../src/bidding/reckoning.ts';
@@ -7,7 +20,9 @@ import { robotBid, type RobotCall } from '../../src/index.ts';
 /** The book's part one alone: the sheet, word for word. */
 function partOne(): RuleBook {
   const two = bookParts(SAYC_SOURCE).find((p) => p.part === 'two');
-  const source = SAYC_SOURCE.split('\n').slice(0, (two?.line ?? 1) - 1).join('\n');
+  const source = SAYC_SOURCE.split('\n')
+    .slice(0, (two?.line ?? 1) - 1)
+    .join('\n');
   const compiled = compileRules(source, 'sayc.rules');
   if (!compiled.ok) throw new Error('part one does not compile on its own');
   return compiled.value;
@@ -50,7 +65,7 @@ describe(`four robots bid ${DEALS} seeded deals`, () => {
     expect(played.filter((p) => !auctionState(p.auction).over).length).toBe(0);
   });
 
-  it("open as part one of the book (the sheet) says for the hand", () => {
+  it('open as part one of the book (the sheet) says for the hand', () => {
     const wrong: string[] = [];
     for (const p of played) {
       const first = p.auction.calls.findIndex((c) => c.type === 'bid');
@@ -60,13 +75,14 @@ describe(`four robots bid ${DEALS} seeded deals`, () => {
         const seat = seatOfCall(p.auction, i);
         const want = decide(sheet, { hand: p.deal[seat], vulnerability: 'None', auction: before }, { trace: false });
         const made = p.auction.calls[i] as Call;
-        if (want.call === undefined || !callsEqual(want.call, made)) wrong.push(`${p.auction.calls.map(formatCall).join(' ')} at call ${i + 1}`);
+        if (want.call === undefined || !callsEqual(want.call, made))
+          wrong.push(`${p.auction.calls.map(formatCall).join(' ')} at call ${i + 1}`);
       }
     }
     expect(wrong).toEqual([]);
   });
 
-  it("respond to an opening, the opponents passing, as part one says wherever it has a rule", () => {
+  it('respond to an opening, the opponents passing, as part one says wherever it has a rule', () => {
     // Part two's situations written `before` one of part one's act first by design (positive
     // responses to 2♣ before the sheet's 2♦ waiting).
     const ahead = new Set(book.situations.filter((s) => s.before !== undefined).map((s) => s.name));
@@ -82,7 +98,13 @@ describe(`four robots bid ${DEALS} seeded deals`, () => {
       const want = decide(sheet, { hand: p.deal[seatOfCall(p.auction, i)], vulnerability: 'None', auction: before }, { trace: false });
       if (want.call === undefined || ahead.has(p.calls[i]?.rule?.situation ?? '')) continue;
       checked++;
-      if (!callsEqual(want.call, made)) wrong.push(`${p.auction.calls.slice(0, i + 1).map(formatCall).join(' ')}: the sheet says ${formatCall(want.call)}`);
+      if (!callsEqual(want.call, made))
+        wrong.push(
+          `${p.auction.calls
+            .slice(0, i + 1)
+            .map(formatCall)
+            .join(' ')}: the sheet says ${formatCall(want.call)}`,
+        );
     }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(DEALS / 2);
@@ -105,15 +127,37 @@ describe(`four robots bid ${DEALS} seeded deals`, () => {
         const before: Auction = { dealer: p.auction.dealer, calls: p.auction.calls.slice(0, i) };
         const text = `${before.calls.map(formatCall).join(' ')} → ${formatCall(made.call)}`;
         // The placement's only 5NT asks for kings after Blackwood (no ace missing).
-        if (made.call.type === 'bid' && made.call.strain === 'NT' && made.call.level === 5 && made.source !== 'rules' && !/5NT asks partner for kings/.test(made.meaning)) problems.push(`placement ${text}`);
+        if (
+          made.call.type === 'bid' &&
+          made.call.strain === 'NT' &&
+          made.call.level === 5 &&
+          made.source !== 'rules' &&
+          !/5NT asks partner for kings/.test(made.meaning)
+        )
+          problems.push(`placement ${text}`);
         // Case-insensitive: the book's quantitative meanings start "Quantitative: …".
-        if (made.call.type === 'bid' && made.call.level === 4 && made.call.strain === 'NT' && !/quantitative|^Blackwood|Gerber/i.test(made.meaning)) problems.push(`4NT neither Blackwood nor quantitative: ${text}`);
+        if (
+          made.call.type === 'bid' &&
+          made.call.level === 4 &&
+          made.call.strain === 'NT' &&
+          !/quantitative|^Blackwood|Gerber/i.test(made.meaning)
+        )
+          problems.push(`4NT neither Blackwood nor quantitative: ${text}`);
         if (made.source !== 'placement' || made.call.type !== 'pass' || i < 2) return;
         const partnerIndex = i - 2;
         const partnerCall = p.auction.calls[partnerIndex];
         const rightCall = p.auction.calls[i - 1];
-        if (partnerCall === undefined || rightCall?.type !== 'pass' || seatOfCall(p.auction, partnerIndex) !== partnerOf(seatOfCall(p.auction, i))) return;
-        const reading = readCall(book, { vulnerability: 'None', auction: { dealer: p.auction.dealer, calls: p.auction.calls.slice(0, partnerIndex) } }, partnerCall);
+        if (
+          partnerCall === undefined ||
+          rightCall?.type !== 'pass' ||
+          seatOfCall(p.auction, partnerIndex) !== partnerOf(seatOfCall(p.auction, i))
+        )
+          return;
+        const reading = readCall(
+          book,
+          { vulnerability: 'None', auction: { dealer: p.auction.dealer, calls: p.auction.calls.slice(0, partnerIndex) } },
+          partnerCall,
+        );
         if (isForcingMeaning(reading.rules[0]?.meaning)) problems.push(`passed a forcing call: ${text}`);
       });
     }

@@ -24,7 +24,9 @@ const ASKED = [...REBID, '4NT', 'Pass'];
 
 describe('opener after the quantitative 4NT', () => {
   it('the robot passes 6NT after accepting, and does not read the 4NT as asking for aces', () => {
-    const made = unwrap(robotBid({ hand: handOf('K32.AQ32.Q32.Q32'), vulnerability: 'None', auction: auctionOf([...ASKED, '6NT', 'Pass']) }));
+    const made = unwrap(
+      robotBid({ hand: handOf('K32.AQ32.Q32.Q32'), vulnerability: 'None', auction: auctionOf([...ASKED, '6NT', 'Pass']) }),
+    );
     expect(displayCall(made.call)).toBe('Pass');
   });
 });

@@ -10,7 +10,8 @@ import { auction, book, hand } from '@tenace/rules-dsl/testing';
  * opening, so that the later calls are the robot's placement (the full book has rules for the
  * auctions below).
  */
-const section = (from: string, to: string): string => SAYC_SOURCE.slice(SAYC_SOURCE.indexOf(from), SAYC_SOURCE.indexOf(to, SAYC_SOURCE.indexOf(from)));
+const section = (from: string, to: string): string =>
+  SAYC_SOURCE.slice(SAYC_SOURCE.indexOf(from), SAYC_SOURCE.indexOf(to, SAYC_SOURCE.indexOf(from)));
 const openingsOnly = book(section('Situation "Openings"', '# ---- Responses') + section('Situation "Answering Blackwood"', '# ====='));
 
 /** The robot's call for the player to call after `calls` (North deals), past the rules. */
@@ -98,11 +99,15 @@ describe('placing the contract where the rules stop', () => {
     const placed = unwrap(robotBid({ hand: hand('A32.KQJ32.K32.32'), vulnerability: 'None', auction: auction('1H Pass 2H 4C', 'N') }));
     expect(placed.source).toBe('placement');
     expect(formatCall(placed.call)).toBe('Pass');
-    expect(placed.explanation).toBe('We have 20–23 points and eight hearts, and a part-score in hearts can no longer be bid over 4♣: Pass.');
+    expect(placed.explanation).toBe(
+      'We have 20–23 points and eight hearts, and a part-score in hearts can no longer be bid over 4♣: Pass.',
+    );
   });
 
   it('passes when our side has not bid and no rule has a call', () => {
-    const placed = unwrap(robotBid({ hand: hand('AKQ2.AK3.KQ2.432'), vulnerability: 'None', auction: auction('1H', 'W') }, { book: openingsOnly }));
+    const placed = unwrap(
+      robotBid({ hand: hand('AKQ2.AK3.KQ2.432'), vulnerability: 'None', auction: auction('1H', 'W') }, { book: openingsOnly }),
+    );
     expect(formatCall(placed.call)).toBe('Pass');
     expect(placed.explanation).toMatch(/no rule of the book has a call here/);
   });
@@ -193,7 +198,8 @@ Situation "Openings"
 
 describe('game in a minor fit when their suit faces shortness', () => {
   // The full book: after 1♠ (2♣) Pass (2♦) Pass, placement decides the overcaller's call.
-  const full = (pbn: string, calls: string): RobotCall => unwrap(robotBid({ hand: hand(pbn), vulnerability: 'None', auction: auction(calls, 'N') }, { book: saycBook() }));
+  const full = (pbn: string, calls: string): RobotCall =>
+    unwrap(robotBid({ hand: hand(pbn), vulnerability: 'None', auction: auction(calls, 'N') }, { book: saycBook() }));
   it('with a singleton in their spades, five of the minor rather than 3NT', () => {
     const placed = full('T.J4.KQJ4.AKJ752', '1S 2C Pass 2D Pass');
     expect(placed.source).toBe('placement');

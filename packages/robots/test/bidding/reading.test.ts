@@ -82,7 +82,7 @@ describe('readTable', () => {
     expect(table.seats.S.lengths.H.min).toBe(3);
   });
 
-  it('reads a call no rule explains as natural, with the sheet\'s Competition ranges', () => {
+  it("reads a call no rule explains as natural, with the sheet's Competition ranges", () => {
     // A two-level overcall of a strong 2♣ has no rule: read as natural.
     const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('2C 2H', 'N') });
     expect(table.calls.map((c) => c.source)).toEqual(['rules', 'competition']);
@@ -97,7 +97,11 @@ describe('readTable', () => {
   });
 
   it("reads opener's rebid of a major as six cards, the book's meaning (no catch-all widens it to five)", () => {
-    for (const [calls, suit] of [['1H Pass 1S Pass 2H', 'H'], ['1S Pass 1NT Pass 2S', 'S'], ['1D Pass 1H Pass 2D', 'D']] as const) {
+    for (const [calls, suit] of [
+      ['1H Pass 1S Pass 2H', 'H'],
+      ['1S Pass 1NT Pass 2S', 'S'],
+      ['1D Pass 1H Pass 2D', 'D'],
+    ] as const) {
       const table = readTable(saycBook(), { vulnerability: 'None', auction: auction(calls, 'N') });
       expect(table.seats.N.lengths[suit].min).toBe(6);
       expect(table.seats.N.points).toEqual({ min: 12, max: 15 });
@@ -109,7 +113,10 @@ describe('readTable', () => {
   it('reads a contract placed past the rules as placement made it: a part-score caps the points', () => {
     // East: 1♦ then 1NT, 12–14 (counted 13); West's 2NT after new minor forcing is no rule's call,
     // a part-score placed with fewer than 25 together: at most 11.
-    const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('Pass 1D Pass 1S Pass 1NT Pass 2C Pass 2H Pass 2NT', 'N') });
+    const table = readTable(saycBook(), {
+      vulnerability: 'None',
+      auction: auction('Pass 1D Pass 1S Pass 1NT Pass 2C Pass 2H Pass 2NT', 'N'),
+    });
     const placed = table.calls[11];
     expect(placed?.source).toBe('competition');
     expect(placed?.shows?.points).toEqual({ min: 0, max: 11 });
@@ -145,7 +152,7 @@ describe('readTable', () => {
     expect(table.seats.E.points).toEqual({ min: 6, max: 9 });
   });
 
-  it("reads an answer to a double the book reads as for takeout, of a 1NT response too, as placement answers it", () => {
+  it('reads an answer to a double the book reads as for takeout, of a 1NT response too, as placement answers it', () => {
     const table = readTable(saycBook(), { vulnerability: 'None', auction: auction('1D Pass 1NT X Pass 2H', 'W') });
     expect(table.calls[3]?.meaning).toMatch(/takeout double/);
     expect(table.calls[5]?.meaning).toMatch(/Answering the takeout double/);
@@ -166,7 +173,10 @@ describe('readTable', () => {
         placed++;
         const hand = deal[c.seat];
         const points = highCardPoints(hand);
-        const fits = points >= shows.points.min && points <= shows.points.max && SUITS.every((s) => hand.count(s) >= shows.lengths[s].min && hand.count(s) <= shows.lengths[s].max);
+        const fits =
+          points >= shows.points.min &&
+          points <= shows.points.max &&
+          SUITS.every((s) => hand.count(s) >= shows.lengths[s].min && hand.count(s) <= shows.lengths[s].max);
         if (!fits) misread.push(`${i} ${c.seat} ${c.meaning ?? ''}`);
       }
     }
@@ -183,7 +193,11 @@ describe('readTable', () => {
 });
 
 describe('combineShows', () => {
-  const shown = (points: [number, number], hearts: [number, number]) => ({ ...NOTHING_SHOWN, points: { min: points[0], max: points[1] }, lengths: { ...NOTHING_SHOWN.lengths, H: { min: hearts[0], max: hearts[1] } } });
+  const shown = (points: [number, number], hearts: [number, number]) => ({
+    ...NOTHING_SHOWN,
+    points: { min: points[0], max: points[1] },
+    lengths: { ...NOTHING_SHOWN.lengths, H: { min: hearts[0], max: hearts[1] } },
+  });
 
   it('narrows each range by both readings', () => {
     const both = combineShows(shown([10, 37], [4, 13]), shown([0, 15], [0, 5]));

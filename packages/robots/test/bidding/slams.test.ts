@@ -94,8 +94,11 @@ describe('control-showing cue bids after a major fit', () => {
     });
   }
 
-  it('after a 4♣ cue bid, partner\'s 4NT is answered (it is not Gerber)', () => {
-    const answer = bookAnswer(handOf('AQ43.K32.Q42.A32'), auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass', '4♣', 'Pass', '4NT', 'Pass']));
+  it("after a 4♣ cue bid, partner's 4NT is answered (it is not Gerber)", () => {
+    const answer = bookAnswer(
+      handOf('AQ43.K32.Q42.A32'),
+      auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass', '4♣', 'Pass', '4NT', 'Pass']),
+    );
     expect(answer.call).toBe('5♥');
     expect(answer.meaning).toBe('Blackwood: two aces.');
   });
@@ -133,7 +136,7 @@ describe('after 2♣ – 2♦ and a notrump rebid, 4NT is quantitative', () => {
   });
 });
 
-describe('responder after opener\'s jump rebid of a suit (16–18, six cards)', () => {
+describe("responder after opener's jump rebid of a suit (16–18, six cards)", () => {
   const HEARTS = ['1♥', 'Pass', '1♠', 'Pass', '3♥', 'Pass'];
   const cases: [string, string[], string, string][] = [
     ['two hearts opposite six: the major game, not 3NT', HEARTS, 'AJ43.K3.Q832.K43', '4♥'],
@@ -149,11 +152,16 @@ describe('responder after opener\'s jump rebid of a suit (16–18, six cards)', 
   }
 });
 
-describe('opener after partner\'s control-showing cue bid', () => {
+describe("opener after partner's control-showing cue bid", () => {
   const cases: [string, string[], string, string][] = [
     ['Jacoby 2NT, 18–19: declines, game', ['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass', '4♣', 'Pass'], 'AKJ54.KQ2.K32.Q2', '4♠'],
     ['Jacoby 2NT, 20+: Blackwood', ['1♥', 'Pass', '2NT', 'Pass', '3♥', 'Pass', '3♠', 'Pass'], 'K2.AKJ54.K32.AQ2', '4NT'],
-    ['hearts agreed, 3♠ is a cue bid, not a splinter: 18–19 declines', ['1♥', 'Pass', '2NT', 'Pass', '3♥', 'Pass', '3♠', 'Pass'], 'KQ2.AKJ54.K32.32', '4♥'],
+    [
+      'hearts agreed, 3♠ is a cue bid, not a splinter: 18–19 declines',
+      ['1♥', 'Pass', '2NT', 'Pass', '3♥', 'Pass', '3♠', 'Pass'],
+      'KQ2.AKJ54.K32.32',
+      '4♥',
+    ],
     ['after the raise to three, 16–17: declines, game', ['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4♣', 'Pass'], 'KQJ4.K2.AQ532.Q2', '4♠'],
     ['after the raise to three, 18: Blackwood', ['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4♦', 'Pass'], 'KQJ4.K2.AQ532.K2', '4NT'],
   ];
@@ -165,7 +173,7 @@ describe('opener after partner\'s control-showing cue bid', () => {
     });
   }
 
-  it('responder\'s game over the answer to Jacoby 2NT is a sign-off: opener passes', () => {
+  it("responder's game over the answer to Jacoby 2NT is a sign-off: opener passes", () => {
     const answer = bookAnswer(handOf('KQ2.AKJ54.K32.A2'), auctionOf(['1♥', 'Pass', '2NT', 'Pass', '3♥', 'Pass', '4♥', 'Pass']));
     expect(answer.call).toBe('Pass');
     // A shortness answer showed no strength: 17+ is not bound to pass (the robot's placement goes on).
@@ -174,7 +182,7 @@ describe('opener after partner\'s control-showing cue bid', () => {
     expect(bookAnswer(handOf('KT.AK862.K.AJT32'), auctionOf(shortness)).call).toBe('none');
   });
 
-  it('after 1♣ – 1♥ – 3♠ (opener\'s splinter) responder with 12+ still asks for aces', () => {
+  it("after 1♣ – 1♥ – 3♠ (opener's splinter) responder with 12+ still asks for aces", () => {
     expect(bookAnswer(handOf('K2.AKJ54.K32.A32'), auctionOf(['1♣', 'Pass', '1♥', 'Pass', '3♠', 'Pass'])).call).toBe('4NT');
   });
 });
@@ -195,7 +203,8 @@ describe('5NT after Blackwood asks for kings', () => {
     });
   }
 
-  const robot = (pbn: string, calls: string[]): string => displayCall(unwrap(robotBid({ hand: handOf(pbn), vulnerability: 'None', auction: auctionOf(calls) })).call);
+  const robot = (pbn: string, calls: string[]): string =>
+    displayCall(unwrap(robotBid({ hand: handOf(pbn), vulnerability: 'None', auction: auctionOf(calls) })).call);
   const ACES = ['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4NT', 'Pass', '5♥', 'Pass'];
   it('no ace missing and a grand slam in reach: the asker bids 5NT, then the grand with every king', () => {
     expect(robot('KQJ4.AK2.AQ2.K32', ACES)).toBe('5NT');
@@ -235,7 +244,7 @@ describe('after a completed transfer, 4NT is quantitative', () => {
   itCalls(ASKED_Q, answers, `${ASKED_Q.join(' ')}: `);
 });
 
-describe('responder after opener\'s single raise of the major (12–15)', () => {
+describe("responder after opener's single raise of the major (12–15)", () => {
   const RAISED = ['1♥', 'Pass', '1♠', 'Pass', '2♠', 'Pass'];
   const cases: [string, string, string][] = [
     ['13–19: game', 'KQ43.A2.AQ32.K32', '4♠'],
@@ -244,7 +253,7 @@ describe('responder after opener\'s single raise of the major (12–15)', () => 
   itCalls(RAISED, cases, `${RAISED.join(' ')}: `);
 });
 
-describe('responder\'s major after opener\'s 18–19 notrump rebid', () => {
+describe("responder's major after opener's 18–19 notrump rebid", () => {
   const REBID = ['1♣', 'Pass', '1♠', 'Pass', '2NT', 'Pass'];
   const cases: [string, string[], string, string][] = [
     ['six spades: game in the major, not 3NT', REBID, 'AJ87532.K8.J4.93', '4♠'],
@@ -259,7 +268,7 @@ describe('responder\'s major after opener\'s 18–19 notrump rebid', () => {
   }
 });
 
-describe('opener\'s game try after responder\'s 1NT over a one-level new suit', () => {
+describe("opener's game try after responder's 1NT over a one-level new suit", () => {
   const NT = ['1♣', 'Pass', '1♦', 'Pass', '1♠', 'Pass', '1NT', 'Pass'];
   const cases: [string, string[], string, string][] = [
     ['17–18 balanced: 2NT invites', NT, 'Q973.A9.KJ3.AK94', '2NT'],
@@ -295,7 +304,7 @@ describe('5♣ after the answer to Gerber asks for kings', () => {
   });
 });
 
-describe('Roman Keycard Blackwood: the ask says keycards, and a cue bid\'s suit is not trumps', () => {
+describe("Roman Keycard Blackwood: the ask says keycards, and a cue bid's suit is not trumps", () => {
   it('with the option the ask names keycards; without it, aces', () => {
     const calls = ['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass'];
     const keycards = bookAnswer(handOf('KQ43.K32.A42.A32'), auctionOf(calls), keycardBook);
@@ -307,20 +316,32 @@ describe('Roman Keycard Blackwood: the ask says keycards, and a cue bid\'s suit 
   });
 
   it('after my cue bid in the suit partner opened (1♦ – 1♠ – 3♠ – 4♦ – 4NT) the answer is not keycards in diamonds', () => {
-    const answer = bookAnswer(handOf('KQ543.K32.A2.Q32'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4♦', 'Pass', '4NT', 'Pass']), keycardBook);
+    const answer = bookAnswer(
+      handOf('KQ543.K32.A2.Q32'),
+      auctionOf(['1♦', 'Pass', '1♠', 'Pass', '3♠', 'Pass', '4♦', 'Pass', '4NT', 'Pass']),
+      keycardBook,
+    );
     expect(answer.meaning).not.toMatch(/^Roman Keycard/);
     expect(answer.call).toBe('5♦');
   });
 
   it('after a shortness answer to Jacoby 2NT the answer is not keycards in the short suit', () => {
-    const answer = bookAnswer(handOf('AKJ54.K2.A2.Q432'), auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♣', 'Pass', '4NT', 'Pass']), keycardBook);
+    const answer = bookAnswer(
+      handOf('AKJ54.K2.A2.Q432'),
+      auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♣', 'Pass', '4NT', 'Pass']),
+      keycardBook,
+    );
     expect(answer.meaning).not.toMatch(/^Roman Keycard/);
     expect(answer.call).toBe('5♥');
   });
 
   it('keycards in the suit agreed by a raise or Jacoby 2NT as before', () => {
-    expect(bookAnswer(handOf('Q2.AK32.KQ432.32'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '2♠', 'Pass', '4NT', 'Pass']), keycardBook).call).toBe('5♣');
-    expect(bookAnswer(handOf('AKJ54.KQ2.K2.Q32'), auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass', '4NT', 'Pass']), keycardBook).call).toBe('5♥');
+    expect(
+      bookAnswer(handOf('Q2.AK32.KQ432.32'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '2♠', 'Pass', '4NT', 'Pass']), keycardBook).call,
+    ).toBe('5♣');
+    expect(
+      bookAnswer(handOf('AKJ54.KQ2.K2.Q32'), auctionOf(['1♠', 'Pass', '2NT', 'Pass', '3♠', 'Pass', '4NT', 'Pass']), keycardBook).call,
+    ).toBe('5♥');
   });
 });
 
@@ -482,7 +503,7 @@ describe('Roman Keycard Blackwood: after 5♥ or 5♠, and the grand-slam try', 
     expect(robot('AK654.AQ2.AJ2.Q2', [...QUEEN_ASKED, '5♥', 'Pass']).call).toBe('6♠');
   });
 
-  it('5♦ (none or three) with two keycards of mine is read by partner\'s strength: three when its points make it likely', () => {
+  it("5♦ (none or three) with two keycards of mine is read by partner's strength: three when its points make it likely", () => {
     // 16 of my own and partner's limit raise: three keycards would be most of its points, none.
     expect(robot('AKJ54.KQ2.QJ2.32', [...ASKED, '5♦', 'Pass']).call).toBe('5♠');
     // 24 of my own: partner's 10–12 is most of what is left, three; every keycard is ours.
@@ -522,7 +543,7 @@ describe('a passed hand answers 2♣ as any responder does', () => {
     ['over 2NT, five hearts: the transfer', TWO_NT, 'QJ62.J9863.86.75', '3♦'],
     ['after the transfer, five hearts and 3–8: 3NT, opener chooses', [...TWO_NT, '3♦', 'Pass', '3♥', 'Pass'], 'QJ62.J9863.86.75', '3NT'],
     ['opener with three hearts chooses 4♥', [...TWO_NT, '3♦', 'Pass', '3♥', 'Pass', '3NT', 'Pass'], 'K53.AK7.AK7.KQT6', '4♥'],
-    ['over opener\'s suit, three-card support', [...PASSED, '3♣', 'Pass'], 'J53.QJ3.74.JT982', '4♣'],
+    ["over opener's suit, three-card support", [...PASSED, '3♣', 'Pass'], 'J53.QJ3.74.JT982', '4♣'],
     ['support and 10+: Blackwood', [...PASSED, '2♠', 'Pass'], 'K53.KQ3.A742.J32', '4NT'],
   ];
   for (const [edge, calls, pbn, call] of cases) {
@@ -539,13 +560,13 @@ describe('2♣ – 2♦ – 2NT always shows 22–24', () => {
     expect(bookAnswer(handOf('AKQ2.AKQ2.KQJ2.A'), auctionOf(WAITED)).call).toBe('3NT');
   });
 
-  it('so responder, reading 22–24, leaves opener\'s choice of game alone with 4 points', () => {
+  it("so responder, reading 22–24, leaves opener's choice of game alone with 4 points", () => {
     const calls = [...WAITED, '2NT', 'Pass', '3♦', 'Pass', '3♥', 'Pass', '3NT', 'Pass', '4♥', 'Pass'];
     expect(robot('QJ62.J9863.86.75', calls, sayc).call).toBe('Pass');
   });
 });
 
-describe('the preempter passes partner\'s game', () => {
+describe("the preempter passes partner's game", () => {
   const cases: [string, string[], string][] = [
     ['3♣ – 3NT, a seven-card suit and a singleton: no slam of its own', ['3♣', 'Pass', '3NT', 'Pass'], 'T8.3.Q87.AQJT743'],
     ['3♠ – 4♠', ['3♠', 'Pass', '4♠', 'Pass'], 'KQJ8743.3.Q87.T8'],
@@ -559,9 +580,9 @@ describe('the preempter passes partner\'s game', () => {
   }
 });
 
-describe('after 2♣ – 2♦, a suit and responder\'s support, opener\'s game is the contract', () => {
+describe("after 2♣ – 2♦, a suit and responder's support, opener's game is the contract", () => {
   const SUPPORTED = ['2♣', 'Pass', '2♦', 'Pass', '3♣', 'Pass', '4♣', 'Pass', '5♣', 'Pass'];
-  it('0–7: pass, not a slam on opener\'s open-ended 22+', () => {
+  it("0–7: pass, not a slam on opener's open-ended 22+", () => {
     const answer = bookAnswer(handOf('J53.QJ3.74.JT982'), auctionOf(SUPPORTED));
     expect(answer.call).toBe('Pass');
     expect(robot('J53.QJ3.74.JT982', ['Pass', 'Pass', ...SUPPORTED], sayc).call).toBe('Pass');
@@ -572,6 +593,8 @@ describe('after 2♣ – 2♦, a suit and responder\'s support, opener\'s game i
   });
 
   it('a major: 2♣ – 2♦ – 2♠ – 3♠ – 4♠, pass', () => {
-    expect(bookAnswer(handOf('J532.Q93.74.JT98'), auctionOf(['2♣', 'Pass', '2♦', 'Pass', '2♠', 'Pass', '3♠', 'Pass', '4♠', 'Pass'])).call).toBe('Pass');
+    expect(
+      bookAnswer(handOf('J532.Q93.74.JT98'), auctionOf(['2♣', 'Pass', '2♦', 'Pass', '2♠', 'Pass', '3♠', 'Pass', '4♠', 'Pass'])).call,
+    ).toBe('Pass');
   });
 });

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { CardSet, SEATS, dealFromSeed, formatCard, legalCards, parseCard, parsePbnDeal, playCard, seededRandom, startPlay, unwrap, type Contract, type Play, type Seat } from '@tenace/engine';
+import {
+  CardSet,
+  SEATS,
+  dealFromSeed,
+  formatCard,
+  legalCards,
+  parseCard,
+  parsePbnDeal,
+  playCard,
+  seededRandom,
+  startPlay,
+  unwrap,
+  type Contract,
+  type Play,
+  type Seat,
+} from '@tenace/engine';
 import { attitudeCard, countCard, signalsGiven, fitsSignals, signalRuleCards } from '../../src/play/signals.ts';
 import { chooseCard, tricksNeeded } from '../../src/play/choose.ts';
 import { fitsConstraint, handConstraint } from '../../src/play/constraints.ts';
@@ -84,7 +99,10 @@ describe('the opening lead, read', () => {
   it('is given by the rule: the robot leads only a standard lead, or in a trump contract an ace it would underlead', () => {
     const play = playOf(WITH_ACE, []);
     expect(signalRuleCards(play, legalCards(play)).map(formatCard).sort()).toEqual(['C2', 'D5', 'HK', 'S7'].sort());
-    const headedByAce = startPlay(unwrap(parsePbnDeal('N:KQ2.876.AKQ2.KQJ 543.A92.JT9.T987 JT98.T53.43.A654 A76.KQJ4.8765.32')), FOUR_SPADES);
+    const headedByAce = startPlay(
+      unwrap(parsePbnDeal('N:KQ2.876.AKQ2.KQJ 543.A92.JT9.T987 JT98.T53.43.A654 A76.KQJ4.8765.32')),
+      FOUR_SPADES,
+    );
     expect(signalRuleCards(headedByAce, legalCards(headedByAce)).map(formatCard).sort()).toEqual(['C3', 'D5', 'HK', 'S6', 'SA'].sort());
     // An ending set up by hand has no opening lead: any card may start it.
     const ending = startPlay(unwrap(parsePbnDeal('N:A.2.. K.3.. Q.4.. J.5..', { complete: false })), FOUR_SPADES);
@@ -170,7 +188,8 @@ describe('attitude signals', () => {
   });
 
   it("place the ace where partner's signal says in most layouts the leader deals, and every layout agrees with the rule", () => {
-    const where = (pbn: string, cards: string[]): string[] => readLayouts(playOf(pbn, cards), 'W', 'signal', 60).map((dealt) => (dealt.E.has(card('HA')) ? 'E' : 'S'));
+    const where = (pbn: string, cards: string[]): string[] =>
+      readLayouts(playOf(pbn, cards), 'W', 'signal', 60).map((dealt) => (dealt.E.has(card('HA')) ? 'E' : 'S'));
     // Without the ace East gives the nine only as its lowest heart (no ♥5 or ♥2 either), with it
     // the two only as its one spot card (no ♥5): of the four hearts unseen by West (♥AT52), the
     // ace is East's in four layouts of five after the nine, South's in two of three after the
@@ -184,7 +203,8 @@ describe('attitude signals', () => {
     // A solver rating cards at random pulls the robots toward every card in turn: only the rule
     // (signalRuleCards) keeps their signals readable.
     const random = seededRandom('signals-property');
-    const anyRating: CardSolver = (position) => position.hands[position.turn].toArray().map((c) => ({ card: c, tricks: Math.floor(random() * 3) }));
+    const anyRating: CardSolver = (position) =>
+      position.hands[position.turn].toArray().map((c) => ({ card: c, tricks: Math.floor(random() * 3) }));
     const strains = ['S', 'H', 'D', 'C', 'NT'] as const;
     let read = 0;
     for (let i = 0; i < 40; i++) {
@@ -208,7 +228,16 @@ describe('attitude signals', () => {
 
   it('are given up before the auction’s ranges are widened, when no layout fits them', () => {
     // East's ♥2 reads as no honour, but South shows out of hearts: the ♥A can only be East's.
-    const play = playOf('N:AQ2.876.AKQ2.KQJ 543.A952.JT9.T98 KJT987.3.43.A765 6.KQJT4.8765.432', ['HK', 'H6', 'H2', 'H3', 'HQ', 'H7', 'H5', 'C5']);
+    const play = playOf('N:AQ2.876.AKQ2.KQJ 543.A952.JT9.T98 KJT987.3.43.A765 6.KQJT4.8765.432', [
+      'HK',
+      'H6',
+      'H2',
+      'H3',
+      'HQ',
+      'H7',
+      'H5',
+      'C5',
+    ]);
     const constraints = {
       E: handConstraint({ min: 4, max: 6 }, { H: { min: 4, max: 4 } }),
       S: handConstraint({ min: 7, max: 9 }, { S: { min: 6, max: 6 }, H: { min: 1, max: 1 } }),
@@ -218,7 +247,8 @@ describe('attitude signals', () => {
     for (let i = 0; i < 10; i++) {
       const layout = next();
       expect(layout?.relaxation).toBe(2); // 1 gives up the caller's tests, of which there are none
-      for (const seat of ['E', 'S'] as const) expect(fitsConstraint((layout?.hands[seat] ?? CardSet.empty).union(k.facts.played[seat]), constraints[seat])).toBe(true);
+      for (const seat of ['E', 'S'] as const)
+        expect(fitsConstraint((layout?.hands[seat] ?? CardSet.empty).union(k.facts.played[seat]), constraints[seat])).toBe(true);
     }
   });
 });
@@ -259,8 +289,14 @@ describe('count signals', () => {
   it('are read by the same rule, by partner and declarer alike, from second and fourth hand', () => {
     const play = playOf(WITH_ACE, [...afterTrumpLead, 'C5', 'C2', 'CK', 'C8']);
     const read = signalsGiven(play, 'S');
-    expect(read.W).toEqual([expect.objectContaining({ kind: 'lead', suit: 'S', card: card('S7') }), expect.objectContaining({ kind: 'count', suit: 'C', card: card('C2') })]);
-    expect(read.E).toEqual([expect.objectContaining({ kind: 'attitude', suit: 'S' }), expect.objectContaining({ kind: 'count', suit: 'C', card: card('C8') })]);
+    expect(read.W).toEqual([
+      expect.objectContaining({ kind: 'lead', suit: 'S', card: card('S7') }),
+      expect.objectContaining({ kind: 'count', suit: 'C', card: card('C2') }),
+    ]);
+    expect(read.E).toEqual([
+      expect.objectContaining({ kind: 'attitude', suit: 'S' }),
+      expect.objectContaining({ kind: 'count', suit: 'C', card: card('C8') }),
+    ]);
     expect(fitsSignals(hand('543.A92.JT9.T987'), read.E)).toBe(true);
     expect(fitsSignals(hand('543.A92.JT97.T98'), read.E)).toBe(true); // odd, the eight the lowest
     expect(fitsSignals(hand('543.A92.JT98.T87'), read.E.slice(1))).toBe(false); // odd: would have given the seven
@@ -287,7 +323,7 @@ describe('the lowest of equals', () => {
     return signalRuleCards(play, legalCards(play)).map(formatCard).sort();
   };
 
-  it("leave a defender not on lead no card with the next card below it, a ten or better, in its hand", () => {
+  it('leave a defender not on lead no card with the next card below it, a ten or better, in its hand', () => {
     // West second to a heart: ♥KQJ4, even, the four by the count rule; of the honours only the jack
     // (the ten below it is South's).
     expect(allowed([...afterTrumpLead, 'H3'])).toEqual(['H4', 'HJ']);
@@ -328,6 +364,8 @@ describe('the lowest of equals', () => {
     expect(equals(['S7', 'SQ', 'SK'])).toEqual([]); // the queen on the table
     // East's ♠J to the second round, the queen gone: West reads that East has not the ♠T.
     const second = playOf(DEAL, ['S7', 'SQ', 'S3', 'S4', 'S2', 'SJ']);
-    expect(signalsGiven(second, 'W').E.filter((s) => s.kind === 'equals')).toEqual([expect.objectContaining({ suit: 'S', card: card('SJ') })]);
+    expect(signalsGiven(second, 'W').E.filter((s) => s.kind === 'equals')).toEqual([
+      expect.objectContaining({ suit: 'S', card: card('SJ') }),
+    ]);
   });
 });

@@ -43,20 +43,9 @@ import {
   TRY_NODES,
 } from '../../src/play/choose.ts';
 import { certainClaim } from '../../src/play/claim.ts';
-import {
-  declarerMaxTricks,
-  robotPlay,
-  type AuctionConstraints,
-  type CardChoice,
-} from '../../src/index.ts';
+import { declarerMaxTricks, robotPlay, type AuctionConstraints, type CardChoice } from '../../src/index.ts';
 import { ddCardSolver, type CardSolver, type TargetSolver } from '../../src/play/solver.ts';
-import {
-  knowledgeOf,
-  layoutAgrees,
-  layoutSampler,
-  RELAX_STEPS,
-  unseenSeats,
-} from '../../src/play/sample.ts';
+import { knowledgeOf, layoutAgrees, layoutSampler, RELAX_STEPS, unseenSeats } from '../../src/play/sample.ts';
 import { playOutDeal } from '../../src/play/index.ts';
 import { preferCard } from '../../src/play/prefer.ts';
 import { signalRuleCards } from '../../src/play/signals.ts';
@@ -126,7 +115,13 @@ describe('sampling the unseen hands', () => {
             const hand = game.deal[seat];
             const hcp = highCardPoints(hand);
             const around = (n: number) => ({ min: Math.max(0, n - (slack >> 1)), max: n + (slack >> 1) });
-            return [seat, handConstraint({ min: Math.max(0, hcp - slack), max: hcp + slack }, { S: around(hand.count('S')), H: around(hand.count('H')) })];
+            return [
+              seat,
+              handConstraint(
+                { min: Math.max(0, hcp - slack), max: hcp + slack },
+                { S: around(hand.count('S')), H: around(hand.count('H')) },
+              ),
+            ];
           }),
         );
         const k = knowledgeOf(game.play, 'E', constraints);
@@ -136,7 +131,8 @@ describe('sampling the unseen hands', () => {
           if (layout === undefined) throw new Error('no layout');
           expect(layoutAgrees(k, layout.hands)).toBe(true);
           if (layout.relaxation === 0) {
-            for (const seat of ['N', 'S', 'W'] as const) expect(fitsConstraint(layout.hands[seat], constraints[seat] ?? ANY_HAND)).toBe(true);
+            for (const seat of ['N', 'S', 'W'] as const)
+              expect(fitsConstraint(layout.hands[seat], constraints[seat] ?? ANY_HAND)).toBe(true);
           }
         }
       }),
@@ -216,12 +212,21 @@ describe('sampling the unseen hands', () => {
     if (probe === undefined) throw new Error('no unseen card');
     const holds = game.play.hands[seat].has(probe);
     let tests = 0;
-    const withTest = (accepts: (dealt: CardSet) => boolean) => knowledgeOf(game.play, observer, { [seat]: { ...ANY_HAND, accepts: (dealt: CardSet) => {
-          tests++;
-          return accepts(dealt);
-        } } });
+    const withTest = (accepts: (dealt: CardSet) => boolean) =>
+      knowledgeOf(game.play, observer, {
+        [seat]: {
+          ...ANY_HAND,
+          accepts: (dealt: CardSet) => {
+            tests++;
+            return accepts(dealt);
+          },
+        },
+      });
     // A test the real hand passes: every layout passes it too.
-    const next = layoutSampler(withTest((dealt) => dealt.has(probe) === holds), seededRandom('tests'));
+    const next = layoutSampler(
+      withTest((dealt) => dealt.has(probe) === holds),
+      seededRandom('tests'),
+    );
     for (let i = 0; i < 20; i++) {
       const layout = next();
       expect(layout?.relaxation).toBe(0);
@@ -230,7 +235,10 @@ describe('sampling the unseen hands', () => {
     expect(tests).toBeGreaterThan(0);
     // A test no hand passes: given up (step 1) while the ranges and signals still hold, after at most a thousand tries.
     tests = 0;
-    const none = layoutSampler(withTest(() => false), seededRandom('tests'));
+    const none = layoutSampler(
+      withTest(() => false),
+      seededRandom('tests'),
+    );
     for (let i = 0; i < 50; i++) expect(none()?.relaxation).toBe(1);
     expect(tests).toBeLessThanOrEqual(1000);
     expect(tests).toBeGreaterThan(100);
@@ -358,11 +366,13 @@ describe('the card choice', () => {
     const calls: { maxNodes: number | undefined; hands: string }[] = [];
     // A solver that cannot solve the first layout it is given (or none, when `finishes` is false),
     // and rates every card by its rank otherwise: the highest legal card is then the choice.
-    const solver = (finishes: boolean): CardSolver => (position, limits) => {
-      calls.push({ maxNodes: limits?.maxNodes, hands: SEATS.map((s) => position.hands[s].toArray().join()).join('/') });
-      if (calls.length === 1 || !finishes) return undefined;
-      return position.hands[seat].toArray().map((c) => ({ card: c, tricks: c % 13 }));
-    };
+    const solver =
+      (finishes: boolean): CardSolver =>
+      (position, limits) => {
+        calls.push({ maxNodes: limits?.maxNodes, hands: SEATS.map((s) => position.hands[s].toArray().join()).join('/') });
+        if (calls.length === 1 || !finishes) return undefined;
+        return position.hands[seat].toArray().map((c) => ({ card: c, tricks: c % 13 }));
+      };
     const options = { seed: 6, samples: 8, budgetMs: 250, nodeBudget: 5_000, now: () => 0 };
     const choice = chooseCard(game.play, { ...options, solver: solver(true) });
     // Its share of the budget, less the work of dealing it: whole deals tried (at least one), no more than a few.
@@ -381,7 +391,12 @@ describe('the card choice', () => {
     expect(calls.length).toBe(2);
     expect(none?.samples).toBe(0);
     expect(none?.outOfTime).toBe(true);
-    expect(none?.card).toBe(preferCard(legal, { play: game.play, gone: CardSet.fromCards(game.play.tricks.filter((t) => t.cards.length === 4).flatMap((t) => t.cards.map((pc) => pc.card))) }));
+    expect(none?.card).toBe(
+      preferCard(legal, {
+        play: game.play,
+        gone: CardSet.fromCards(game.play.tricks.filter((t) => t.cards.length === 4).flatMap((t) => t.cards.map((pc) => pc.card))),
+      }),
+    );
   });
 
   it('gives the fourth hand to a trick FOURTH_HAND_SHARE of the budget after the first trick, the other hands all of it', () => {
@@ -513,7 +528,8 @@ describe('the card choice', () => {
       const solver: CardSolver = (position) =>
         position.hands[position.turn].toArray().map((card) => ({
           card,
-          tricks: card === gamble ? (position.hands[holder].has(marker ?? -1) ? needed + 3 : needed - 1) : card === safe ? needed : needed - 3,
+          tricks:
+            card === gamble ? (position.hands[holder].has(marker ?? -1) ? needed + 3 : needed - 1) : card === safe ? needed : needed - 3,
         }));
       return { needed, gamble, safe, marker, holder, solver };
     };
@@ -563,7 +579,8 @@ describe('the card choice', () => {
     });
 
     it('stops solving once one card has been best on every layout of twelve or more', () => {
-      const clear: CardSolver = (position) => safetyPlay(position)?.map((v) => ({ ...v, tricks: v.card === safe ? needed + 1 : v.tricks - 2 }));
+      const clear: CardSolver = (position) =>
+        safetyPlay(position)?.map((v) => ({ ...v, tricks: v.card === safe ? needed + 1 : v.tricks - 2 }));
       // Eight cards played: a lead.
       const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: clear });
       expect(choice?.card).toBe(safe);
@@ -572,7 +589,8 @@ describe('the card choice', () => {
       const following = advance(gameWith('avg', '1NT Pass 3NT Pass Pass Pass'), 9);
       // The highest card the rules let it play (not an honour above its equal: signals.ts).
       const [top] = signalRuleCards(following.play, legalCards(following.play)).sort((a, b) => b - a);
-      const topBest: CardSolver = (position) => position.hands[position.turn].toArray().map((card) => ({ card, tricks: card === top ? 5 : 4 }));
+      const topBest: CardSolver = (position) =>
+        position.hands[position.turn].toArray().map((card) => ({ card, tricks: card === top ? 5 : 4 }));
       const follow = chooseCard(following.play, { seed: 7, budgetMs: Infinity, samples: 40, solver: topBest });
       expect(follow?.card).toBe(top);
       expect(follow?.samples).toBe(12);
@@ -669,7 +687,9 @@ describe('the card choice', () => {
       // The safe card and `apart` reach the goal on every layout, `apart` with a trick more; the
       // others never do.
       const both: CardSolver = (position) =>
-        position.hands[position.turn].toArray().map((card) => ({ card, tricks: card === safe ? needed : card === apart ? needed + 1 : needed - 3 }));
+        position.hands[position.turn]
+          .toArray()
+          .map((card) => ({ card, tricks: card === safe ? needed : card === apart ? needed + 1 : needed - 3 }));
       const screen: TargetSolver = (position, target) => both(position)?.map((v) => ({ card: v.card, reaches: v.tricks >= target }));
       const choice = chooseCard(game.play, { seed: 7, budgetMs: Infinity, samples: 12, solver: both, targetSolver: screen });
       // Eight screened layouts (SCREEN_CLEAR_AFTER), not the 24 asked for: the goal will not part them.
@@ -690,7 +710,15 @@ describe('the card choice', () => {
         clock += 1;
         return safetyPlay(position, limits);
       };
-      const choice = chooseCard(game.play, { seed: 7, budgetMs: 200, nodeBudget: Infinity, samples: 12, solver: exact, targetSolver: screen, now: () => clock });
+      const choice = chooseCard(game.play, {
+        seed: 7,
+        budgetMs: 200,
+        nodeBudget: Infinity,
+        samples: 12,
+        solver: exact,
+        targetSolver: screen,
+        now: () => clock,
+      });
       // The screen stops at its share (three quarters of the 180 ms left after the reserve)...
       expect(choice?.screened).toBe(13);
       // ...and the 50 ms left pay for every exact layout asked for, not one paced by the whole card.
@@ -759,7 +787,13 @@ describe('choosing among equal cards', () => {
     // On lead after winning the ♥K: a top card, the lowest of them (the ♣J; the ♠Q counts, dummy
     // holding the ace), rather than a low card.
     const onLead = playedTo(['HQ', 'H2', 'H4', 'HK']);
-    const prefer = (cards: string[]) => formatCard(preferCard(cards.map((c) => unwrap(parseCard(c))), { play: onLead, gone: goneCards(onLead) }) ?? -1);
+    const prefer = (cards: string[]) =>
+      formatCard(
+        preferCard(
+          cards.map((c) => unwrap(parseCard(c))),
+          { play: onLead, gone: goneCards(onLead) },
+        ) ?? -1,
+      );
     expect(prefer(legalCards(onLead).map(formatCard))).toBe('CJ');
     expect(prefer(['SQ', 'S3', 'D5'])).toBe('SQ');
     expect(prefer(['S3', 'H8', 'D5'])).toBe('S3'); // no top card: the lowest

@@ -109,20 +109,26 @@ export function describeBook(book: RuleBook, source?: string): BookDescription {
     return found;
   };
   // In file order, as the book is written (a situation tried `before` another says so).
-  const situations = [...book.situations].sort((a, b) => a.line - b.line).map((s): SituationDescription => ({
-    name: s.name,
-    line: s.line,
-    part: partAt(s.line),
-    before: s.before,
-    when: s.conditions.map((c) => textOf(c.node)),
-    rules: s.rules.map((r): RuleDescription => ({
-      line: r.ref.line,
-      call: r.node.bid?.text,
-      meaning: r.node.meaning === undefined ? undefined : unquote(r.node.meaning.text),
-      tests: r.node.tests.map(textOf),
-      sets: r.node.sets.map((x) => x.text),
-    })),
-  }));
+  const situations = [...book.situations]
+    .sort((a, b) => a.line - b.line)
+    .map(
+      (s): SituationDescription => ({
+        name: s.name,
+        line: s.line,
+        part: partAt(s.line),
+        before: s.before,
+        when: s.conditions.map((c) => textOf(c.node)),
+        rules: s.rules.map(
+          (r): RuleDescription => ({
+            line: r.ref.line,
+            call: r.node.bid?.text,
+            meaning: r.node.meaning === undefined ? undefined : unquote(r.node.meaning.text),
+            tests: r.node.tests.map(textOf),
+            sets: r.node.sets.map((x) => x.text),
+          }),
+        ),
+      }),
+    );
   const conventions = source === undefined ? [] : bookConventions(source);
   return { file: book.file, parts, conventions, situations, ruleCount: book.ruleCount };
 }

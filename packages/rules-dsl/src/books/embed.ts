@@ -17,7 +17,9 @@ export interface EmbeddedBook {
   readonly packedExportName: string;
 }
 
-export const EMBEDDED_BOOKS: readonly EmbeddedBook[] = [{ file: 'sayc.rules', module: 'sayc.ts', exportName: 'SAYC_SOURCE', packedExportName: 'SAYC_PACKED' }];
+export const EMBEDDED_BOOKS: readonly EmbeddedBook[] = [
+  { file: 'sayc.rules', module: 'sayc.ts', exportName: 'SAYC_SOURCE', packedExportName: 'SAYC_PACKED' },
+];
 
 /**
  * The generated module for a book: a header, the source as one JSON string literal, and the book
@@ -45,7 +47,8 @@ export function embeddedModule(book: EmbeddedBook, source: string): string {
     `  shapes: ${JSON.stringify(packed.shapes)},`,
     '  situations: [',
     ...packed.situations.map(
-      (s) => `    { name: ${JSON.stringify(s.name)}, line: ${s.line}, ${s.before === undefined ? '' : `before: ${JSON.stringify(s.before)}, `}packed: ${JSON.stringify(s.packed)} },`,
+      (s) =>
+        `    { name: ${JSON.stringify(s.name)}, line: ${s.line}, ${s.before === undefined ? '' : `before: ${JSON.stringify(s.before)}, `}packed: ${JSON.stringify(s.packed)} },`,
     ),
     '  ],',
     '};',

@@ -7,10 +7,34 @@ import { auctionOf, bookAnswer, handOf } from './sheet.ts';
  */
 const cases: [string, string[], string, string, string?][] = [
   // Opener after responder's preference or rebid at two (6–10, not forcing): a minimum passes.
-  ['a preference to the first suit: 13 passes', ['1♥', 'Pass', '1♠', 'Pass', '2♣', 'Pass', '2♥', 'Pass'], 'A2.KQ852.52.KJ52', 'Pass', 'preference or rebid'],
-  ['responder rebids spades: 13 passes', ['1♥', 'Pass', '1♠', 'Pass', '2♣', 'Pass', '2♠', 'Pass'], 'A2.KQ852.52.KJ52', 'Pass', 'preference or rebid'],
-  ['a preference after the 1NT rebid: 14 passes', ['1♦', 'Pass', '1♥', 'Pass', '1NT', 'Pass', '2♦', 'Pass'], 'A52.K2.KQ52.Q852', 'Pass', 'preference or rebid'],
-  ['responder rebids spades over 2♣: 15 passes', ['1♣', 'Pass', '1♠', 'Pass', '2♣', 'Pass', '2♠', 'Pass'], 'A2.K52.K5.AJ8652', 'Pass', 'preference or rebid'],
+  [
+    'a preference to the first suit: 13 passes',
+    ['1♥', 'Pass', '1♠', 'Pass', '2♣', 'Pass', '2♥', 'Pass'],
+    'A2.KQ852.52.KJ52',
+    'Pass',
+    'preference or rebid',
+  ],
+  [
+    'responder rebids spades: 13 passes',
+    ['1♥', 'Pass', '1♠', 'Pass', '2♣', 'Pass', '2♠', 'Pass'],
+    'A2.KQ852.52.KJ52',
+    'Pass',
+    'preference or rebid',
+  ],
+  [
+    'a preference after the 1NT rebid: 14 passes',
+    ['1♦', 'Pass', '1♥', 'Pass', '1NT', 'Pass', '2♦', 'Pass'],
+    'A52.K2.KQ52.Q852',
+    'Pass',
+    'preference or rebid',
+  ],
+  [
+    'responder rebids spades over 2♣: 15 passes',
+    ['1♣', 'Pass', '1♠', 'Pass', '2♣', 'Pass', '2♠', 'Pass'],
+    'A2.K52.K5.AJ8652',
+    'Pass',
+    'preference or rebid',
+  ],
   // A second suit at the two level after a two-over-one: no jump.
   ['1♥ – 2♣: four diamonds, 15: 2♦', ['1♥', 'Pass', '2♣', 'Pass'], 'A2.KQJ52.KQ52.52', '2♦'],
   ['1♥ – 2♣: four diamonds, 12: 2♦ too', ['1♥', 'Pass', '2♣', 'Pass'], 'A2.KJ852.KJ52.52', '2♦'],
@@ -31,8 +55,20 @@ const cases: [string, string[], string, string, string?][] = [
   ['14 with two spades accepts in spades', ['1♥', 'Pass', '1♠', 'Pass', '1NT', 'Pass', '3♠', 'Pass'], 'K2.AQ852.K52.Q52', '4♠'],
   ['a minor: 14 bids 3NT', ['1♣', 'Pass', '1♦', 'Pass', '1NT', 'Pass', '3♦', 'Pass'], 'KQ2.K52.A2.Q8652', '3NT'],
   // Opener with both majors after Stayman – 2♥ – 2NT: responder holds four spades.
-  ['a minimum with four spades: 3♠', ['1NT', 'Pass', '2♣', 'Pass', '2♥', 'Pass', '2NT', 'Pass'], 'KQ52.AJ52.K52.Q2', '3♠', 'four spades too'],
-  ['a maximum with four spades: 4♠', ['1NT', 'Pass', '2♣', 'Pass', '2♥', 'Pass', '2NT', 'Pass'], 'KQ52.AJ52.K52.A2', '4♠', 'four spades too'],
+  [
+    'a minimum with four spades: 3♠',
+    ['1NT', 'Pass', '2♣', 'Pass', '2♥', 'Pass', '2NT', 'Pass'],
+    'KQ52.AJ52.K52.Q2',
+    '3♠',
+    'four spades too',
+  ],
+  [
+    'a maximum with four spades: 4♠',
+    ['1NT', 'Pass', '2♣', 'Pass', '2♥', 'Pass', '2NT', 'Pass'],
+    'KQ52.AJ52.K52.A2',
+    '4♠',
+    'four spades too',
+  ],
   ['a minimum with three spades declines', ['1NT', 'Pass', '2♣', 'Pass', '2♥', 'Pass', '2NT', 'Pass'], 'KQ5.AJ52.K52.Q52', 'Pass'],
 ];
 
@@ -46,11 +82,15 @@ describe('blind batch 12: part two', () => {
   }
 
   it('a stronger opener is not told to pass the preference', () => {
-    expect(bookAnswer(handOf('A2.AKQ52.52.AKJ2'), auctionOf(['1♥', 'Pass', '1♠', 'Pass', '2♣', 'Pass', '2♥', 'Pass'])).meaning).not.toContain('preference or rebid');
+    expect(
+      bookAnswer(handOf('A2.AKQ52.52.AKJ2'), auctionOf(['1♥', 'Pass', '1♠', 'Pass', '2♣', 'Pass', '2♥', 'Pass'])).meaning,
+    ).not.toContain('preference or rebid');
   });
 
-  it('a reverse is not limited: responder\'s rebid at two does not end it', () => {
-    expect(bookAnswer(handOf('A2.KQ52.AKJ52.52'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '2♥', 'Pass', '2♠', 'Pass'])).call).not.toBe('Pass');
+  it("a reverse is not limited: responder's rebid at two does not end it", () => {
+    expect(bookAnswer(handOf('A2.KQ52.AKJ52.52'), auctionOf(['1♦', 'Pass', '1♠', 'Pass', '2♥', 'Pass', '2♠', 'Pass'])).call).not.toBe(
+      'Pass',
+    );
   });
 
   it('four small cards of their suit are no penalty double', () => {

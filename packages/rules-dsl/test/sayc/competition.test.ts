@@ -80,7 +80,13 @@ describe("answering partner's takeout double with no four-card major", () => {
     ['six of their diamonds: three hearts at the one level', ['1♦', 'X', 'Pass'], '832.762.J97542.3', '1♥', 'forced'],
     ['seven of their diamonds and no three-card suit: pass', ['1♦', 'X', 'Pass'], '82.76.J975432.32', 'Pass', '7+ cards in their suit'],
     ['a weak two: four clubs', ['2♥', 'X', 'Pass'], '832.762.954.K832', '3♣', '4+ clubs'],
-    ['a weak two: 3-4-3-3 with four of their hearts, the cheapest three-card minor', ['2♥', 'X', 'Pass'], '832.7652.954.K83', '3♣', 'forced'],
+    [
+      'a weak two: 3-4-3-3 with four of their hearts, the cheapest three-card minor',
+      ['2♥', 'X', 'Pass'],
+      '832.7652.954.K83',
+      '3♣',
+      'forced',
+    ],
     ['a weak two: six of their diamonds, three hearts at the two level', ['2♦', 'X', 'Pass'], '832.762.J97542.3', '2♥', 'forced'],
   ];
   for (const [edge, calls, pbn, call, meaning] of answers) {

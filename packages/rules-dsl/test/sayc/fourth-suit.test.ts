@@ -35,7 +35,7 @@ describe('fourth suit forcing', () => {
     });
   }
 
-  it('a preference for opener\'s first suit is not answered as the fourth suit', () => {
+  it("a preference for opener's first suit is not answered as the fourth suit", () => {
     const answer = bookAnswer(handOf('AK32.Q54.KJ32.32'), auctionOf(['1♦', 'Pass', '1♥', 'Pass', '1♠', 'Pass', '2♦', 'Pass']));
     expect(answer.meaning).not.toContain('fourth suit');
   });

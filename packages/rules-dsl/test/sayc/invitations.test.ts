@@ -27,7 +27,10 @@ describe("responder after 1♠ – 1NT and opener's new suit", () => {
 
 describe("a passed hand's rebid as responder", () => {
   it('W deals, three passes, 1♦ – 1♠ – 2♦: responder with a minimum passes (its first call was Pass)', () => {
-    const answer = bookAnswer(handOf('KT954.JT6.63.A72'), auctionOf(['Pass', 'Pass', 'Pass', '1♦', 'Pass', '1♠', 'Pass', '2♦', 'Pass'], 'W'));
+    const answer = bookAnswer(
+      handOf('KT954.JT6.63.A72'),
+      auctionOf(['Pass', 'Pass', 'Pass', '1♦', 'Pass', '1♠', 'Pass', '2♦', 'Pass'], 'W'),
+    );
     expect(answer.call).toBe('Pass');
     expect(answer.meaning).toBe('A minimum: to play.');
   });

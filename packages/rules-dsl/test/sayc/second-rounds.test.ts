@@ -74,7 +74,7 @@ const cases: [string, string, string, string, string][] = [
   ['1NT Pass 2♥ Pass 2♠ Pass', 'KQ852.AJ52.Q52.2', '3♥', 'Forcing to game', 'five spades, four hearts, a singleton'],
   ['1NT Pass 2♥ Pass 2♠ Pass', 'KQ852.52.KJ52.Q2', '3NT', 'opener chooses', 'no shortness: 3NT as before'],
   ['1NT Pass 2♦ Pass 2♥ Pass 3♣ Pass', 'AQ2.K52.K52.QJ32', '4♥', 'game in it', 'three hearts'],
-  ['1NT Pass 2♥ Pass 2♠ Pass 3♥ Pass', 'A2.KQ52.K52.QJ32', '4♥', 'partner\'s second suit', 'four hearts'],
+  ['1NT Pass 2♥ Pass 2♠ Pass 3♥ Pass', 'A2.KQ52.K52.QJ32', '4♥', "partner's second suit", 'four hearts'],
   ['1NT Pass 2♥ Pass 2♠ Pass 3♦ Pass', 'A2.KQ52.K52.QJ32', '3NT', 'game in notrump', 'two spades'],
   // Opener's rebid when they overcall or double partner's response: bids mean what they meant.
   ['1D Pass 1H 1S', 'A2.KJ52.KQ852.52', '2♥', 'a raise', 'four hearts, a minimum'],
@@ -94,8 +94,8 @@ const cases: [string, string, string, string, string][] = [
   ['1D 1H X Pass 1S Pass', 'KJ52.52.AQ52.K52', '4♠', 'game', '13 points and four spades'],
   ['1D 1H X Pass 1S Pass', 'KJ52.52.A852.K52', '3♠', 'invites game', '11 points and four spades'],
   ['1C 1S X Pass 1NT Pass', 'Q52.KJ52.AQ52.J2', '3NT', 'game', '13 points opposite 1NT'],
-  ['1C 1S X Pass 2C Pass', 'Q2.KJ52.852.Q852', 'Pass', 'partner\'s call will do', '8 points'],
-  ['1D 1S X Pass 3♥ Pass', '52.KJ52.Q852.K52', '4♥', 'opposite partner\'s jump', '9 points opposite the jump'],
+  ['1C 1S X Pass 2C Pass', 'Q2.KJ52.852.Q852', 'Pass', "partner's call will do", '8 points'],
+  ['1D 1S X Pass 3♥ Pass', '52.KJ52.Q852.K52', '4♥', "opposite partner's jump", '9 points opposite the jump'],
   ['1D 1S X Pass 3♥ Pass', '52.KJ52.9852.852', 'Pass', 'a minimum', '4 points opposite the jump'],
   ['1C 2S X Pass 3♥ Pass', '52.KJ52.Q852.K52', 'Pass', 'a minimum', '9 points opposite a cheapest 3♥'],
   // Advancing partner's overcall over their negative double: a good six-card suit competes.

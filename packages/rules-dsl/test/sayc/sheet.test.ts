@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { openings } from './cases/openings.ts';
-import { afterOneDiamondOneSpade, afterOneHeartThreeHearts, afterOneHeartTwoHearts, afterOneSpadeTwoDiamonds, staymanAnswers, transferCompletion } from './cases/rebids.ts';
+import {
+  afterOneDiamondOneSpade,
+  afterOneHeartThreeHearts,
+  afterOneHeartTwoHearts,
+  afterOneSpadeTwoDiamonds,
+  staymanAnswers,
+  transferCompletion,
+} from './cases/rebids.ts';
 import { afterOneClub, afterOneDiamond, afterOneHeart, afterOneNotrump, afterOneSpade, afterTwoNotrump } from './cases/responses.ts';
 import { isInside, type EdgeTable } from './edges.ts';
 import { ORACLE_SECTIONS } from './sheet-oracle.ts';
@@ -44,9 +51,25 @@ describe('the sheet as read from its file', () => {
   });
 
   it('lists seventeen openings, 1♣ to Pass', () => {
-    expect(sheet.filter((l) => l.section === 'Openings').map((l) => l.call)).toEqual(
-      ['1♣', '1♦', '1♥', '1♠', '1NT', '2♣', '2♦', '2♥', '2♠', '2NT', '3♣', '3♦', '3♥', '3♠', '4♥', '4♠', 'Pass'],
-    );
+    expect(sheet.filter((l) => l.section === 'Openings').map((l) => l.call)).toEqual([
+      '1♣',
+      '1♦',
+      '1♥',
+      '1♠',
+      '1NT',
+      '2♣',
+      '2♦',
+      '2♥',
+      '2♠',
+      '2NT',
+      '3♣',
+      '3♦',
+      '3♥',
+      '3♠',
+      '4♥',
+      '4♠',
+      'Pass',
+    ]);
   });
 
   it('gives every call a meaning', () => {

@@ -25,7 +25,10 @@ export function cardReason(choice: CardChoice, legalCount: number, fromDummy: bo
   const percent = (share: number): string => `${Math.round(share * 100)} %`;
   // Goal shares too close to part are read as level (the engine's GOAL_LEVEL): the card played
   // may take more tricks than one reaching the goal on a layout or two more.
-  const surer = choice.ratings.reduce<RatedCard | undefined>((most, r) => (r.layouts === best.layouts && r.goal > (most ?? best).goal ? r : most), undefined);
+  const surer = choice.ratings.reduce<RatedCard | undefined>(
+    (most, r) => (r.layouts === best.layouts && r.goal > (most ?? best).goal ? r : most),
+    undefined,
+  );
   if (surer !== undefined) {
     return (
       `${card} takes ${tricksWord(best.tricks)} from here on for your side, on average over ${layoutsOf(choice.samples)}; ` +
@@ -38,7 +41,8 @@ export function cardReason(choice: CardChoice, legalCount: number, fromDummy: bo
     return `${card} ${goal} on ${percent(best.goal)} of ${layoutsOf(Math.max(choice.samples, choice.screened))}${nextBest}.`;
   }
   const layouts = layoutsOf(choice.samples);
-  const against = next !== undefined && next.tricks < best.tricks ? `; the next best, ${displayCard(next.card)}, takes ${tricksWord(next.tricks)}` : '';
+  const against =
+    next !== undefined && next.tricks < best.tricks ? `; the next best, ${displayCard(next.card)}, takes ${tricksWord(next.tricks)}` : '';
   return `${card} takes ${tricksWord(best.tricks)} from here on for your side, on average over ${layouts}${against}.`;
 }
 
@@ -72,9 +76,14 @@ export function tableHint(table: Table, options: TableOptions = {}): Result<Tabl
     return ok({ action: { kind: 'call', call: made.call }, reason: made.explanation });
   }
   // Hints sample apart from the robots' own card play, so asking never changes what they will do.
-  const move = robotAnswer(robotPlayWithBook(book, game, USER_SEAT, { seed: `${setup.seed}/hint`, claims: false, ...cardBudget(options) }, ROBOT_SEATS));
+  const move = robotAnswer(
+    robotPlayWithBook(book, game, USER_SEAT, { seed: `${setup.seed}/hint`, claims: false, ...cardBudget(options) }, ROBOT_SEATS),
+  );
   // Without claims (asked for above) the robot's move is a card.
   if (move.kind !== 'play') throw new Error('the robot claimed when asked for a card');
   const fromDummy = game.play.turn !== USER_SEAT;
-  return ok({ action: { kind: 'play', card: move.card }, reason: cardReason(move.choice, legalCards(game.play).length, fromDummy, sideOf(USER_SEAT) === sideOf(game.contract.declarer)) });
+  return ok({
+    action: { kind: 'play', card: move.card },
+    reason: cardReason(move.choice, legalCards(game.play).length, fromDummy, sideOf(USER_SEAT) === sideOf(game.contract.declarer)),
+  });
 }

@@ -137,7 +137,8 @@ export type TablePbnCode = (typeof TABLE_PBN_CODES)[number];
 /** The game as a PBN file, each call's meaning as a note; only once the deal is over, as the file shows every hand. */
 export function tablePbn(table: Table, book: RuleBook = tableBook(table.setup)): Result<string, EngineError<TablePbnCode>> {
   const { game } = table;
-  if (game.phase !== 'done') return err('game-in-progress', 'the deal is not over yet: its PBN record shows every hand, so it is written once the deal ends');
+  if (game.phase !== 'done')
+    return err('game-in-progress', 'the deal is not over yet: its PBN record shows every hand, so it is written once the deal ends');
   const record = gameToRecord(game);
   const meanings = auctionWithMeanings(game, book);
   return ok(

@@ -175,7 +175,11 @@ export function replayTable(setup: TableSetup, log: readonly TableEntry[]): Resu
   let table = start.value;
   for (const [i, entry] of log.entries()) {
     const next = applyEntry(table, entry);
-    if (!next.ok) return err(next.error.code, `entry ${i + 1} of the game's log (${SEAT_NAME[entry.seat]}, ${entry.action.kind}): ${next.error.message}`);
+    if (!next.ok)
+      return err(
+        next.error.code,
+        `entry ${i + 1} of the game's log (${SEAT_NAME[entry.seat]}, ${entry.action.kind}): ${next.error.message}`,
+      );
     table = next.value;
   }
   return ok(table);
@@ -225,7 +229,13 @@ function robotMove(table: Table, seat: Seat, options: TableOptions): RobotsStep 
     action = robotAction(table, seat, options);
   } catch (error) {
     // A robot's bug must not cost the game: stop before its move, with the game whole.
-    return { table, failure: { code: 'robot-failed', message: `${SEAT_NAME[seat]}'s robot failed: ${error instanceof Error ? error.message : String(error)}` } };
+    return {
+      table,
+      failure: {
+        code: 'robot-failed',
+        message: `${SEAT_NAME[seat]}'s robot failed: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    };
   }
   if (!action.ok) return { table, failure: action.error };
   const next = applyEntry(table, { seat, action: action.value });
@@ -271,11 +281,16 @@ function claimCheckStopped(error: EngineError): EngineError<'out-of-budget'> {
 }
 
 /** Why South may not claim `tricks` now, checked double dummy against the robots' best defence. */
-function whyClaimFails(table: Table, tricks: number, options: TableOptions): EngineError<'not-declarer' | GameClaimCode | 'out-of-budget' | 'claim-refused'> | undefined {
+function whyClaimFails(
+  table: Table,
+  tricks: number,
+  options: TableOptions,
+): EngineError<'not-declarer' | GameClaimCode | 'out-of-budget' | 'claim-refused'> | undefined {
   const { game } = table;
   if (game.phase !== 'play') return undefined; // the engine says why
   const declarer = game.contract.declarer;
-  if (declarer !== USER_SEAT) return { code: 'not-declarer', message: `only the declarer may claim, and ${SEAT_NAME[declarer]} is declaring` };
+  if (declarer !== USER_SEAT)
+    return { code: 'not-declarer', message: `only the declarer may claim, and ${SEAT_NAME[declarer]} is declaring` };
   const claimed = gameClaim(game, USER_SEAT, tricks);
   if (!claimed.ok) return claimed.error;
   const best = declarerMaxTricks(game.play, options.claimLimits);
@@ -295,7 +310,8 @@ function whyNotNow(table: Table, action: TableAction, options: TableOptions): En
   if (action.kind === 'undo') return undefined;
   const actor = actorOf(game);
   if (action.kind === 'claim') return whyClaimFails(table, action.tricks, options);
-  if (actor !== USER_SEAT) return { code: 'not-your-turn', message: `it is ${actor === undefined ? 'nobody' : SEAT_NAME[actor]}'s turn, not yours` };
+  if (actor !== USER_SEAT)
+    return { code: 'not-your-turn', message: `it is ${actor === undefined ? 'nobody' : SEAT_NAME[actor]}'s turn, not yours` };
   return undefined;
 }
 

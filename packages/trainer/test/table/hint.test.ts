@@ -18,12 +18,16 @@ const choice = (ratings: RatedCard[], samples = 32, screened = 0): CardChoice =>
 describe('the reason given for a card', () => {
   it('names how often the card reaches the goal when that sets it apart', () => {
     const reason = cardReason(choice([rated('SA', 1, 9), rated('S2', 0.5, 9.5)]), 5, false, true);
-    expect(reason).toBe('♠A makes the contract on 100 % of 32 layouts of the hidden cards that agree with the bidding and the play; the next best, ♠2, on 50 %.');
+    expect(reason).toBe(
+      '♠A makes the contract on 100 % of 32 layouts of the hidden cards that agree with the bidding and the play; the next best, ♠2, on 50 %.',
+    );
   });
 
   it('names the tricks when the goal is alike', () => {
     const reason = cardReason(choice([rated('HK', 0, 4.5), rated('H3', 0, 4)]), 5, true, false);
-    expect(reason).toBe('♥K from dummy takes 4.5 tricks from here on for your side, on average over 32 layouts of the hidden cards that agree with the bidding and the play; the next best, ♥3, takes 4.0 tricks.');
+    expect(reason).toBe(
+      '♥K from dummy takes 4.5 tricks from here on for your side, on average over 32 layouts of the hidden cards that agree with the bidding and the play; the next best, ♥3, takes 4.0 tricks.',
+    );
   });
 
   it('says so when a card reaching the goal on a few more layouts was passed over for more tricks', () => {

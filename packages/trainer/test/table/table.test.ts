@@ -17,13 +17,7 @@ import {
 } from '@tenace/engine';
 import { parsePbn } from '@tenace/engine/formats';
 import { declarerMaxTricks, robotPlay, type AuctionConstraints, auctionConstraints, robotBid } from '@tenace/robots';
-import {
-  USER_MOVE_CODES,
-  USER_SEAT,
-  robotsAct,
-  tableBook,
-  userAction,
-} from '../../src/table/table.ts';
+import { USER_MOVE_CODES, USER_SEAT, robotsAct, tableBook, userAction } from '../../src/table/table.ts';
 import {
   newTable,
   replayTable,
@@ -48,9 +42,16 @@ const OPTIONS: TableOptions = { budgetMs: Infinity, nodeBudget: 20_000 };
 
 // Seeds whose deals, with South bidding as the robot would (or passing throughout), end as named.
 // readLead: a deal whose opening lead the auction, as the book reads it, changes.
-const SEEDS = { passedOut: 'table-7', southDeclares: 'table-9', northDeclares: 'table-2', defending: 'table-5', readLead: 'table-17' } as const;
+const SEEDS = {
+  passedOut: 'table-7',
+  southDeclares: 'table-9',
+  northDeclares: 'table-2',
+  defending: 'table-5',
+  readLead: 'table-17',
+} as const;
 
-const started = (seed: string, vulnerability: 'None' | 'NS' | 'EW' | 'Both' = 'None'): Table => robotsAct(unwrap(newTable(tableSetup(vulnerability, seed))), OPTIONS).table;
+const started = (seed: string, vulnerability: 'None' | 'NS' | 'EW' | 'Both' = 'None'): Table =>
+  robotsAct(unwrap(newTable(tableSetup(vulnerability, seed))), OPTIONS).table;
 
 const act = (table: Table, action: TableAction): Table => {
   const step = unwrap(userAction(table, action, OPTIONS));
@@ -83,8 +84,26 @@ function playOut(table: Table): Table {
 }
 
 const VIEW_FIELDS = [
-  'seat', 'phase', 'dealer', 'vulnerability', 'turn', 'legal', 'hand', 'dummy', 'auction', 'contract', 'declarer',
-  'tricks', 'tricksWon', 'claim', 'result', 'score', 'deal', 'version', 'canUndo', 'canClaim',
+  'seat',
+  'phase',
+  'dealer',
+  'vulnerability',
+  'turn',
+  'legal',
+  'hand',
+  'dummy',
+  'auction',
+  'contract',
+  'declarer',
+  'tricks',
+  'tricksWon',
+  'claim',
+  'result',
+  'score',
+  'deal',
+  'version',
+  'canUndo',
+  'canClaim',
 ].sort();
 
 /**
@@ -103,9 +122,13 @@ function checkView(table: Table): TableViewJson {
     expect(view.deal).toBe(formatPbnDeal(game.deal));
   } else {
     expect(view.deal).toBeNull();
-    expect(view.dummy).toEqual(play && play.tricks.length > 0 && dummySeat !== undefined ? { seat: dummySeat, hand: formatHand(play.hands[dummySeat]) } : null);
+    expect(view.dummy).toEqual(
+      play && play.tricks.length > 0 && dummySeat !== undefined ? { seat: dummySeat, hand: formatHand(play.hands[dummySeat]) } : null,
+    );
   }
-  const visible = (play ? play.hands.S : game.deal.S).union(view.dummy && dummySeat ? (play?.hands[dummySeat] ?? CardSet.empty) : CardSet.empty);
+  const visible = (play ? play.hands.S : game.deal.S).union(
+    view.dummy && dummySeat ? (play?.hands[dummySeat] ?? CardSet.empty) : CardSet.empty,
+  );
   for (const text of view.phase === 'play' ? view.legal : []) expect(visible.has(unwrap(parseCard(text)))).toBe(true);
   return view;
 }
@@ -117,7 +140,15 @@ describe('setting up a game', { timeout: GAME_TIMEOUT }, () => {
     expect(pack.slice(0, 4).map((c) => holderOf(setup.deal, c))).toEqual<Seat[]>(['W', 'N', 'E', 'S']);
     expect(formatPbnDeal(setup.deal)).toBe(formatPbnDeal(dealFromSeed('card-order', 'S')));
     const table = started('card-order', 'NS');
-    expect(tableView(table)).toMatchObject({ phase: 'auction', dealer: 'S', vulnerability: 'NS', turn: 'S', version: 0, auction: [], canUndo: false });
+    expect(tableView(table)).toMatchObject({
+      phase: 'auction',
+      dealer: 'S',
+      vulnerability: 'NS',
+      turn: 'S',
+      version: 0,
+      auction: [],
+      canUndo: false,
+    });
   });
 
   it('lets the robots act until South calls again', () => {
@@ -305,7 +336,9 @@ describe('claims', { timeout: GAME_TIMEOUT }, () => {
     const table = bid(started(SEEDS.southDeclares), 'robot');
     const refused = userAction(table, { kind: 'claim', tricks: bestForDeclarer(table) + 1 }, OPTIONS);
     expect(refused.ok ? 'accepted' : refused.error.code).toBe('claim-refused');
-    expect(refused.ok ? '' : refused.error.message).toMatch(/^East–West can beat that claim: with their best defence you take fewer than \d+ of the 13 tricks left/);
+    expect(refused.ok ? '' : refused.error.message).toMatch(
+      /^East–West can beat that claim: with their best defence you take fewer than \d+ of the 13 tricks left/,
+    );
     const tooMany = userAction(table, { kind: 'claim', tricks: 14 }, OPTIONS);
     expect(tooMany.ok ? 'accepted' : tooMany.error.code).toBe('claim-tricks');
     const defending = bid(started(SEEDS.defending), 'passes');
@@ -333,7 +366,14 @@ describe('the log is the truth', { timeout: GAME_TIMEOUT }, () => {
 
   it('a robot that fails leaves the game whole, and the robots carry on later', () => {
     const table = started(SEEDS.northDeclares);
-    const broken = new Proxy({}, { get: () => { throw new Error('the book is missing'); } }) as RuleBook;
+    const broken = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('the book is missing');
+        },
+      },
+    ) as RuleBook;
     const step = unwrap(userAction(table, PASS, { ...OPTIONS, book: broken }));
     expect(step.failure).toMatchObject({ code: 'robot-failed', message: "West's robot failed: the book is missing" });
     expect(step.table.log).toHaveLength(1);
@@ -370,7 +410,10 @@ describe("the book's options", { timeout: GAME_TIMEOUT }, () => {
     W: unwrap(parsePbnHand('T98.JT9.T98.KQT9')),
   };
   const northAnswers4NT = (options: readonly string[]): string[] => {
-    let table = robotsAct(unwrap(newTable({ vulnerability: 'None', seed: 'options', deal, ...(options.length === 0 ? {} : { options }) })), OPTIONS).table;
+    let table = robotsAct(
+      unwrap(newTable({ vulnerability: 'None', seed: 'options', deal, ...(options.length === 0 ? {} : { options }) })),
+      OPTIONS,
+    ).table;
     table = act(table, { kind: 'call', call: call('1S') });
     table = act(table, { kind: 'call', call: call('4NT') });
     return tableView(table).auction.map((c) => c.call);
