@@ -3,20 +3,11 @@
  * whether an answer has the documented shape. Covers the JSON Schema keywords the document uses
  * (a test in fuzz.test.ts fails if another one appears, so this cannot silently check less).
  */
+import type { JsonSchema } from '../../scripts/openapi-types.ts';
 import { app } from './request.ts';
 
-export interface Schema {
-  readonly $ref?: string;
-  readonly type?: string | readonly string[];
-  readonly properties?: Readonly<Record<string, Schema>>;
-  readonly required?: readonly string[];
-  readonly items?: Schema;
-  readonly anyOf?: readonly Schema[];
-  readonly allOf?: readonly Schema[];
-  readonly enum?: readonly unknown[];
-  readonly minimum?: number;
-  readonly maximum?: number;
-}
+/** The document's schemas, as the web types' writer reads them: one description of the keywords. */
+export type Schema = JsonSchema;
 
 /** Keywords `conformsTo` checks, and those that only describe. */
 export const CHECKED_KEYWORDS = ['$ref', 'type', 'properties', 'required', 'items', 'anyOf', 'allOf', 'enum', 'minimum', 'maximum'];
