@@ -1,9 +1,11 @@
-import type { BidRef, Operand, Quantity, QuantityKind, RuleFile, SetTarget, Situation, Test } from './ast.ts';
+import type { BidRef, CallExpr, Operand, PropertyNode, Quantity, QuantityKind, Rule, RuleFile, SetTarget, Situation, Test } from './ast.ts';
 import { DiagnosticCollector, excerpt, type Diagnostic, type Span } from './diagnostic.ts';
+import { CONTRADICTIONS, propertyNeeds, withImplied, type CallProperty } from './properties.ts';
 
 /**
  * Checks what parsing can't: values out of their range, qualities a rule may not set, comparisons
- * of unlike things (errors); support that no rule sets, and rules that can never act (warnings).
+ * of unlike things, properties that contradict each other or can't be said of the call (errors);
+ * support that no rule sets, rules that can never act, a property declared twice (warnings).
  */
 
 interface Bounds {
@@ -108,6 +110,7 @@ class FileChecker {
       }
       rule.tests.forEach((t) => this.checkTest(t));
       rule.sets.forEach((set) => this.checkSet(set));
+      this.checkProperties(rule);
       // A Pass with no test always acts: nothing after it in the situation is reached.
       if (!rule.broken && rule.tests.length === 0 && rule.bid?.kind === 'nonBid' && rule.bid.call === 'pass') alwaysActs = rule.line;
     }
@@ -196,6 +199,22 @@ class FileChecker {
     }
   }
 
+  /** A rule's Does lines: each property said once, of a call it fits, none contradicting another. */
+  private checkProperties(rule: Rule): void {
+    const seen: PropertyNode[] = [];
+    for (const p of rule.does) {
+      if (seen.some((q) => q.property === p.property)) {
+        this.report(p, `'${p.property}' is already declared for this call`, 'warning');
+        continue;
+      }
+      const misfit = rule.bid === undefined ? undefined : whyNotOf(p, rule.bid);
+      if (misfit !== undefined) this.report(p, misfit);
+      const clash = seen.map((q) => contradiction(q, p)).find((why) => why !== undefined);
+      if (clash !== undefined) this.report(p, clash);
+      seen.push(p);
+    }
+  }
+
   private checkSet(set: SetTarget): void {
     if (set.kind === 'other') {
       this.report(
@@ -204,4 +223,38 @@ class FileChecker {
       );
     }
   }
+}
+
+/** Why property `p` can't be said of the call `bid`, or undefined. */
+function whyNotOf(p: PropertyNode, bid: CallExpr): string | undefined {
+  const needs = propertyNeeds(p.property);
+  const call = bid.kind === 'bid' ? 'bid' : bid.call;
+  if (needs === 'double' && call !== 'double') return `'${p.property}' is said of a double, and this rule's call is ${excerpt(bid.text)}`;
+  if (needs === 'bid' && call !== 'bid') return `'${p.property}' is said of a bid, and this rule's call is ${excerpt(bid.text)}`;
+  return undefined;
+}
+
+/** How a message names a property another one implies. */
+const IMPLIED_WORDS: ReadonlyMap<CallProperty, string> = new Map<CallProperty, string>([
+  ['force', 'forcing'],
+  ['invite', 'an invitation'],
+]);
+
+/** Why `later` contradicts `earlier` (either, or what either implies), or undefined. */
+function contradiction(earlier: PropertyNode, later: PropertyNode): string | undefined {
+  const a = withImplied([earlier.property]);
+  const b = withImplied([later.property]);
+  for (const c of CONTRADICTIONS) {
+    const clash = (a.includes(c.a) && b.includes(c.b)) || (a.includes(c.b) && b.includes(c.a));
+    if (!clash) continue;
+    // A property that clashes through what it implies says so: "('ask for aces' is forcing)".
+    const implied = [earlier.property, later.property].filter((x) => x !== c.a && x !== c.b);
+    const saying = (x: CallProperty): string => {
+      const said = [c.a, c.b].find((t) => withImplied([x]).includes(t));
+      return said === undefined ? '' : `'${x}' is ${IMPLIED_WORDS.get(said) ?? `'${said}'`}`;
+    };
+    const via = implied.length === 0 ? '' : ` (${implied.map(saying).join(', ')})`;
+    return `'${later.property}' contradicts '${earlier.property}'${via}: ${c.why}`;
+  }
+  return undefined;
 }

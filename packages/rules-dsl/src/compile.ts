@@ -21,6 +21,7 @@ import {
 } from '@tenace/engine';
 import type { BidRef, CallExpr, Meaning, Operand, Quantity, Rule, RuleFile, SetTarget, Situation, Subject, SuitExpr, Test } from './ast.ts';
 import type { HandFacts } from './facts.ts';
+import { withImplied, type CallProperty } from './properties.ts';
 import { bidIndex, bidIndexForSet, bidSuit, myOrderedCalls, personSeat, type AuctionView } from './view.ts';
 import { SUPPORT_VALUES, type BidType } from './vocabulary.ts';
 
@@ -93,6 +94,8 @@ export interface CompiledRule {
   readonly handDependent: boolean;
   /** The meaning of the call the rule made. */
   readonly meaning: (s: EvalState, call: Call) => string;
+  /** What the call does: the properties of its Does lines with what they imply, in the vocabulary's order. */
+  readonly does: readonly CallProperty[];
 }
 
 export interface CompiledSituation {
@@ -861,6 +864,7 @@ function compileRule(file: string, situation: Situation, rule: Rule): CompiledRu
     sets: rule.sets.map(compileSet),
     call: rule.bid === undefined ? undefined : compileCall(rule.bid),
     meaning: compileMeaning(rule),
+    does: withImplied(rule.does.map((p) => p.property)),
   };
 }
 

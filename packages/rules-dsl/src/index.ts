@@ -12,6 +12,7 @@ export {
 } from './read.ts';
 export { withOptions, type RuleBook, type RuleRef } from './compile.ts';
 export { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
+export { CALL_PROPERTIES, withImplied, type CallProperty } from './properties.ts';
 export { parseRules, type ParseResult } from './parser.ts';
 export { classifyCalls, classifyOpening, classifyResponse, classifyRebid } from './bidtypes.ts';
 export {

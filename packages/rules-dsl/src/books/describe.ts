@@ -1,5 +1,6 @@
 import type { RuleBook } from '../compile.ts';
 import type { Test } from '../ast.ts';
+import type { CallProperty } from '../properties.ts';
 
 /** A part of a book, from a heading comment such as `# Part one: the sheet`. */
 export interface BookPart {
@@ -20,6 +21,8 @@ export interface RuleDescription {
   readonly tests: readonly string[];
   /** The Set lines, as written. */
   readonly sets: readonly string[];
+  /** What the call does, as its Does lines declare it (not what that implies: `withImplied` adds it). */
+  readonly does: readonly CallProperty[];
 }
 
 export interface SituationDescription {
@@ -125,6 +128,7 @@ export function describeBook(book: RuleBook, source?: string): BookDescription {
             meaning: r.node.meaning === undefined ? undefined : unquote(r.node.meaning.text),
             tests: r.node.tests.map(textOf),
             sets: r.node.sets.map((x) => x.text),
+            does: r.node.does.map((p) => p.property),
           }),
         ),
       }),
