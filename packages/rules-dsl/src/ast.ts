@@ -167,7 +167,20 @@ export interface Situation extends Span {
   readonly broken: boolean;
 }
 
+/** `Value "points for game" is 25`, `… is 15 to 18`: a number of the system the book declares. */
+export interface ValueLine extends Span {
+  /** The quoted name, its span and words (without the quotes). */
+  readonly name: Node;
+  readonly low: number;
+  /** The end of a range (`15 to 18`); undefined for one number. */
+  readonly high: number | undefined;
+  /** The numbers as written (`15 to 18`), where messages point. */
+  readonly numbers: Node;
+}
+
 export interface RuleFile {
   readonly file: string;
+  /** The Value lines, before the first situation. */
+  readonly values: readonly ValueLine[];
   readonly situations: readonly Situation[];
 }

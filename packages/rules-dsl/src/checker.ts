@@ -1,10 +1,26 @@
-import type { BidRef, CallExpr, Operand, PropertyNode, Quantity, QuantityKind, Rule, RuleFile, SetTarget, Situation, Test } from './ast.ts';
+import type {
+  BidRef,
+  CallExpr,
+  Operand,
+  PropertyNode,
+  Quantity,
+  QuantityKind,
+  Rule,
+  RuleFile,
+  SetTarget,
+  Situation,
+  Test,
+  ValueLine,
+} from './ast.ts';
 import { DiagnosticCollector, excerpt, type Diagnostic, type Span } from './diagnostic.ts';
 import { CONTRADICTIONS, propertyNeeds, withImplied, type CallProperty } from './properties.ts';
+import { closest } from './suggest.ts';
+import { VALUE_NAMES, isValueName, valueDefinition, type ValueName } from './values.ts';
 
 /**
  * Checks what parsing can't: values out of their range, qualities a rule may not set, comparisons
- * of unlike things, properties that contradict each other or can't be said of the call (errors);
+ * of unlike things, properties that contradict each other or can't be said of the call, Value lines
+ * with an unknown name, declared twice or out of bounds (errors);
  * support that no rule sets, rules that can never act, a property declared twice (warnings).
  */
 
@@ -71,6 +87,7 @@ const refKey = (ref: BidRef): string => `${ref.person}:${ref.order}`;
 /** Checks a parsed file, reporting to `collector` (which may keep only the first problems). */
 export function checkFile(file: RuleFile, collector = new DiagnosticCollector()): Diagnostic[] {
   const checker = new FileChecker(file, collector);
+  checkValues(file.values, (span, message) => collector.add(file.file, span, message));
   for (const situation of file.situations) checker.checkSituation(situation);
   return collector.list();
 }
@@ -256,5 +273,41 @@ function contradiction(earlier: PropertyNode, later: PropertyNode): string | und
     const via = implied.length === 0 ? '' : ` (${implied.map(saying).join(', ')})`;
     return `'${later.property}' contradicts '${earlier.property}'${via}: ${c.why}`;
   }
+  return undefined;
+}
+
+/**
+ * The Value lines: each name one the language knows (with a suggestion for a near miss), declared
+ * once, as one number or a range as the name wants, within its bounds.
+ */
+function checkValues(values: readonly ValueLine[], report: (span: Span, message: string) => void): void {
+  const seen = new Map<string, number>();
+  for (const v of values) {
+    const name = v.name.text;
+    if (!isValueName(name)) {
+      const near = closest(name, VALUE_NAMES);
+      report(
+        v.name,
+        `"${excerpt(name)}" is not a value a book can declare${near === undefined ? ', such as "points for game" or "points for a small slam"' : `; did you mean "${near}"?`}`,
+      );
+      continue;
+    }
+    const first = seen.get(name);
+    if (first !== undefined) report(v.name, `"${name}" is already declared on line ${first}`);
+    else seen.set(name, v.line);
+    const problem = whyNotValue(name, v);
+    if (problem !== undefined) report(v.numbers, problem);
+  }
+}
+
+/** What is wrong with the numbers of a Value line for `name`, or undefined. */
+function whyNotValue(name: ValueName, v: ValueLine): string | undefined {
+  const def = valueDefinition(name);
+  if (def.kind === 'range' && v.high === undefined)
+    return `"${name}" is a range: write the least and the most, as in ${v.low} to ${Math.min(def.max, v.low + 3)}`;
+  if (def.kind === 'number' && v.high !== undefined) return `"${name}" is one number, not a range`;
+  const out = [v.low, v.high ?? v.low].find((n) => n < def.min || n > def.max);
+  if (out !== undefined) return `${def.counts} from ${def.min} to ${def.max}, so ${out} can't be "${name}"`;
+  if (v.high !== undefined && v.low > v.high) return `${v.low} to ${v.high} is empty: write the lower value first`;
   return undefined;
 }

@@ -18,6 +18,7 @@ import type {
   Subject,
   SuitExpr,
   Test,
+  ValueLine,
 } from './ast.ts';
 import { Cursor, type LineError } from './cursor.ts';
 import { DiagnosticCollector, excerpt, lazyMessage, type Diagnostic, type MessageText, type Span } from './diagnostic.ts';
@@ -886,6 +887,44 @@ function properties(lexed: LexedLine, errors: LineErrors): PropertyNode[] | unde
   return ok ? found : undefined;
 }
 
+// ---- Value lines: the book's numbers ----
+
+const VALUE_EXAMPLE = 'Value "points for game" is 25';
+
+/** `Value "points for game" is 25` or `… is 15 to 18` (`=` for `is`): the line's value, or an error. */
+function valueLine(lexed: LexedLine, span: Span, errors: LineErrors): ValueLine | undefined {
+  const [, name, is, low, to, high, extra] = lexed.tokens;
+  const endOfLine = { column: lexed.source.length + 1, endColumn: lexed.source.length + 1, text: '' };
+  const fail = (at: { column: number; endColumn: number; text: string } | undefined, expected: string): undefined => {
+    const where = at ?? endOfLine;
+    const found = at === undefined ? 'the end of the line' : `'${excerpt(at.text)}'`;
+    errors.add({
+      span: { line: lexed.line, column: where.column, endColumn: where.endColumn },
+      message: `expected ${expected}, found ${found}`,
+    });
+    return undefined;
+  };
+  if (name?.kind !== 'string') return fail(name, `the quoted name of a value, as in ${VALUE_EXAMPLE}`);
+  if (!(is?.kind === 'word' && is.value === 'is') && !(is?.kind === 'op' && is.value === '=')) return fail(is, "'is'");
+  if (low?.kind !== 'number') return fail(low, 'a number');
+  if (to !== undefined && !(to.kind === 'word' && to.value === 'to')) return fail(to, "'to' or the end of the line");
+  if (to !== undefined && high?.kind !== 'number') return fail(high, 'a number');
+  if (extra !== undefined) return fail(extra, 'the end of the line');
+  const last = high ?? low;
+  return {
+    ...span,
+    name: { line: lexed.line, column: name.column + 1, endColumn: name.endColumn - 1, text: name.value.trim() },
+    low: Number(low.value),
+    high: high === undefined ? undefined : Number(high.value),
+    numbers: {
+      line: lexed.line,
+      column: low.column,
+      endColumn: last.endColumn,
+      text: lexed.source.slice(low.column - 1, last.endColumn - 1),
+    },
+  };
+}
+
 // ---- Lines and the file ----
 
 type Statement =
@@ -895,7 +934,8 @@ type Statement =
   | { kind: 'set'; span: Span; target: SetTarget | undefined }
   | { kind: 'bid'; span: Span; call: CallExpr | undefined }
   | { kind: 'means'; span: Span; meaning: Meaning | undefined }
-  | { kind: 'does'; span: Span; properties: PropertyNode[] | undefined };
+  | { kind: 'does'; span: Span; properties: PropertyNode[] | undefined }
+  | { kind: 'value'; span: Span; value: ValueLine | undefined };
 
 /** The words after the keyword, as one text: a quoted string, or the rest of the line as written. */
 function restText(lexed: LexedLine, from: number, errors: LineErrors): { text: string; column: number } | undefined {
@@ -945,7 +985,7 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
       span: { line: lexed.line, column: head.column, endColumn: head.endColumn },
       message: lazyMessage(() => {
         const suggestion = head.kind === 'word' ? closest(head.text, LINE_KEYWORDS) : undefined;
-        return `expected a line starting with Situation, When, If, Set, Bid, Means or Does, found '${excerpt(head.text)}'${
+        return `expected a line starting with Situation, When, If, Set, Bid, Means, Does or Value, found '${excerpt(head.text)}'${
           suggestion === undefined ? '' : `; did you mean '${suggestion}'?`
         }`;
       }),
@@ -1008,6 +1048,8 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
     }
     case 'Does':
       return { kind: 'does', span: lineSpan, properties: properties(lexed, errors) };
+    case 'Value':
+      return { kind: 'value', span: lineSpan, value: valueLine(lexed, lineSpan, errors) };
     default:
       return undefined;
   }
@@ -1050,13 +1092,15 @@ interface SituationDraft {
 export function parseRules(source: string, fileName = 'rules', collector = new DiagnosticCollector()): ParseResult {
   const builder = new FileBuilder(fileName, collector);
   splitLines(source).forEach((text, index) => builder.addLine(text, index + 1));
-  return { file: { file: fileName, situations: builder.finish() }, diagnostics: collector.list() };
+  const situations = builder.finish();
+  return { file: { file: fileName, values: builder.values, situations }, diagnostics: collector.list() };
 }
 
 type StatementOf<K extends Statement['kind']> = Extract<Statement, { kind: K }>;
 
 /** A rule file as its lines are read: the situations closed so far, the one open, and the rule being read in it. */
 class FileBuilder {
+  readonly values: ValueLine[] = [];
   private readonly situations: Situation[] = [];
   private situation: SituationDraft = {
     span: { line: 1, column: 1, endColumn: 1 },
@@ -1114,6 +1158,9 @@ class FileBuilder {
         return;
       case 'does':
         this.addProperties(statement, line);
+        return;
+      case 'value':
+        this.addValue(statement);
         return;
     }
   }
@@ -1187,6 +1234,16 @@ class FileBuilder {
     draft.meaning = statement.meaning;
     if (broken) draft.broken = true;
     draft.endLine = line;
+  }
+
+  /** A Value line: a number of the whole book, so it comes before any situation or rule. */
+  private addValue(statement: StatementOf<'value'>): void {
+    const started = this.situations.length > 0 || this.situation.explicit || this.situation.rules.length > 0 || this.draft !== undefined;
+    if (started) {
+      this.report(statement.span, 'a Value line declares a number of the whole book, so it comes before the first Situation and rule');
+      return;
+    }
+    if (statement.value !== undefined) this.values.push(statement.value);
   }
 
   /** A Does line: what the call of the rule being read does (several lines add up). */

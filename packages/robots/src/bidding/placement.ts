@@ -23,11 +23,8 @@ import {
 } from '@tenace/engine';
 import { HandFacts } from '@tenace/rules-dsl';
 import { ROMAN_KEYCARD, slamMove } from './slams.ts';
+import type { SystemNumbers } from './numbers.ts';
 import {
-  GAME_POINTS,
-  GRAND_SLAM_POINTS,
-  MAJOR_FIT_GAME_POINTS,
-  SMALL_SLAM_POINTS,
   assumedLength,
   combinedPoints,
   describePoints,
@@ -113,12 +110,13 @@ const NUMBER_WORDS = [
 ];
 const cards = (n: number, suit: Suit): string => `${NUMBER_WORDS[n] ?? String(n)} ${SUIT_NAME[suit]}`;
 
-const goalOf = (points: number, majorFit = false): Goal =>
-  points >= GRAND_SLAM_POINTS
+/** The goal for the points together, by the book's numbers (game a point less with a major fit, in SAYC). */
+const goalOf = (points: number, numbers: SystemNumbers, majorFit = false): Goal =>
+  points >= numbers.grandSlam
     ? 'grand slam'
-    : points >= SMALL_SLAM_POINTS
+    : points >= numbers.smallSlam
       ? 'small slam'
-      : points >= (majorFit ? MAJOR_FIT_GAME_POINTS : GAME_POINTS)
+      : points >= (majorFit ? numbers.majorFitGame : numbers.game)
         ? 'game'
         : 'part-score';
 
@@ -152,6 +150,7 @@ function plan(
   auction: Auction,
   contested: boolean,
   points: number,
+  numbers: SystemNumbers,
 ): Plan {
   const evenness = (s: Suit): number => Math.min(mine[s], fits[s] - mine[s]);
   const best = (suits: readonly Suit[]): Suit | undefined =>
@@ -184,9 +183,11 @@ function plan(
   let wanted: number;
   switch (goal) {
     case 'part-score': {
-      // The law of total tricks: in competition, as many tricks as trumps (eight: the two level).
+      // The law of total tricks: in competition, as many tricks as trumps (the book's number of
+      // trumps competes at the two level, one more the three level).
       const notrump = contested && points < COMPETITIVE_TWO_NOTRUMP_POINTS ? 1 : 2;
-      const highest = strain === 'NT' ? notrump : contested ? Math.min(3, (fits[strain] ?? 8) - 6) : 3;
+      const byTrumps = (suit: Suit): number => fits[suit] - numbers.twoLevelTrumps + 2;
+      const highest = strain === 'NT' ? notrump : contested ? Math.min(3, byTrumps(strain)) : 3;
       wanted = level <= highest ? level : 0;
       break;
     }
@@ -224,6 +225,7 @@ export function placeContract(
   hand: CardSet,
   auction: Auction,
   readTable: () => BiddingTable,
+  numbers: SystemNumbers,
   playing: ReadonlySet<string> = new Set(),
 ): Placement {
   const seat = seatOfCall(auction, auction.calls.length);
@@ -244,7 +246,7 @@ export function placeContract(
   if (!weHaveBid) {
     // Partner's penalty double (of their 1NT) is left in: it is not a takeout double to answer.
     if (isPenaltyDouble(partnerLast)) return placed(PASS, "Partner's double is for penalty: Pass, to leave it in.");
-    if (partnerDoubledForTakeout(table.calls, auction)) return answerTakeout(auction, table, hand, seat);
+    if (partnerDoubledForTakeout(table.calls, auction)) return answerTakeout(auction, table, hand, seat, numbers);
     return noCompeting;
   }
 
@@ -258,13 +260,13 @@ export function placeContract(
   const forced = partnerForces(table.calls, seat);
   const contested = sideHasBid(auction, seat, false);
   const counted = expected(combined, contested);
-  let goal = goalOf(counted, fitShownIn('S') || fitShownIn('H'));
+  let goal = goalOf(counted, numbers, fitShownIn('S') || fitShownIn('H'));
   if (gameForced && goal === 'part-score') goal = 'game';
   // Partner invites game within a narrow range: accept when game is there opposite its maximum
   // (bench/par.bench.ts, with the 0.5 share: 600 deals 4.87 against 4.91 without).
   const invited = isInvitation(partnerLast) && rightLast?.call.type === 'pass';
   const invitedMax = combined.min - partnerShows.points.min + partnerShows.points.max;
-  if (invited && goal === 'part-score' && partnerShows.points.max - partnerShows.points.min <= 3 && invitedMax >= GAME_POINTS)
+  if (invited && goal === 'part-score' && partnerShows.points.max - partnerShows.points.min <= 3 && invitedMax >= numbers.game)
     goal = 'game';
   // I invited game and partner passed: partner declined, and game is not bid over its head
   // (bench/par.bench.ts: 100 deals 4.44 against 4.57, 300 4.87 against 4.91, 600 4.82 against 4.84).
@@ -272,7 +274,7 @@ export function placeContract(
   if (declined && goal === 'game') goal = 'part-score';
   const fits: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
   for (const s of SUITS) fits[s] = myLengths[s] + assumedLength(partnerShows.lengths[s], myLengths[s], contested);
-  const p = plan(goal, fits, myLengths, auction, contested, counted);
+  const p = plan(goal, fits, myLengths, auction, contested, counted, numbers);
 
   const points = describePoints(combined);
   const why = `We have ${points} and ${p.fitWords}`;
@@ -289,10 +291,10 @@ export function placeContract(
     ourContract &&
     last.bid.strain === p.strain &&
     (p.goal === 'part-score' || (p.target !== undefined && last.bid.level >= p.target.level));
-  const slam = slamMove(hand, auction, table, seat, p, combined, playing.has(ROMAN_KEYCARD));
+  const slam = slamMove(hand, auction, table, seat, p, combined, playing.has(ROMAN_KEYCARD), numbers);
   if (slam !== undefined) return slam;
   if (p.target !== undefined && !partScoreWillDo && !alreadyThere) {
-    const forcedWords = gameForced && goalOf(combined.min) === 'part-score' ? ' (the auction is forcing to game)' : '';
+    const forcedWords = gameForced && goalOf(combined.min, numbers) === 'part-score' ? ' (the auction is forcing to game)' : '';
     return placed(p.target, `${why}${forcedWords}: ${p.goal === 'part-score' ? 'a part-score' : p.goal}, ${displayCall(p.target)}.`);
   }
 
@@ -340,8 +342,8 @@ const theirSuits = (auction: Auction): Suit[] => {
   return suitsBidBy(auction, (s) => sideOf(s) !== side);
 };
 
-/** Answers partner's takeout double: our longest suit they have not bid, at the cheapest level (a major game with 25+). */
-function answerTakeout(auction: Auction, table: BiddingTable, hand: CardSet, seat: Seat): Placement {
+/** Answers partner's takeout double: our longest suit they have not bid, at the cheapest level (a major game with game values together). */
+function answerTakeout(auction: Auction, table: BiddingTable, hand: CardSet, seat: Seat, numbers: SystemNumbers): Placement {
   const lengths = (s: Suit): number => hand.count(s);
   const theirs = theirSuits(auction);
   const suit = SUITS.filter((s) => !theirs.includes(s)).sort(
@@ -350,12 +352,12 @@ function answerTakeout(auction: Auction, table: BiddingTable, hand: CardSet, sea
   const rightLast = lastCallOf(table.calls, rightOf(seat));
   if (suit === undefined || rightLast?.call.type !== 'pass')
     return placed(PASS, 'Partner doubled, and the next player bid: no rule has a call here, Pass.');
-  const combined = 12 + highCardPoints(hand);
-  const level = Math.max(cheapest(suit, auction), combined >= GAME_POINTS && isMajor(suit) ? 4 : 0);
+  const combined = numbers.takeoutDouble + highCardPoints(hand);
+  const level = Math.max(cheapest(suit, auction), combined >= numbers.game && isMajor(suit) ? 4 : 0);
   if (level > 4) return placed(PASS, `Partner doubled for takeout, but ${SUIT_NAME[suit]} can't be bid below game: Pass.`);
   const answer = bid(level as Level, suit);
   return placed(
     answer,
-    `Partner's takeout double shows 12+ points and asks for our best suit: we have ${combined}+ points and ${cards(lengths(suit), suit)}, ${displayCall(answer)}.`,
+    `Partner's takeout double shows ${numbers.takeoutDouble}+ points and asks for our best suit: we have ${combined}+ points and ${cards(lengths(suit), suit)}, ${displayCall(answer)}.`,
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@tenace/engine';
 import { cheapestLevel, auctionKey, keptPerBook, combineShows, readAuction, type HandShows } from '@tenace/rules-dsl';
 import type { CallProperty, RuleBook } from '@tenace/rules-dsl';
+import { systemNumbers, type SystemNumbers } from './numbers.ts';
 import {
   opponentsLeast,
   partnerDoubledForTakeout,
@@ -93,88 +94,128 @@ const INVITES: readonly CallProperty[] = ['invite'];
  *   as placement reads it (the book may read a double of 1NT so); without it, a double of a suit;
  * - a redouble, by either side: 10+ points.
  */
-export function readOpponentCall(auction: Auction, call: Call, partnerDoubledForTakeout?: boolean): NaturalReading {
+export function readOpponentCall(auction: Auction, call: Call, numbers: SystemNumbers, partnerDoubledForTakeout?: boolean): NaturalReading {
+  const at = naturalContext(auction, partnerDoubledForTakeout);
+  switch (call.type) {
+    case 'pass':
+      if (at.opener === undefined) {
+        const most = numbers.passBeforeOpening;
+        return { does: NOTHING_DONE, meaning: `A pass before anyone has bid: at most ${most} points.`, shows: shows(range(0, most)) };
+      }
+      return { does: NOTHING_DONE, meaning: 'A pass: shows nothing more.', shows: undefined };
+    case 'redouble':
+      return { does: NOTHING_DONE, meaning: `A redouble: ${numbers.redouble}+ points.`, shows: shows(range(numbers.redouble, 37)) };
+    case 'double':
+      return naturalDouble(at, numbers);
+    case 'bid':
+      if (at.opener === undefined)
+        return { does: NOTHING_DONE, meaning: `${displayCall(call)}: an opening, read by the rules.`, shows: undefined };
+      if (at.answeringTakeout) return answerToTakeout(call, cheapestLevel(call.strain, at.lastBid), at.theirSuits);
+      return call.strain === 'NT' ? naturalNotrump(at, call, numbers) : naturalSuitBid(at, call, call.strain, numbers);
+  }
+}
+
+/** What the natural reading of a call needs to know of the auction before it. */
+interface NaturalContext {
+  readonly opener: Seat | undefined;
+  readonly weOpened: boolean;
+  readonly weHaveBid: boolean;
+  readonly theirSuits: readonly Suit[];
+  readonly partnerSuits: readonly Suit[];
+  readonly lastBid: Bid | undefined;
+  readonly passes: number;
+  readonly answeringTakeout: boolean;
+}
+
+function naturalContext(auction: Auction, partnerDoubledForTakeout: boolean | undefined): NaturalContext {
   const seat = seatOfCall(auction, auction.calls.length);
   const state = auctionState(auction);
   const openingIndex = auction.calls.findIndex((c) => c.type === 'bid');
   const opener = openingIndex < 0 ? undefined : seatOfCall(auction, openingIndex);
   const weOpened = opener !== undefined && sideOf(opener) === sideOf(seat);
-  const theirSuits = suitsBidBy(auction, (s) => sideOf(s) !== sideOf(seat));
-  const partnerSuits = suitsBidBy(auction, (s) => s === partnerOf(seat));
   const weHaveBid = sideHasBid(auction, seat);
-  const answeringTakeout = !weOpened && !weHaveBid && (partnerDoubledForTakeout ?? partnersDoubleOfASuit(auction, seat));
+  return {
+    opener,
+    weOpened,
+    weHaveBid,
+    theirSuits: suitsBidBy(auction, (s) => sideOf(s) !== sideOf(seat)),
+    partnerSuits: suitsBidBy(auction, (s) => s === partnerOf(seat)),
+    lastBid: state.lastBid?.bid,
+    passes: state.passes,
+    answeringTakeout: !weOpened && !weHaveBid && (partnerDoubledForTakeout ?? partnersDoubleOfASuit(auction, seat)),
+  };
+}
 
-  switch (call.type) {
-    case 'pass':
-      if (opener === undefined)
-        return { does: NOTHING_DONE, meaning: 'A pass before anyone has bid: at most 11 points.', shows: shows(range(0, 11)) };
-      return { does: NOTHING_DONE, meaning: 'A pass: shows nothing more.', shows: undefined };
-    case 'redouble':
-      return { does: NOTHING_DONE, meaning: 'A redouble: 10+ points.', shows: shows(range(10, 37)) };
-    case 'double': {
-      if (weOpened) return { does: TAKEOUT, meaning: 'A negative double: 6+ points.', shows: shows(range(6, 37)) };
-      const short = Object.fromEntries(theirSuits.map((s) => [s, range(0, 3)]));
-      const named = theirSuits.map((s) => SUIT_NAME[s]).join(' and ');
-      return {
-        does: TAKEOUT,
-        meaning: `A takeout double: 12+ points${named === '' ? '' : ` and at most 3 ${named}`}.`,
-        shows: shows(range(12, 37), short),
-      };
-    }
-    case 'bid': {
-      if (opener === undefined)
-        return { does: NOTHING_DONE, meaning: `${displayCall(call)}: an opening, read by the rules.`, shows: undefined };
-      const jump = call.level > cheapestLevel(call.strain, state.lastBid?.bid);
-      if (answeringTakeout) return answerToTakeout(call, cheapestLevel(call.strain, state.lastBid?.bid), theirSuits);
-      if (call.strain === 'NT') {
-        if (weOpened) return { does: NOTHING_DONE, meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
-        if (call.level === 1 && !weHaveBid) {
-          if (state.passes === 2)
-            return {
-              does: NOTHING_DONE,
-              meaning: '1NT in the pass-out seat: 11–15 points, balanced.',
-              shows: shows(range(11, 15), {}, true),
-            };
-          return { does: NOTHING_DONE, meaning: '1NT over the opening: 15–18 points, balanced.', shows: shows(range(15, 18), {}, true) };
-        }
-        if (call.level === 2 && jump && !weHaveBid)
-          return { does: NOTHING_DONE, meaning: 'The Unusual 2NT: the rules read it as showing nothing.', shows: undefined };
-        return { does: NOTHING_DONE, meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
-      }
-      const suit = call.strain;
-      if (weOpened)
-        return {
-          does: NOTHING_DONE,
-          meaning: `${displayCall(call)}: 4+ ${SUIT_NAME[suit]}.`,
-          shows: shows(range(0, 37), { [suit]: range(4, 13) }),
-        };
-      if (theirSuits.includes(suit))
-        return {
-          does: NOTHING_DONE,
-          meaning: `${displayCall(call)}, the opponents' suit (Michaels or a cue bid): the rules read it as showing nothing.`,
-          shows: undefined,
-        };
-      if (partnerSuits.includes(suit))
-        return {
-          does: NOTHING_DONE,
-          meaning: `${displayCall(call)}: a raise, 3+ ${SUIT_NAME[suit]}.`,
-          shows: shows(range(0, 37), { [suit]: range(3, 13) }),
-        };
-      if (jump && !weHaveBid) {
-        return {
-          does: NOTHING_DONE,
-          meaning: `A weak jump overcall: 6+ ${SUIT_NAME[suit]}, at most 10 points.`,
-          shows: shows(range(0, 10), { [suit]: range(6, 13) }),
-        };
-      }
-      const points = call.level === 1 ? range(8, 17) : range(10, 17);
-      return {
-        does: NOTHING_DONE,
-        meaning: `An overcall: 5+ ${SUIT_NAME[suit]}, ${points.min}–${points.max} points.`,
-        shows: shows(points, { [suit]: range(5, 13) }),
-      };
-    }
+/** "15–18 points". */
+const pointsWords = (points: NumberRange): string => `${points.min}–${points.max} points`;
+
+/** A double: negative by the side that opened, else for takeout, short in their suits. */
+function naturalDouble(at: NaturalContext, numbers: SystemNumbers): NaturalReading {
+  if (at.weOpened) {
+    const least = numbers.negativeDouble;
+    return { does: TAKEOUT, meaning: `A negative double: ${least}+ points.`, shows: shows(range(least, 37)) };
   }
+  const short = Object.fromEntries(at.theirSuits.map((s) => [s, range(0, 3)]));
+  const named = at.theirSuits.map((s) => SUIT_NAME[s]).join(' and ');
+  const least = numbers.takeoutDouble;
+  return {
+    does: TAKEOUT,
+    meaning: `A takeout double: ${least}+ points${named === '' ? '' : ` and at most 3 ${named}`}.`,
+    shows: shows(range(least, 37), short),
+  };
+}
+
+/** A notrump bid: 1NT over their opening (in the pass-out seat, weaker); the Unusual 2NT and the rest show nothing. */
+function naturalNotrump(at: NaturalContext, call: Bid, numbers: SystemNumbers): NaturalReading {
+  const nothing = { does: NOTHING_DONE, meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
+  if (at.weOpened) return nothing;
+  if (call.level === 1 && !at.weHaveBid) {
+    const passOut = at.passes === 2;
+    const points = passOut ? numbers.passOutNotrump : numbers.notrumpOvercall;
+    const words = passOut ? '1NT in the pass-out seat' : '1NT over the opening';
+    return { does: NOTHING_DONE, meaning: `${words}: ${pointsWords(points)}, balanced.`, shows: shows(points, {}, true) };
+  }
+  const jump = call.level > cheapestLevel(call.strain, at.lastBid);
+  if (call.level === 2 && jump && !at.weHaveBid)
+    return { does: NOTHING_DONE, meaning: 'The Unusual 2NT: the rules read it as showing nothing.', shows: undefined };
+  return nothing;
+}
+
+/** A bid in a suit: by the side that opened 4+ cards; else a cue bid, a raise, a weak jump or an overcall. */
+function naturalSuitBid(at: NaturalContext, call: Bid, suit: Suit, numbers: SystemNumbers): NaturalReading {
+  if (at.weOpened)
+    return {
+      does: NOTHING_DONE,
+      meaning: `${displayCall(call)}: 4+ ${SUIT_NAME[suit]}.`,
+      shows: shows(range(0, 37), { [suit]: range(4, 13) }),
+    };
+  if (at.theirSuits.includes(suit))
+    return {
+      does: NOTHING_DONE,
+      meaning: `${displayCall(call)}, the opponents' suit (Michaels or a cue bid): the rules read it as showing nothing.`,
+      shows: undefined,
+    };
+  if (at.partnerSuits.includes(suit))
+    return {
+      does: NOTHING_DONE,
+      meaning: `${displayCall(call)}: a raise, 3+ ${SUIT_NAME[suit]}.`,
+      shows: shows(range(0, 37), { [suit]: range(3, 13) }),
+    };
+  if (call.level > cheapestLevel(call.strain, at.lastBid) && !at.weHaveBid) {
+    // The sheet: "6+ cards, at most 10 points" (the least is the practice deal's test, competition.ts).
+    const most = numbers.weakJumpOvercall.max;
+    return {
+      does: NOTHING_DONE,
+      meaning: `A weak jump overcall: 6+ ${SUIT_NAME[suit]}, at most ${most} points.`,
+      shows: shows(range(0, most), { [suit]: range(6, 13) }),
+    };
+  }
+  const points = call.level === 1 ? numbers.overcallAtOne : numbers.overcallHigher;
+  return {
+    does: NOTHING_DONE,
+    meaning: `An overcall: 5+ ${SUIT_NAME[suit]}, ${pointsWords(points)}.`,
+    shows: shows(points, { [suit]: range(5, 13) }),
+  };
 }
 
 /**
@@ -256,13 +297,15 @@ function placedContract(
   call: Call,
   seats: Readonly<Record<Seat, HandShows>>,
   calls: readonly ReadCall[],
+  numbers: SystemNumbers,
 ): NaturalReading | undefined {
   if (call.type !== 'bid') return undefined;
   const seat = seatOfCall(auction, auction.calls.length);
   if (!sideHasBid(auction, seat)) return undefined;
   const partner = seats[partnerOf(seat)];
   const contested = sideHasBid(auction, seat, false);
-  const points = placedContractPoints(call, partner.points, contested, opponentsLeast(seats, seat), seats[seat].distributionPoints.max);
+  const extraMax = seats[seat].distributionPoints.max;
+  const points = placedContractPoints(call, partner.points, contested, opponentsLeast(seats, seat), extraMax, numbers);
   const forced = partnerForces(calls, seat);
   const asked = calls.some((c) => sideOf(c.seat) === sideOf(seat) && c.call.type === 'bid' && c.call.level === 4 && c.call.strain === 'NT');
   const suit = call.strain === 'NT' || (asked && call.level >= 5) ? undefined : call.strain;
@@ -310,6 +353,7 @@ export function readTable(book: RuleBook, context: { readonly vulnerability: Vul
 function readTableAfresh(book: RuleBook, context: { readonly vulnerability: Vulnerability; readonly auction: Auction }): TableReading {
   const { auction } = context;
   const byBook = readAuction(book, context);
+  const numbers = systemNumbers(book);
   const seats: Record<Seat, HandShows> = { N: NOTHING_SHOWN, E: NOTHING_SHOWN, S: NOTHING_SHOWN, W: NOTHING_SHOWN };
   const calls: TableCall[] = [];
   auction.calls.forEach((call, i) => {
@@ -321,7 +365,9 @@ function readTableAfresh(book: RuleBook, context: { readonly vulnerability: Vuln
       read = { seat, call, source: 'rules', does: first.does, meaning: first.meaning, shows: reading.shows };
     } else {
       const before: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
-      const placed = placedContract(before, call, seats, calls) ?? readOpponentCall(before, call, partnerDoubledForTakeout(calls, before));
+      const placed =
+        placedContract(before, call, seats, calls, numbers) ??
+        readOpponentCall(before, call, numbers, partnerDoubledForTakeout(calls, before));
       const source = placed.shows === undefined ? 'none' : 'competition';
       read = { seat, call, source, does: placed.does, meaning: placed.meaning, shows: placed.shows };
     }

@@ -15,6 +15,7 @@ import {
   type Suit,
 } from '@tenace/engine';
 import type { CallProperty, HandShows } from '@tenace/rules-dsl';
+import type { SystemNumbers } from './numbers.ts';
 
 /**
  * Placement's reckoning, shared by the modules that bid past the rules (placement.ts, slams.ts) and
@@ -64,17 +65,6 @@ export interface Placement {
   /** What the call does (4NT: ask for aces), for whoever reads the robot's call as data. */
   readonly does: readonly CallProperty[];
 }
-
-export const GAME_POINTS = 25;
-/**
- * Game in a major with an eight-card fit shown: a point less (the trumps' ruffs and control play
- * better than notrump's count). bench/par.bench.ts, 300 / 600 / 100 deals: 4.70 / 4.66 / 4.23
- * IMPs a deal from par against 4.77 / 4.71 / 4.39 at 25; 23: the same as 24; 24 with any fit or
- * none: 4.70 / 4.69 / 4.32, and 24 without a major fit alone: 4.78 / 4.73 / 4.48 (worse).
- */
-export const MAJOR_FIT_GAME_POINTS = 24;
-export const SMALL_SLAM_POINTS = 33;
-export const GRAND_SLAM_POINTS = 37;
 
 /** A placement: the call, why in plain words, and what it does (nothing declared unless given). */
 export const placed = (call: Call, explanation: string, does: readonly CallProperty[] = []): Placement => ({ call, explanation, does });
@@ -128,7 +118,7 @@ export function combinedPoints(mine: number, extra: number, partner: NumberRange
   return { min: least, max: Math.max(least, Math.min(mine + partner.max, 40 - opponents)) };
 }
 
-/** Where a slam in a suit looks likely (4NT asks from SMALL_SLAM_POINTS): the middle of the combined range, at most 8 above its least. */
+/** Where a slam in a suit looks likely (4NT asks from the book's points for a small slam): the middle of the combined range, at most 8 above its least. */
 export const slamLikely = (combined: NumberRange): number =>
   (combined.min + Math.max(combined.min, Math.min(combined.max, combined.min + 8))) / 2;
 
@@ -141,8 +131,8 @@ export const opponentsLeast = (seats: Readonly<Record<Seat, { readonly points: N
  * the high-card points of mine with which placement's own count (combinedPoints, then `expected`;
  * for a slam also slamLikely, which asks with 4NT first), with up to `extraMax` distribution
  * points, chooses the bid's goal. A part-score (below 3NT, four of a major, five of a minor) has
- * fewer than GAME_POINTS together, 3NT fewer than SMALL_SLAM_POINTS, a slam at least
- * SMALL_SLAM_POINTS (a small slam is bid with more when a king is missing). Game has no floor (a
+ * fewer than the book's points for game together, 3NT fewer than its points for a small slam, a slam
+ * at least those (a small slam is bid with more when a king is missing). Game has no floor (a
  * forcing auction or an accepted invitation bids it with less), and a game in a suit no cap:
  * partner's slam tries read it at the middle of what is left (capped, four slams bid after a major
  * game were missed on bench/par.bench.ts 300). Undefined for those, for 4NT and 5NT (they ask),
@@ -154,6 +144,7 @@ export function placedContractPoints(
   contested: boolean,
   opponents: number,
   extraMax: number,
+  numbers: SystemNumbers,
 ): NumberRange | undefined {
   const game = gameLevel(bid.strain);
   if (bid.strain === 'NT' && (bid.level === 4 || bid.level === 5)) return undefined;
@@ -166,10 +157,10 @@ export function placedContractPoints(
       const counted = expected(combined, contested);
       const chosen =
         bid.level < game
-          ? counted < GAME_POINTS
+          ? counted < numbers.game
           : bid.level < 6
-            ? counted < SMALL_SLAM_POINTS
-            : Math.max(counted, slamLikely(combined)) >= SMALL_SLAM_POINTS;
+            ? counted < numbers.smallSlam
+            : Math.max(counted, slamLikely(combined)) >= numbers.smallSlam;
       if (!chosen) continue;
       min = Math.min(min, mine);
       max = Math.max(max, mine);

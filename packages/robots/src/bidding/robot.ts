@@ -17,6 +17,7 @@ import {
 } from '@tenace/engine';
 import { saycBook, decide, type Decision, type NoDecision, type TraceEntry } from '@tenace/rules-dsl';
 import type { CallProperty, RuleBook, RuleRef } from '@tenace/rules-dsl';
+import { systemNumbers } from './numbers.ts';
 import { placeContract } from './placement.ts';
 import { readTable } from './reading.ts';
 
@@ -89,7 +90,7 @@ export function robotBid(context: RobotContext, options: RobotOptions = {}): Res
   const trace = options.trace ?? false;
   const decision: Decision | NoDecision = decide(book, context, { trace });
   if (decision.call !== undefined) return ok(fromRules(decision, trace));
-  const placed = placeContract(context.hand, context.auction, () => readTable(book, context), book.options);
+  const placed = placeContract(context.hand, context.auction, () => readTable(book, context), systemNumbers(book), book.options);
   const answer: RobotCall = {
     call: placed.call,
     meaning: placed.explanation,

@@ -19,10 +19,9 @@ import {
   type Suit,
 } from '@tenace/engine';
 import { HandFacts } from '@tenace/rules-dsl';
+import type { SystemNumbers } from './numbers.ts';
 import {
-  GRAND_SLAM_POINTS,
   PLACEMENT_SHARE,
-  SMALL_SLAM_POINTS,
   describePoints,
   isMajor,
   placed,
@@ -106,6 +105,7 @@ function slamContext(
   plan: Plan,
   combined: NumberRange,
   keycardsPlayed: boolean,
+  numbers: SystemNumbers,
 ) {
   const partner = partnerOf(seat);
   const mine: readonly ReadCall[] = table.calls.filter((c) => c.seat === seat);
@@ -118,6 +118,7 @@ function slamContext(
     plan,
     combined,
     keycardsPlayed,
+    numbers,
     mine,
     partners,
     share: partnerShare(hand, table.seats[partner].points),
@@ -137,8 +138,9 @@ export function slamMove(
   p: Plan,
   combined: NumberRange,
   keycardsPlayed: boolean,
+  numbers: SystemNumbers,
 ): Placement | undefined {
-  const s = slamContext(hand, auction, table, seat, p, combined, keycardsPlayed);
+  const s = slamContext(hand, auction, table, seat, p, combined, keycardsPlayed, numbers);
   const partnerAsked = askIndex(s.partners) >= 0;
   if (partnerAsked) {
     const answer = afterMyAnswer(s);
@@ -210,7 +212,7 @@ function afterKings(s: SlamContext, kingAnswer: Bid): Placement | undefined {
   const myKings = new HandFacts(s.hand).count('kings');
   const shown = KINGS_ANSWER[kingAnswer.strain] ?? 0;
   const kings = myKings + (shown === 0 && myKings === 0 ? 4 : shown);
-  const grand = kings === 4 || (kings === 3 && s.combined.min >= GRAND_SLAM_POINTS);
+  const grand = kings === 4 || (kings === 3 && s.combined.min >= s.numbers.grandSlam);
   const wanted = bid(grand ? 7 : 6, strain);
   const words = `we hold ${kings} king${kings === 1 ? '' : 's'}`;
   if (isBid(kingAnswer, wanted.level, wanted.strain))
@@ -234,7 +236,7 @@ function afterQueenAnswer(s: SlamContext, keycardStrain: Strain, answer: Call, t
     // Every keycard and the queen: a grand slam may be there. Partner's 5NT showed no side king,
     // any other answer the king of its suit.
     const noSideKing = answer.type === 'bid' && answer.strain === 'NT';
-    const grand = grandSlamTry(s.auction, trump, s.combined, kingsKnownOurs(s.hand, trump) + (noSideKing ? 0 : 1), noSideKing);
+    const grand = grandSlamTry(s, trump, kingsKnownOurs(s.hand, trump) + (noSideKing ? 0 : 1), noSideKing);
     if (grand !== undefined) return placed(grand.call, `Roman Keycard Blackwood: ${words}; ${grand.explanation}`, grand.does);
   }
   const level: Level = noQueen && missing >= 1 ? 5 : 6;
@@ -280,13 +282,7 @@ function afterAcesAnswer(s: SlamContext, answerStrain: Strain, keycards: boolean
   // No ace (keycard) missing and a grand slam in reach: 5NT asks for kings first (the SAYC booklet).
   if (missing === 0 && !queenMissing) {
     // With Roman Keycard every keycard is ours: the trump king too.
-    const grand = grandSlamTry(
-      s.auction,
-      strain,
-      s.combined,
-      keycards ? kingsKnownOurs(s.hand, strain) : new HandFacts(s.hand).count('kings'),
-      false,
-    );
+    const grand = grandSlamTry(s, strain, keycards ? kingsKnownOurs(s.hand, strain) : new HandFacts(s.hand).count('kings'), false);
     if (grand !== undefined)
       return placed(grand.call, `Blackwood: no ${keycards ? 'keycard' : 'ace'} is missing and ${grand.explanation}`, grand.does);
   }
@@ -333,7 +329,7 @@ function blackwoodAsk(s: SlamContext): Placement | undefined {
   const { plan, combined } = s;
   if (
     plan.strain === 'NT' ||
-    slamLikely(combined) < SMALL_SLAM_POINTS ||
+    slamLikely(combined) < s.numbers.smallSlam ||
     !isLegalCall(s.auction, bid(4, 'NT')) ||
     !agreed(s.table, s.seat, plan.strain)
   )
@@ -348,21 +344,25 @@ function blackwoodAsk(s: SlamContext): Placement | undefined {
 
 /**
  * The grand-slam try with no keycard (ace) missing, and with Roman Keycard the trump queen ours,
- * from 35 together: the grand when `kings` (the kings known to be ours) are all four, or when
- * partner has shown all its kings (`allKings`) and we have 37; else 5NT asks for kings (a major
- * agreed and 5NT still free); else the grand from 37. Undefined: the small slam.
+ * from two points short of the book's grand slam (35 in SAYC) together: the grand when `kings`
+ * (the kings known to be ours) are all four, or when partner has shown all its kings (`allKings`)
+ * and we have the grand slam's points (37); else 5NT asks for kings (a major agreed and 5NT still
+ * free); else the grand from its points. Undefined: the small slam.
  */
-function grandSlamTry(auction: Auction, trump: Suit, combined: NumberRange, kings: number, allKings: boolean): Placement | undefined {
+function grandSlamTry(s: SlamContext, trump: Suit, kings: number, allKings: boolean): Placement | undefined {
+  const { auction, combined } = s;
+  const grandSlam = s.numbers.grandSlam;
   const points = describePoints(combined);
   const grand = bid(7, trump);
-  if (combined.min < GRAND_SLAM_POINTS - 2 || !isLegalCall(auction, grand)) return undefined;
+  // Two points short of the grand slam's: worth asking for kings (the robots' judgement).
+  if (combined.min < grandSlam - 2 || !isLegalCall(auction, grand)) return undefined;
   if (kings >= 4) return placed(grand, `we hold every king and ${points}: ${displayCall(grand)}.`);
   if (allKings)
-    return combined.min >= GRAND_SLAM_POINTS ? placed(grand, `we hold ${kings} kings and ${points}: ${displayCall(grand)}.`) : undefined;
+    return combined.min >= grandSlam ? placed(grand, `we hold ${kings} kings and ${points}: ${displayCall(grand)}.`) : undefined;
   // Only with a major agreed: over a minor the answers go past six of it (6♦ over clubs).
   if (isMajor(trump) && isLegalCall(auction, bid(5, 'NT')))
     return placed(bid(5, 'NT'), `we have ${points}; 5NT asks partner for kings, looking for a grand slam.`, ['ask for kings']);
-  if (combined.min >= GRAND_SLAM_POINTS) return placed(grand, `we have ${points}: ${displayCall(grand)}.`);
+  if (combined.min >= grandSlam) return placed(grand, `we have ${points}: ${displayCall(grand)}.`);
   return undefined;
 }
 

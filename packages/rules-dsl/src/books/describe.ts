@@ -1,6 +1,7 @@
 import type { RuleBook } from '../compile.ts';
 import type { Test } from '../ast.ts';
 import type { CallProperty } from '../properties.ts';
+import type { DeclaredValue } from '../values.ts';
 
 /** A part of a book, from a heading comment such as `# Part one: the sheet`. */
 export interface BookPart {
@@ -54,6 +55,8 @@ export interface Convention {
 
 export interface BookDescription {
   readonly file: string;
+  /** The system's numbers its Value lines declare (one number: min = max), in the book's order. */
+  readonly values: readonly DeclaredValue[];
   readonly parts: readonly BookPart[];
   /** The conventions the book plays, with their options, as its header comments list them. */
   readonly conventions: readonly Convention[];
@@ -134,5 +137,5 @@ export function describeBook(book: RuleBook, source?: string): BookDescription {
       }),
     );
   const conventions = source === undefined ? [] : bookConventions(source);
-  return { file: book.file, parts, conventions, situations, ruleCount: book.ruleCount };
+  return { file: book.file, values: book.values, parts, conventions, situations, ruleCount: book.ruleCount };
 }
