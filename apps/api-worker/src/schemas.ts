@@ -23,7 +23,7 @@ import {
   type Result,
   type Seat,
 } from '@tenace/engine';
-import { saycBook, withOptions, type RuleBook } from '@tenace/rules-dsl';
+import { CALL_PROPERTIES, saycBook, withOptions, type RuleBook } from '@tenace/rules-dsl';
 import { customIssue, type BadInputCode } from './errors.ts';
 
 /** Hands an engine parser's verdict to zod: the engine's plain-words message and code become the issue. */
@@ -186,6 +186,11 @@ export const RuleRefOutput = z
     situation: z.string().openapi({ example: 'Responses after 1♥' }),
   })
   .openapi('RuleRef', { description: 'The rule that made the call: its file, line and situation.' });
+
+export const CallPropertyOutput = z.enum(CALL_PROPERTIES).openapi('CallProperty', {
+  description:
+    'What a call does (a Does line of the book): `force to game` is also `force`; an ask, a transfer and a relay also `force`; `invite slam` also `invite`.',
+});
 
 export const SeedInput = z
   .union([z.string(), z.number()], { error: 'the seed should be text or a number' })

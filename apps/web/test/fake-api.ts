@@ -90,7 +90,11 @@ export const SYSTEM: BiddingSystem = {
     { part: 'one', title: 'The sheet', line: 3 },
     { part: 'two', title: 'More', line: 30 },
   ],
-  ruleCount: 1,
+  ruleCount: 2,
+  values: [
+    { name: 'points for game', min: 25, max: 25, line: 10 },
+    { name: 'points for 1NT over an opening', min: 15, max: 18, line: 11 },
+  ],
   conventions: [
     { name: 'Stayman', description: '2♣ over 1NT asks for a four-card major.', line: 20, options: [] },
     {
@@ -106,7 +110,10 @@ export const SYSTEM: BiddingSystem = {
       line: 39,
       part: 'one',
       when: ['no one has bid'],
-      rules: [{ line: 40, call: '1 NoTrump', meaning: '15–17 points, balanced.', tests: ['points 15 to 17'], sets: [] }],
+      rules: [
+        { line: 40, call: '2 Clubs', meaning: '22 or more points. Forcing.', tests: ['points >= 22'], sets: [], does: ['force'] },
+        { line: 44, call: '1 NoTrump', meaning: '15–17 points, balanced.', tests: ['points 15 to 17'], sets: [], does: [] },
+      ],
     },
   ],
   quizTopics: [

@@ -34,6 +34,32 @@ describe('the rule book page', () => {
     );
   });
 
+  it("shows what each call does as a short list of tags, and the book's numbers", async () => {
+    fakeApi({ 'GET /system': () => ok(SYSTEM) });
+    renderIn(<RuleBook />);
+    const tags = await screen.findByRole('list', { name: 'What the call does' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['forcing']);
+    // One list only: 1NT declares nothing.
+    expect(screen.getAllByRole('list', { name: 'What the call does' })).toHaveLength(1);
+    const numbers = screen.getByRole('heading', { name: "The book's numbers" }).closest('section');
+    expect(
+      within(numbers as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['points for game: 25', 'points for 1NT over an opening: 15–18']);
+  });
+
+  it('names the tags in Indonesian', async () => {
+    fakeApi({ 'GET /system': () => ok(SYSTEM) });
+    renderIn(<RuleBook />, 'id');
+    const tags = await screen.findByRole('list', { name: 'Yang dilakukan panggilan ini' });
+    expect(tags.textContent).toBe('memaksa');
+  });
+
   it('the quiz page offers the topics the API lists, new ones included', async () => {
     fakeApi({ 'GET /system': () => ok(SYSTEM) });
     renderIn(<Quiz />);

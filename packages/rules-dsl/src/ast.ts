@@ -1,5 +1,6 @@
 import type { Level, Suit, SuitReference } from '@tenace/engine';
 import type { Span } from './diagnostic.ts';
+import type { CallProperty } from './properties.ts';
 import type { BidType, CountWord, SupportValue } from './vocabulary.ts';
 
 /**
@@ -133,11 +134,18 @@ export interface Meaning extends Node {
   readonly parts: readonly (string | Placeholder)[];
 }
 
+/** A property of a `Does` line: `force to game`, `ask for aces`. */
+export interface PropertyNode extends Node {
+  readonly property: CallProperty;
+}
+
 export interface Rule extends Span {
   readonly tests: readonly Test[];
   readonly sets: readonly SetTarget[];
   readonly bid: CallExpr | undefined;
   readonly meaning: Meaning | undefined;
+  /** What the call does, as its Does lines declare it, in the order written. */
+  readonly does: readonly PropertyNode[];
   /** The last line of the rule. */
   readonly endLine: number;
   /** A line of the rule had a syntax error: it is checked as far as it was read, never compiled. */
@@ -159,7 +167,20 @@ export interface Situation extends Span {
   readonly broken: boolean;
 }
 
+/** `Value "points for game" is 25`, `… is 15 to 18`: a number of the system the book declares. */
+export interface ValueLine extends Span {
+  /** The quoted name, its span and words (without the quotes). */
+  readonly name: Node;
+  readonly low: number;
+  /** The end of a range (`15 to 18`); undefined for one number. */
+  readonly high: number | undefined;
+  /** The numbers as written (`15 to 18`), where messages point. */
+  readonly numbers: Node;
+}
+
 export interface RuleFile {
   readonly file: string;
+  /** The Value lines, before the first situation. */
+  readonly values: readonly ValueLine[];
   readonly situations: readonly Situation[];
 }

@@ -1,9 +1,27 @@
-import type { BidRef, Operand, Quantity, QuantityKind, RuleFile, SetTarget, Situation, Test } from './ast.ts';
+import type {
+  BidRef,
+  CallExpr,
+  Operand,
+  PropertyNode,
+  Quantity,
+  QuantityKind,
+  Rule,
+  RuleFile,
+  SetTarget,
+  Situation,
+  Test,
+  ValueLine,
+} from './ast.ts';
 import { DiagnosticCollector, excerpt, type Diagnostic, type Span } from './diagnostic.ts';
+import { CONTRADICTIONS, propertyNeeds, withImplied, type CallProperty } from './properties.ts';
+import { closest } from './suggest.ts';
+import { VALUE_NAMES, isValueName, valueDefinition, type ValueName } from './values.ts';
 
 /**
  * Checks what parsing can't: values out of their range, qualities a rule may not set, comparisons
- * of unlike things (errors); support that no rule sets, and rules that can never act (warnings).
+ * of unlike things, properties that contradict each other or can't be said of the call, Value lines
+ * with an unknown name, declared twice or out of bounds (errors);
+ * support that no rule sets, rules that can never act, a property declared twice (warnings).
  */
 
 interface Bounds {
@@ -69,6 +87,7 @@ const refKey = (ref: BidRef): string => `${ref.person}:${ref.order}`;
 /** Checks a parsed file, reporting to `collector` (which may keep only the first problems). */
 export function checkFile(file: RuleFile, collector = new DiagnosticCollector()): Diagnostic[] {
   const checker = new FileChecker(file, collector);
+  checkValues(file.values, (span, message) => collector.add(file.file, span, message));
   for (const situation of file.situations) checker.checkSituation(situation);
   return collector.list();
 }
@@ -108,6 +127,7 @@ class FileChecker {
       }
       rule.tests.forEach((t) => this.checkTest(t));
       rule.sets.forEach((set) => this.checkSet(set));
+      this.checkProperties(rule);
       // A Pass with no test always acts: nothing after it in the situation is reached.
       if (!rule.broken && rule.tests.length === 0 && rule.bid?.kind === 'nonBid' && rule.bid.call === 'pass') alwaysActs = rule.line;
     }
@@ -196,6 +216,22 @@ class FileChecker {
     }
   }
 
+  /** A rule's Does lines: each property said once, of a call it fits, none contradicting another. */
+  private checkProperties(rule: Rule): void {
+    const seen: PropertyNode[] = [];
+    for (const p of rule.does) {
+      if (seen.some((q) => q.property === p.property)) {
+        this.report(p, `'${p.property}' is already declared for this call`, 'warning');
+        continue;
+      }
+      const misfit = rule.bid === undefined ? undefined : whyNotOf(p, rule.bid);
+      if (misfit !== undefined) this.report(p, misfit);
+      const clash = seen.map((q) => contradiction(q, p)).find((why) => why !== undefined);
+      if (clash !== undefined) this.report(p, clash);
+      seen.push(p);
+    }
+  }
+
   private checkSet(set: SetTarget): void {
     if (set.kind === 'other') {
       this.report(
@@ -204,4 +240,74 @@ class FileChecker {
       );
     }
   }
+}
+
+/** Why property `p` can't be said of the call `bid`, or undefined. */
+function whyNotOf(p: PropertyNode, bid: CallExpr): string | undefined {
+  const needs = propertyNeeds(p.property);
+  const call = bid.kind === 'bid' ? 'bid' : bid.call;
+  if (needs === 'double' && call !== 'double') return `'${p.property}' is said of a double, and this rule's call is ${excerpt(bid.text)}`;
+  if (needs === 'bid' && call !== 'bid') return `'${p.property}' is said of a bid, and this rule's call is ${excerpt(bid.text)}`;
+  return undefined;
+}
+
+/** How a message names a property another one implies. */
+const IMPLIED_WORDS: ReadonlyMap<CallProperty, string> = new Map<CallProperty, string>([
+  ['force', 'forcing'],
+  ['invite', 'an invitation'],
+]);
+
+/** Why `later` contradicts `earlier` (either, or what either implies), or undefined. */
+function contradiction(earlier: PropertyNode, later: PropertyNode): string | undefined {
+  const a = withImplied([earlier.property]);
+  const b = withImplied([later.property]);
+  for (const c of CONTRADICTIONS) {
+    const clash = (a.includes(c.a) && b.includes(c.b)) || (a.includes(c.b) && b.includes(c.a));
+    if (!clash) continue;
+    // A property that clashes through what it implies says so: "('ask for aces' is forcing)".
+    const implied = [earlier.property, later.property].filter((x) => x !== c.a && x !== c.b);
+    const saying = (x: CallProperty): string => {
+      const said = [c.a, c.b].find((t) => withImplied([x]).includes(t));
+      return said === undefined ? '' : `'${x}' is ${IMPLIED_WORDS.get(said) ?? `'${said}'`}`;
+    };
+    const via = implied.length === 0 ? '' : ` (${implied.map(saying).join(', ')})`;
+    return `'${later.property}' contradicts '${earlier.property}'${via}: ${c.why}`;
+  }
+  return undefined;
+}
+
+/**
+ * The Value lines: each name one the language knows (with a suggestion for a near miss), declared
+ * once, as one number or a range as the name wants, within its bounds.
+ */
+function checkValues(values: readonly ValueLine[], report: (span: Span, message: string) => void): void {
+  const seen = new Map<string, number>();
+  for (const v of values) {
+    const name = v.name.text;
+    if (!isValueName(name)) {
+      const near = closest(name, VALUE_NAMES);
+      report(
+        v.name,
+        `"${excerpt(name)}" is not a value a book can declare${near === undefined ? ', such as "points for game" or "points for a small slam"' : `; did you mean "${near}"?`}`,
+      );
+      continue;
+    }
+    const first = seen.get(name);
+    if (first !== undefined) report(v.name, `"${name}" is already declared on line ${first}`);
+    else seen.set(name, v.line);
+    const problem = whyNotValue(name, v);
+    if (problem !== undefined) report(v.numbers, problem);
+  }
+}
+
+/** What is wrong with the numbers of a Value line for `name`, or undefined. */
+function whyNotValue(name: ValueName, v: ValueLine): string | undefined {
+  const def = valueDefinition(name);
+  if (def.kind === 'range' && v.high === undefined)
+    return `"${name}" is a range: write the least and the most, as in ${v.low} to ${Math.min(def.max, v.low + 3)}`;
+  if (def.kind === 'number' && v.high !== undefined) return `"${name}" is one number, not a range`;
+  const out = [v.low, v.high ?? v.low].find((n) => n < def.min || n > def.max);
+  if (out !== undefined) return `${def.counts} from ${def.min} to ${def.max}, so ${out} can't be "${name}"`;
+  if (v.high !== undefined && v.low > v.high) return `${v.low} to ${v.high} is empty: write the lower value first`;
+  return undefined;
 }

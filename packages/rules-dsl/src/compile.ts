@@ -21,6 +21,8 @@ import {
 } from '@tenace/engine';
 import type { BidRef, CallExpr, Meaning, Operand, Quantity, Rule, RuleFile, SetTarget, Situation, Subject, SuitExpr, Test } from './ast.ts';
 import type { HandFacts } from './facts.ts';
+import { withImplied, type CallProperty } from './properties.ts';
+import { isValueName, type DeclaredValue } from './values.ts';
 import { bidIndex, bidIndexForSet, bidSuit, myOrderedCalls, personSeat, type AuctionView } from './view.ts';
 import { SUPPORT_VALUES, type BidType } from './vocabulary.ts';
 
@@ -93,6 +95,8 @@ export interface CompiledRule {
   readonly handDependent: boolean;
   /** The meaning of the call the rule made. */
   readonly meaning: (s: EvalState, call: Call) => string;
+  /** What the call does: the properties of its Does lines with what they imply, in the vocabulary's order. */
+  readonly does: readonly CallProperty[];
 }
 
 export interface CompiledSituation {
@@ -117,6 +121,8 @@ export interface RuleBook {
   readonly optionNames: readonly string[];
   /** The options switched on (none unless `withOptions` says): the partnership plays them. */
   readonly options: ReadonlySet<string>;
+  /** The system's numbers the book declares on its Value lines (`bookNumber`, `bookRange` read them). */
+  readonly values: readonly DeclaredValue[];
 }
 
 // ---- Suits ----
@@ -825,6 +831,8 @@ export interface BookFacts {
   readonly hasTypeSets: boolean;
   /** The book's named options (`we play "…"`), in the order the book first tests them. */
   readonly options?: readonly string[];
+  /** The numbers its Value lines declare. */
+  readonly values?: readonly DeclaredValue[];
 }
 
 /** The options a test names (`we play "…"`, also inside `or`). */
@@ -834,11 +842,15 @@ export function bookFacts(file: RuleFile): BookFacts {
   const rules = file.situations.flatMap((situation) => situation.rules);
   const tests = file.situations.flatMap((situation) => [...situation.conditions, ...situation.rules.flatMap((rule) => rule.tests)]);
   const options = [...new Set(tests.flatMap(optionsOf))];
+  const values = file.values.flatMap((v): DeclaredValue[] =>
+    isValueName(v.name.text) ? [{ name: v.name.text, min: v.low, max: v.high ?? v.low, line: v.line }] : [],
+  );
   return {
     ruleCount: rules.length,
     hasSets: rules.some((rule) => rule.sets.length > 0),
     hasTypeSets: rules.some((rule) => rule.sets.some((x) => x.kind === 'bidType')),
     ...(options.length > 0 ? { options } : {}),
+    ...(values.length > 0 ? { values } : {}),
   };
 }
 
@@ -861,6 +873,7 @@ function compileRule(file: string, situation: Situation, rule: Rule): CompiledRu
     sets: rule.sets.map(compileSet),
     call: rule.bid === undefined ? undefined : compileCall(rule.bid),
     meaning: compileMeaning(rule),
+    does: withImplied(rule.does.map((p) => p.property)),
   };
 }
 
@@ -906,7 +919,16 @@ class LazySituation implements CompiledSituation {
 export function compileBook(file: string, situations: readonly SituationSyntax[], facts: BookFacts): RuleBook {
   const { ruleCount, hasSets, hasTypeSets } = facts;
   const situationsTried = triedOrder(situations).map((s) => new LazySituation(file, s));
-  return { file, situations: situationsTried, ruleCount, hasSets, hasTypeSets, optionNames: facts.options ?? [], options: new Set() };
+  return {
+    file,
+    situations: situationsTried,
+    ruleCount,
+    hasSets,
+    hasTypeSets,
+    optionNames: facts.options ?? [],
+    options: new Set(),
+    values: facts.values ?? [],
+  };
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   type RuleRef,
 } from './compile.ts';
 import { HandFacts } from './facts.ts';
+import type { CallProperty } from './properties.ts';
 import { analyseAuction, viewAt, type AuctionAnalysis, type AuctionView } from './view.ts';
 
 /** What a decision is made from. The player to call is the one whose turn the auction says it is. */
@@ -59,6 +60,8 @@ export interface TraceEntry {
 export interface Decision {
   readonly call: Call;
   readonly meaning: string;
+  /** What the call does, as the rule declares it (with what that implies): the robots read this, never the meaning. */
+  readonly does: readonly CallProperty[];
   readonly rule: RuleRef;
   readonly trace: readonly TraceEntry[];
 }
@@ -67,6 +70,7 @@ export interface Decision {
 export interface NoDecision {
   readonly call: undefined;
   readonly meaning: undefined;
+  readonly does: undefined;
   readonly rule: undefined;
   readonly trace: readonly TraceEntry[];
   readonly reason: string;
@@ -412,6 +416,7 @@ export function sideMemory(book: RuleBook, analysis: AuctionAnalysis, vulnerabil
 const noDecision = (trace: readonly TraceEntry[], reason: string): NoDecision => ({
   call: undefined,
   meaning: undefined,
+  does: undefined,
   rule: undefined,
   trace,
   reason,
@@ -448,7 +453,8 @@ export function decide(book: RuleBook, context: BiddingContext, options: DecideO
       length: length + 1,
       memory: copyMemory(memory),
     });
-  return { call: acted.call, meaning: acted.rule.meaning(acted.state, acted.call), rule: acted.rule.ref, trace: trace ?? [] };
+  const { rule } = acted;
+  return { call: acted.call, meaning: rule.meaning(acted.state, acted.call), does: rule.does, rule: rule.ref, trace: trace ?? [] };
 }
 
 /**

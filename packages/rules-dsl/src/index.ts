@@ -12,6 +12,16 @@ export {
 } from './read.ts';
 export { withOptions, type RuleBook, type RuleRef } from './compile.ts';
 export { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
+export { CALL_PROPERTIES, withImplied, type CallProperty } from './properties.ts';
+export {
+  VALUE_NAMES,
+  bookNumber,
+  bookRange,
+  type DeclaredValue,
+  type NumberValueName,
+  type RangeValueName,
+  type ValueName,
+} from './values.ts';
 export { parseRules, type ParseResult } from './parser.ts';
 export { classifyCalls, classifyOpening, classifyResponse, classifyRebid } from './bidtypes.ts';
 export {

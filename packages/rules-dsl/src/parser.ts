@@ -9,6 +9,7 @@ import type {
   Order,
   Person,
   Placeholder,
+  PropertyNode,
   Quantity,
   Rule,
   RuleFile,
@@ -17,10 +18,12 @@ import type {
   Subject,
   SuitExpr,
   Test,
+  ValueLine,
 } from './ast.ts';
 import { Cursor, type LineError } from './cursor.ts';
 import { DiagnosticCollector, excerpt, lazyMessage, type Diagnostic, type MessageText, type Span } from './diagnostic.ts';
-import { lexLine, splitLines, type LexedLine } from './lexer.ts';
+import { lexLine, splitLines, type LexedLine, type Token } from './lexer.ts';
+import { CALL_PROPERTIES, PROPERTY_HINTS, type CallProperty } from './properties.ts';
 import { matchPhrase, mergeLists, phraseList, type PhraseList } from './phrases.ts';
 import { closest } from './suggest.ts';
 import {
@@ -804,6 +807,124 @@ function meaning(text: string, textColumn: number, line: number, node: Node, err
   return { line: node.line, column: node.column, endColumn: node.endColumn, text: node.text, parts };
 }
 
+// ---- Does lines: what a call does ----
+
+const PROPERTY_BY_WORDS: ReadonlyMap<string, CallProperty> = new Map(CALL_PROPERTIES.map((p) => [p, p]));
+const PROPERTY_LABEL = 'a property such as force, force to game, invite, sign off or ask for aces';
+
+/** The property a writer most likely meant by `words` (lower case, one space apart), if any is near. */
+function suggestProperty(words: string): CallProperty | undefined {
+  const near = closest(words, CALL_PROPERTIES);
+  if (near !== undefined) return near as CallProperty;
+  const each = words.split(' ');
+  for (const w of each) {
+    const hinted = PROPERTY_HINTS.get(w);
+    if (hinted !== undefined) return hinted;
+  }
+  return undefined;
+}
+
+/**
+ * One property of a Does line, from its tokens (between commas; `next` is the comma after them,
+ * undefined at the end of the line, which is at `endColumn`); an error when it is not one.
+ */
+function property(
+  tokens: readonly Token[],
+  next: Token | undefined,
+  line: number,
+  endColumn: number,
+  errors: LineErrors,
+): PropertyNode | undefined {
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  if (first === undefined || last === undefined) {
+    const at = next ?? { column: endColumn, endColumn };
+    errors.add({
+      span: { line, column: at.column, endColumn: at.endColumn },
+      message: `expected ${PROPERTY_LABEL}, found ${next === undefined ? 'the end of the line' : "','"}`,
+    });
+    return undefined;
+  }
+  const span: Span = { line, column: first.column, endColumn: last.endColumn };
+  const text = tokens.map((t) => t.text).join(' ');
+  const words = tokens.map((t) => t.value).join(' ');
+  const found = PROPERTY_BY_WORDS.get(words);
+  if (found !== undefined) return { ...span, text, property: found };
+  const and = tokens.find((t) => t.value === 'and');
+  if (and !== undefined) {
+    errors.add({
+      span: { line, column: and.column, endColumn: and.endColumn },
+      message: "expected ',' between two properties ('and' is not part of the language), found 'and'",
+    });
+    return undefined;
+  }
+  errors.add({
+    span,
+    message: lazyMessage(() => {
+      const suggestion = suggestProperty(words);
+      return `expected ${PROPERTY_LABEL}, found '${excerpt(text)}'${suggestion === undefined ? '' : `; did you mean '${suggestion}'?`}`;
+    }),
+  });
+  return undefined;
+}
+
+/** `Does force to game, ask for a stopper`: the properties after the keyword, comma apart. */
+function properties(lexed: LexedLine, errors: LineErrors): PropertyNode[] | undefined {
+  const found: PropertyNode[] = [];
+  let ok = true;
+  let piece: Token[] = [];
+  const close = (next: Token | undefined): void => {
+    const p = property(piece, next, lexed.line, lexed.source.length + 1, errors);
+    if (p === undefined) ok = false;
+    else found.push(p);
+    piece = [];
+  };
+  for (const token of lexed.tokens.slice(1)) {
+    if (token.kind === 'symbol' && token.value === ',') close(token);
+    else piece.push(token);
+  }
+  close(undefined);
+  return ok ? found : undefined;
+}
+
+// ---- Value lines: the book's numbers ----
+
+const VALUE_EXAMPLE = 'Value "points for game" is 25';
+
+/** `Value "points for game" is 25` or `… is 15 to 18` (`=` for `is`): the line's value, or an error. */
+function valueLine(lexed: LexedLine, span: Span, errors: LineErrors): ValueLine | undefined {
+  const [, name, is, low, to, high, extra] = lexed.tokens;
+  const endOfLine = { column: lexed.source.length + 1, endColumn: lexed.source.length + 1, text: '' };
+  const fail = (at: { column: number; endColumn: number; text: string } | undefined, expected: string): undefined => {
+    const where = at ?? endOfLine;
+    const found = at === undefined ? 'the end of the line' : `'${excerpt(at.text)}'`;
+    errors.add({
+      span: { line: lexed.line, column: where.column, endColumn: where.endColumn },
+      message: `expected ${expected}, found ${found}`,
+    });
+    return undefined;
+  };
+  if (name?.kind !== 'string') return fail(name, `the quoted name of a value, as in ${VALUE_EXAMPLE}`);
+  if (!(is?.kind === 'word' && is.value === 'is') && !(is?.kind === 'op' && is.value === '=')) return fail(is, "'is'");
+  if (low?.kind !== 'number') return fail(low, 'a number');
+  if (to !== undefined && !(to.kind === 'word' && to.value === 'to')) return fail(to, "'to' or the end of the line");
+  if (to !== undefined && high?.kind !== 'number') return fail(high, 'a number');
+  if (extra !== undefined) return fail(extra, 'the end of the line');
+  const last = high ?? low;
+  return {
+    ...span,
+    name: { line: lexed.line, column: name.column + 1, endColumn: name.endColumn - 1, text: name.value.trim() },
+    low: Number(low.value),
+    high: high === undefined ? undefined : Number(high.value),
+    numbers: {
+      line: lexed.line,
+      column: low.column,
+      endColumn: last.endColumn,
+      text: lexed.source.slice(low.column - 1, last.endColumn - 1),
+    },
+  };
+}
+
 // ---- Lines and the file ----
 
 type Statement =
@@ -812,7 +933,9 @@ type Statement =
   | { kind: 'if'; span: Span; test: Test | undefined }
   | { kind: 'set'; span: Span; target: SetTarget | undefined }
   | { kind: 'bid'; span: Span; call: CallExpr | undefined }
-  | { kind: 'means'; span: Span; meaning: Meaning | undefined };
+  | { kind: 'means'; span: Span; meaning: Meaning | undefined }
+  | { kind: 'does'; span: Span; properties: PropertyNode[] | undefined }
+  | { kind: 'value'; span: Span; value: ValueLine | undefined };
 
 /** The words after the keyword, as one text: a quoted string, or the rest of the line as written. */
 function restText(lexed: LexedLine, from: number, errors: LineErrors): { text: string; column: number } | undefined {
@@ -862,7 +985,7 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
       span: { line: lexed.line, column: head.column, endColumn: head.endColumn },
       message: lazyMessage(() => {
         const suggestion = head.kind === 'word' ? closest(head.text, LINE_KEYWORDS) : undefined;
-        return `expected a line starting with Situation, When, If, Set, Bid or Means, found '${excerpt(head.text)}'${
+        return `expected a line starting with Situation, When, If, Set, Bid, Means, Does or Value, found '${excerpt(head.text)}'${
           suggestion === undefined ? '' : `; did you mean '${suggestion}'?`
         }`;
       }),
@@ -923,6 +1046,10 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
       const node: Node = { line: lexed.line, column: first.column, endColumn: lineSpan.endColumn, text: rest.text };
       return { kind: 'means', span: lineSpan, meaning: meaning(rest.text, rest.column, lexed.line, node, errors) };
     }
+    case 'Does':
+      return { kind: 'does', span: lineSpan, properties: properties(lexed, errors) };
+    case 'Value':
+      return { kind: 'value', span: lineSpan, value: valueLine(lexed, lineSpan, errors) };
     default:
       return undefined;
   }
@@ -941,6 +1068,7 @@ interface RuleDraft {
   hasBid: boolean;
   meaning: Meaning | undefined;
   hasMeaning: boolean;
+  does: PropertyNode[];
   endLine: number;
   /** A line of the rule failed to parse: the rule is kept out of the book. */
   broken: boolean;
@@ -964,13 +1092,15 @@ interface SituationDraft {
 export function parseRules(source: string, fileName = 'rules', collector = new DiagnosticCollector()): ParseResult {
   const builder = new FileBuilder(fileName, collector);
   splitLines(source).forEach((text, index) => builder.addLine(text, index + 1));
-  return { file: { file: fileName, situations: builder.finish() }, diagnostics: collector.list() };
+  const situations = builder.finish();
+  return { file: { file: fileName, values: builder.values, situations }, diagnostics: collector.list() };
 }
 
 type StatementOf<K extends Statement['kind']> = Extract<Statement, { kind: K }>;
 
 /** A rule file as its lines are read: the situations closed so far, the one open, and the rule being read in it. */
 class FileBuilder {
+  readonly values: ValueLine[] = [];
   private readonly situations: Situation[] = [];
   private situation: SituationDraft = {
     span: { line: 1, column: 1, endColumn: 1 },
@@ -1025,6 +1155,12 @@ class FileBuilder {
         return;
       case 'means':
         this.addMeaning(statement, line, errors.count > 0 || lexed.problems.length > 0);
+        return;
+      case 'does':
+        this.addProperties(statement, line);
+        return;
+      case 'value':
+        this.addValue(statement);
         return;
     }
   }
@@ -1100,6 +1236,28 @@ class FileBuilder {
     draft.endLine = line;
   }
 
+  /** A Value line: a number of the whole book, so it comes before any situation or rule. */
+  private addValue(statement: StatementOf<'value'>): void {
+    const started = this.situations.length > 0 || this.situation.explicit || this.situation.rules.length > 0 || this.draft !== undefined;
+    if (started) {
+      this.report(statement.span, 'a Value line declares a number of the whole book, so it comes before the first Situation and rule');
+      return;
+    }
+    if (statement.value !== undefined) this.values.push(statement.value);
+  }
+
+  /** A Does line: what the call of the rule being read does (several lines add up). */
+  private addProperties(statement: StatementOf<'does'>, line: number): void {
+    const draft = this.draft;
+    if (draft === undefined || !draft.hasBid) {
+      this.report(statement.span, 'a Does line says what a call does, so it comes after its Bid line (and Means line)');
+      return;
+    }
+    if (statement.properties === undefined) draft.broken = true;
+    else draft.does.push(...statement.properties);
+    draft.endLine = line;
+  }
+
   private closeRule(): void {
     const d = this.draft;
     if (d === undefined) return;
@@ -1119,6 +1277,7 @@ class FileBuilder {
       sets: d.sets,
       bid: d.bid,
       meaning: d.meaning,
+      does: d.does,
       endLine: d.endLine,
       broken: d.broken,
     });
@@ -1153,6 +1312,7 @@ function newDraft(start: Span): RuleDraft {
     hasBid: false,
     meaning: undefined,
     hasMeaning: false,
+    does: [],
     endLine: start.line,
     broken: false,
   };

@@ -16,6 +16,7 @@ import type { Operand, SuitExpr, Test } from './ast.ts';
 import type { CompiledRule, CompiledTest, EvalState, RuleBook, RuleRef } from './compile.ts';
 import { holdsKnown, sideMemory } from './decide.ts';
 import { keptPerBook } from './kept.ts';
+import type { CallProperty } from './properties.ts';
 import { analyseAuction, bidIndex, bidSuit, viewAt, type AuctionAnalysis } from './view.ts';
 
 /**
@@ -41,6 +42,8 @@ export interface HandShows {
 export interface RuleReading {
   readonly rule: RuleRef;
   readonly meaning: string;
+  /** What the call does if this rule made it (its Does lines, with what they imply). */
+  readonly does: readonly CallProperty[];
   readonly shows: HandShows;
 }
 
@@ -422,7 +425,7 @@ function readAt(book: RuleBook, analysis: AuctionAnalysis, vulnerability: Vulner
         situationBox ??= boxOfTests(situation.conditions, s, undefined);
         const box = tighten(intersect(intersect(situationBox, boxOfTests(rule.tests, s, binding)), excluded));
         if (isEmpty(box)) continue;
-        rules.push({ rule: rule.ref, meaning: rule.meaning(s, call), shows: toShows(box) });
+        rules.push({ rule: rule.ref, meaning: rule.meaning(s, call), does: rule.does, shows: toShows(box) });
         combined = combined === undefined ? box : hull(combined, box);
         continue;
       }

@@ -31,7 +31,7 @@ describe('every error of a file is reported, with its line and column', () => {
       "book.rules:4:6: expected a test such as 'points >= 12', 'length of Hearts >= 5' or 'my partner's first bid is one in a suit', found 'lenght'; did you mean 'length'?",
       "book.rules:6:9: expected 'of' or a suit such as Hearts, NoTrump or best suit, found 'Heart'; did you mean 'Hearts'?",
       "book.rules:9:16: expected a suit such as Hearts, longest suit or my partner's first bid suit, found 'Spade'; did you mean 'Spades'?",
-      "book.rules:12:3: expected a line starting with Situation, When, If, Set, Bid or Means, found 'Iff'; did you mean 'If'?",
+      "book.rules:12:3: expected a line starting with Situation, When, If, Set, Bid, Means, Does or Value, found 'Iff'; did you mean 'If'?",
       'book.rules:15:16: points run from 0 to 37, so 40 can never match',
       "book.rules:16:7: length of Hearts can't be set by a rule: length is counted from the hand. A rule can set support for a bid suit and the type of a bid",
     ]);

@@ -6,7 +6,7 @@ import { checkRules, formatDiagnostic } from '../src/index.ts';
 /**
  * The examples of this package's README check clean, as a reader who copies one expects: its rule
  * files (the code blocks with no language) with no diagnostic, and each line of the language it
- * quotes (`If …`, `Bid …`, `Set …`, `Means …`) with ok: true on its own, next to a Bid line. The
+ * quotes (`If …`, `Bid …`, `Set …`, `Means …`, `Does …`, `Value …`) with ok: true on its own, next to a Bid line. The
  * section "Errors you will meet" shows mistakes on purpose and is left out.
  */
 
@@ -21,12 +21,12 @@ const quotedLines = [
   ...new Set(
     [...taught.replace(/^```[\s\S]*?^```$/gm, '').matchAll(/`([^`]+)`/g)]
       .map((m) => (m[1] ?? '').replace(/\s+/g, ' '))
-      .filter((text) => /^(If|Bid|Set|Means) /.test(text)),
+      .filter((text) => /^(If|Bid|Set|Means|Does|Value) /.test(text)),
   ),
 ];
 
 /** How the README describes a line's form, not an example of it. */
-const FORMS = new Set(['If test', 'Set something to value', 'Bid call', 'Means "text"']);
+const FORMS = new Set(['If test', 'Set something to value', 'Bid call', 'Means "text"', 'Does property, …', 'Value "name" is number']);
 const isForm = (text: string): boolean => FORMS.has(text) || /\b(BID|SUIT|TYPE)\b/.test(text);
 
 /** A quoted line as a source that stands alone: tests and meanings need their Bid line. */
@@ -36,6 +36,8 @@ function alone(text: string): string {
   const last = lines[lines.length - 1] ?? '';
   if (last.startsWith('If ')) lines.push('Bid Pass');
   if (lines[0]?.startsWith('Means ')) lines.unshift('Bid Pass');
+  // A property needs a call it can be said of: a double's, or a bid's.
+  if (lines[0]?.startsWith('Does ')) lines.unshift(lines[0].includes('double for') ? 'Bid Double' : 'Bid 2 Clubs');
   return lines.join('\n');
 }
 

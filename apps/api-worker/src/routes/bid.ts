@@ -6,7 +6,15 @@ import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
-import { BiddingSituationFields, BookOptionsInput, CallOutput, RuleRefOutput, bookWith, checkAuction } from '../schemas.ts';
+import {
+  BiddingSituationFields,
+  BookOptionsInput,
+  CallOutput,
+  CallPropertyOutput,
+  RuleRefOutput,
+  bookWith,
+  checkAuction,
+} from '../schemas.ts';
 
 const BidRequest = z
   .object({
@@ -26,6 +34,11 @@ export const RobotCallOutput = z
     call: CallOutput,
     meaning: z.string().openapi({
       description: "The rule book's text for the call, word for word; past the rules, why the robot placed the contract there.",
+    }),
+    does: z.array(CallPropertyOutput).openapi({
+      description:
+        "What the call does, as data: the rule's Does lines (with what they imply), or what the robot declares of its own call past the rules (4NT: `ask for aces`).",
+      example: ['force', 'transfer'],
     }),
     source: z.enum(['rules', 'placement']).openapi({
       description: '`rules`: a rule of the book made the call; `placement`: the rules stop here and the robot placed the contract.',
@@ -54,6 +67,6 @@ export const bidRoutes = new OpenAPIHono<ApiEnv>().openapi(bid, (c) => {
   const made = robotBid(context, { book });
   // The schema has checked the hand and the auction; this keeps a future gap a 400.
   if (!made.ok) return errorResponse(c, 400, { ...made.error, path: [] });
-  const { call, meaning, source, explanation, rule } = made.value;
-  return c.json({ call: formatCall(call), meaning, source, explanation, ...(rule === undefined ? {} : { rule }) }, 200);
+  const { call, meaning, does, source, explanation, rule } = made.value;
+  return c.json({ call: formatCall(call), meaning, does: [...does], source, explanation, ...(rule === undefined ? {} : { rule }) }, 200);
 });

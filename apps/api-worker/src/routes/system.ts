@@ -1,8 +1,18 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { QUIZ_TOPICS } from '@tenace/trainer';
-import { SAYC_SOURCE, describeBook, saycBook } from '@tenace/rules-dsl';
+import { SAYC_SOURCE, VALUE_NAMES, describeBook, saycBook, type ValueName } from '@tenace/rules-dsl';
 import type { ApiEnv } from '../env.ts';
 import { jsonResponse } from '../openapi.ts';
+import { CallPropertyOutput } from '../schemas.ts';
+
+const ValueOutput = z
+  .object({
+    name: z.enum(VALUE_NAMES as [ValueName, ...ValueName[]]).openapi({ example: 'points for game' }),
+    min: z.number().int().openapi({ example: 25 }),
+    max: z.number().int().openapi({ description: 'The same as `min` for a value that is one number.', example: 25 }),
+    line: z.number().int().openapi({ description: 'The line of the book that declares it.' }),
+  })
+  .openapi('BookValue');
 
 const RuleOutput = z
   .object({
@@ -14,6 +24,10 @@ const RuleOutput = z
     meaning: z.string().optional().openapi({ example: '22 or more points: strong and artificial (it says nothing about clubs). Forcing.' }),
     tests: z.array(z.string()).openapi({ description: 'The If lines, as written.', example: ['points >= 22'] }),
     sets: z.array(z.string()).openapi({ description: 'The Set lines, as written.' }),
+    does: z.array(CallPropertyOutput).openapi({
+      description: 'What the call does, as its Does lines declare it (not what that implies): the robots read these, never the meaning.',
+      example: ['force to game', 'ask for a stopper'],
+    }),
   })
   .openapi('BookRule');
 
@@ -59,6 +73,10 @@ const SystemOutput = z
     file: z.string().openapi({ example: 'sayc.rules' }),
     parts: z.array(z.object({ part: z.string(), title: z.string(), line: z.number().int() })),
     ruleCount: z.number().int(),
+    values: z.array(ValueOutput).openapi({
+      description:
+        'The numbers of the system the book declares on its Value lines (points for game and slams, the Competition ranges), which the robots bid by.',
+    }),
     conventions: z.array(ConventionOutput).openapi({ description: 'The conventions the book plays, with their options.' }),
     situations: z.array(SituationOutput),
     quizTopics: z.array(z.object({ id: z.string(), title: z.string(), description: z.string() })),
@@ -79,7 +97,7 @@ export const systemRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
     ...s,
     ...(before === undefined ? {} : { before }),
     when: [...s.when],
-    rules: s.rules.map((r) => ({ ...r, tests: [...r.tests], sets: [...r.sets] })),
+    rules: s.rules.map((r) => ({ ...r, tests: [...r.tests], sets: [...r.sets], does: [...r.does] })),
   }));
   const conventions = book.conventions.map((x) => ({ ...x, options: x.options.map((o) => ({ ...o, default: 'off' as const })) }));
   return c.json(
@@ -88,6 +106,7 @@ export const systemRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
       file: book.file,
       parts: [...book.parts],
       ruleCount: book.ruleCount,
+      values: book.values.map((v) => ({ ...v })),
       conventions,
       situations,
       quizTopics: [...QUIZ_TOPICS],

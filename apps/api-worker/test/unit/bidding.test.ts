@@ -10,6 +10,7 @@ const ok = async <T>(response: Response | Promise<Response>): Promise<T> => {
 interface BidJson {
   call: string;
   meaning: string;
+  does: string[];
   source: 'rules' | 'placement';
   explanation: string;
   rule?: { file: string; line: number; situation: string };
@@ -34,6 +35,14 @@ describe('POST /api/v1/bid', () => {
     );
     expect(answer.call).toBe('2H');
     expect(answer.meaning).toBe('A single raise: 6–10 points and 3+ hearts.');
+    expect(answer.does).toEqual([]);
+  });
+
+  it('says what the call does, as data: a transfer over 1NT forces', async () => {
+    const answer = await ok<BidJson>(
+      postJson('/api/v1/bid', { hand: 'KQ932.32.J32.Q32', dealer: 'N', vulnerability: 'None', auction: ['1NT', 'Pass'] }),
+    );
+    expect(answer).toMatchObject({ call: '2H', does: ['force', 'transfer'] });
   });
 
   it('places the contract where the rules stop, and says why', async () => {
@@ -310,8 +319,9 @@ interface SystemJson {
     part?: string;
     before?: string;
     when: string[];
-    rules: { line: number; call?: string; meaning?: string; tests: string[] }[];
+    rules: { line: number; call?: string; meaning?: string; tests: string[]; does: string[] }[];
   }[];
+  values: { name: string; min: number; max: number; line: number }[];
   quizTopics: { id: string }[];
 }
 
@@ -336,6 +346,15 @@ describe('GET /api/v1/system', () => {
     expect(system.conventions.filter((c) => c.name !== 'Blackwood').every((c) => c.options.length === 0)).toBe(true);
     // A situation of part two tried ahead of part one's says so.
     expect(system.situations.find((s) => s.name === 'Positive responses to 2♣')).toMatchObject({ part: 'two', before: 'Answering 2♣' });
+  });
+
+  it('says what each call does (its Does lines) and lists the numbers the book declares', async () => {
+    const system = await ok<SystemJson>(app.request('/api/v1/system'));
+    const openings = system.situations[0];
+    expect(openings?.rules[0]).toMatchObject({ call: '2 Clubs', does: ['force'] });
+    expect(openings?.rules[1]).toMatchObject({ call: '2 NoTrump', does: [] });
+    expect(system.values).toContainEqual(expect.objectContaining({ name: 'points for game', min: 25, max: 25 }));
+    expect(system.values).toContainEqual(expect.objectContaining({ name: 'points for 1NT over an opening', min: 15, max: 18 }));
   });
 
   it('answers only GET', async () => {

@@ -27,6 +27,7 @@ it("answers the first /bid of a fresh isolate by the book: a transfer over partn
   expect(await response.json()).toEqual({
     call: '2D',
     meaning,
+    does: ['force', 'transfer'],
     source: 'rules',
     explanation: `The rules ("Responses after 1NT", sayc.rules line ${ruleLine}): ${meaning}`,
     rule: { file: 'sayc.rules', line: ruleLine, situation: 'Responses after 1NT' },

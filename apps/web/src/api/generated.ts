@@ -86,12 +86,17 @@ export interface RobotCall {
   readonly call: string;
   /** The rule book's text for the call, word for word; past the rules, why the robot placed the contract there. */
   readonly meaning: string;
+  /** What the call does, as data: the rule's Does lines (with what they imply), or what the robot declares of its own call past the rules (4NT: `ask for aces`). */
+  readonly does: readonly CallProperty[];
   /** `rules`: a rule of the book made the call; `placement`: the rules stop here and the robot placed the contract. */
   readonly source: 'rules' | 'placement';
   /** Why, in plain words. */
   readonly explanation: string;
   readonly rule?: RuleRef;
 }
+
+/** What a call does (a Does line of the book): `force to game` is also `force`; an ask, a transfer and a relay also `force`; `invite slam` also `invite`. */
+export type CallProperty = 'force' | 'force to game' | 'not force' | 'invite' | 'invite slam' | 'sign off' | 'double for penalty' | 'double for takeout' | 'transfer' | 'relay' | 'ask for aces' | 'ask for keycards' | 'ask for the trump queen' | 'ask for kings' | 'ask for a major' | 'ask for a stopper' | 'answer aces' | 'answer keycards' | 'answer kings';
 
 /** The rule that made the call: its file, line and situation. */
 export interface RuleRef {
@@ -211,6 +216,8 @@ export interface BiddingSystem {
     readonly line: number;
   }[];
   readonly ruleCount: number;
+  /** The numbers of the system the book declares on its Value lines (points for game and slams, the Competition ranges), which the robots bid by. */
+  readonly values: readonly BookValue[];
   /** The conventions the book plays, with their options. */
   readonly conventions: readonly BookConvention[];
   readonly situations: readonly BookSituation[];
@@ -219,6 +226,15 @@ export interface BiddingSystem {
     readonly title: string;
     readonly description: string;
   }[];
+}
+
+export interface BookValue {
+  readonly name: 'points for game' | 'points for game in a major fit' | 'points for a small slam' | 'points for a grand slam' | 'trumps to compete at the two level' | 'points for an overcall at the one level' | 'points for an overcall above the one level' | 'points for a weak jump overcall' | 'points for 1NT over an opening' | 'points for 1NT in the pass-out seat' | 'points for a two-suited overcall' | 'points for a takeout double' | 'points for a strong double' | 'points for a negative double' | 'points for a redouble' | 'most points for a pass before the opening';
+  readonly min: number;
+  /** The same as `min` for a value that is one number. */
+  readonly max: number;
+  /** The line of the book that declares it. */
+  readonly line: number;
 }
 
 export interface BookConvention {
@@ -258,6 +274,8 @@ export interface BookRule {
   readonly tests: readonly string[];
   /** The Set lines, as written. */
   readonly sets: readonly string[];
+  /** What the call does, as its Does lines declare it (not what that implies): the robots read these, never the meaning. */
+  readonly does: readonly CallProperty[];
 }
 
 export interface RulesCheck {

@@ -12,6 +12,8 @@ export type {
   BookConvention,
   BookRule,
   BookSituation,
+  BookValue,
+  CallProperty,
   DoubleDummy,
   Evaluation,
   GameCall,

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { loadSystem } from '../api/client.ts';
-import type { BiddingSystem, BookConvention, BookRule, BookSituation } from '../api/types.ts';
+import type { BiddingSystem, BookConvention, BookRule, BookSituation, BookValue, CallProperty } from '../api/types.ts';
 import { useRequest } from '../api/use-request.ts';
 import { useT } from '../i18n/language.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
@@ -10,6 +10,29 @@ import { ErrorNotice, Loading } from '../ui/Status.tsx';
 import { bookCall } from '../ui/format.ts';
 
 const PART_TITLE: Readonly<Record<string, MessageKey>> = { one: 'rules.part.one', two: 'rules.part.two' };
+
+/** How the page names each property of a call (a Does line of the book): every one has its words. */
+const PROPERTY_WORDS: Readonly<Record<CallProperty, MessageKey>> = {
+  force: 'rules.does.force',
+  'force to game': 'rules.does.forceToGame',
+  'not force': 'rules.does.notForce',
+  invite: 'rules.does.invite',
+  'invite slam': 'rules.does.inviteSlam',
+  'sign off': 'rules.does.signOff',
+  'double for penalty': 'rules.does.penalty',
+  'double for takeout': 'rules.does.takeout',
+  transfer: 'rules.does.transfer',
+  relay: 'rules.does.relay',
+  'ask for aces': 'rules.does.askAces',
+  'ask for keycards': 'rules.does.askKeycards',
+  'ask for the trump queen': 'rules.does.askQueen',
+  'ask for kings': 'rules.does.askKings',
+  'ask for a major': 'rules.does.askMajor',
+  'ask for a stopper': 'rules.does.askStopper',
+  'answer aces': 'rules.does.answerAces',
+  'answer keycards': 'rules.does.answerKeycards',
+  'answer kings': 'rules.does.answerKings',
+};
 const SYMBOL_LETTER: Readonly<Record<string, string>> = { '♠': 's', '♥': 'h', '♦': 'd', '♣': 'c' };
 
 /** Lower case, suit symbols as letters, `1n` as `1nt`: so that 1♥, 1H and 1h find the same rules. */
@@ -22,10 +45,30 @@ function normalise(text: string): string {
     .trim();
 }
 
-/** Everything a search may match in a rule: its call in both notations, meaning, If lines and situation. */
+/** Everything a search may match in a rule: its call in both notations, meaning, If lines, what it does and situation. */
 function searchText(situation: BookSituation, rule: BookRule): string {
   const canonical = rule.call === undefined ? undefined : bookCall(rule.call);
-  return normalise([situation.name, ...situation.when, rule.call ?? '', canonical ?? '', rule.meaning ?? '', ...rule.tests].join(' \n '));
+  const words = [situation.name, ...situation.when, rule.call ?? '', canonical ?? '', rule.meaning ?? '', ...rule.tests, ...rule.does];
+  return normalise(words.join(' \n '));
+}
+
+/** The numbers the book declares (its Value lines): one number, or a range. */
+function BookValues({ values }: { readonly values: readonly BookValue[] }): ReactNode {
+  const t = useT();
+  if (values.length === 0) return null;
+  return (
+    <section className="book-values" aria-labelledby="values-title">
+      <h2 id="values-title">{t('rules.values')}</h2>
+      <p>{t('rules.valuesIntro')}</p>
+      <ul>
+        {values.map((value) => (
+          <li key={value.line}>
+            {value.name}: <strong>{value.min === value.max ? value.min : `${value.min}–${value.max}`}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** The conventions the book plays, each with its named options (GET /api/v1/system): a short list. */
@@ -122,6 +165,7 @@ function Book({ book }: { readonly book: BiddingSystem }): ReactNode {
     <>
       <p className="lead">{t('rules.intro', { count: book.ruleCount, situations: book.situations.length })}</p>
       <Conventions conventions={book.conventions} />
+      <BookValues values={book.values} />
       <SearchField query={query} onChange={setQuery} />
       <p className="search-count" aria-live="polite">
         {!searching ? t('rules.open') : count === 0 ? t('rules.none', { query: deferredQuery.trim() }) : t('rules.matches', { count })}
@@ -201,7 +245,7 @@ function SituationRules({
   );
 }
 
-/** One rule: its call, what it means, its If lines and its line in the book. */
+/** One rule: its call, what it means, what it does (a short list of tags), its If lines and its line in the book. */
 function Rule({ rule }: { readonly rule: BookRule }): ReactNode {
   const t = useT();
   const canonical = rule.call === undefined ? undefined : bookCall(rule.call);
@@ -210,6 +254,13 @@ function Rule({ rule }: { readonly rule: BookRule }): ReactNode {
       <dt>{canonical === undefined ? (rule.call ?? '—') : <CallView call={canonical} />}</dt>
       <dd>
         {rule.meaning === undefined ? null : <p className="rule-meaning">{rule.meaning}</p>}
+        {rule.does.length === 0 ? null : (
+          <ul className="rule-does" aria-label={t('rules.does')}>
+            {rule.does.map((property) => (
+              <li key={property}>{t(PROPERTY_WORDS[property])}</li>
+            ))}
+          </ul>
+        )}
         {rule.tests.length === 0 ? null : (
           <p className="rule-tests">
             <span className="label">{t('rules.if')}:</span> {rule.tests.join('; ')}{' '}

@@ -23,28 +23,27 @@ import {
 } from '@tenace/engine';
 import { HandFacts } from '@tenace/rules-dsl';
 import { ROMAN_KEYCARD, slamMove } from './slams.ts';
+import type { SystemNumbers } from './numbers.ts';
 import {
-  GAME_POINTS,
-  GRAND_SLAM_POINTS,
-  MAJOR_FIT_GAME_POINTS,
-  PENALTY,
-  SMALL_SLAM_POINTS,
   assumedLength,
   combinedPoints,
   describePoints,
   expected,
-  isGameForcingMeaning,
+  forcesToGame,
+  isInvitation,
   isMajor,
+  isPenaltyDouble,
   lastCallOf,
   opponentsLeast,
   partnerDoubledForTakeout,
   partnerForces,
+  placed,
   sideHasBid,
   suitsBidBy,
+  type BiddingTable,
   type Goal,
   type Placement,
   type Plan,
-  type TableReading,
 } from './reckoning.ts';
 
 /**
@@ -60,9 +59,9 @@ import {
  *   bench/par.bench.ts on 200 deals, 5.30 IMPs a deal from par against 5.57 without).
  * - Levels from the combined points counted (the minimum, a share of the rest, and one more
  *   once the opponents have bid): below 25 a part-score, 25–32 game (24 with an eight-card major
- *   fit shown), 33–36 a small slam, 37 or more a grand slam. After a game-forcing call of our side (a meaning saying
- *   "game-forcing" or "Forcing to game") the robot does not stop below game. Partner's
- *   invitation (a meaning saying "invites", within a range of at most three points) is accepted
+ *   fit shown), 33–36 a small slam, 37 or more a grand slam. After a game-forcing call of our side (one
+ *   the book declares `force to game`) the robot does not stop below game. Partner's
+ *   invitation (declared `invite`, within a range of at most three points) is accepted
  *   when game is there opposite partner's maximum: 1NT – 2NT (8–9) goes on to 3NT with 16. My
  *   own invitation that partner passed is declined: no game over partner's head.
  * - The strain: a major with an eight-card fit (the longer fit; on a tie the more even, 4-4
@@ -93,11 +92,6 @@ import {
  *   (partner's penalty double, of their 1NT, it leaves in).
  */
 
-const INVITES = /\binvites\b/i;
-
-/** Whether a call's meaning invites game ("…; invites game"). */
-const isInvitingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && INVITES.test(meaning);
-
 const NUMBER_WORDS = [
   'none',
   'one',
@@ -116,12 +110,13 @@ const NUMBER_WORDS = [
 ];
 const cards = (n: number, suit: Suit): string => `${NUMBER_WORDS[n] ?? String(n)} ${SUIT_NAME[suit]}`;
 
-const goalOf = (points: number, majorFit = false): Goal =>
-  points >= GRAND_SLAM_POINTS
+/** The goal for the points together, by the book's numbers (game a point less with a major fit, in SAYC). */
+const goalOf = (points: number, numbers: SystemNumbers, majorFit = false): Goal =>
+  points >= numbers.grandSlam
     ? 'grand slam'
-    : points >= SMALL_SLAM_POINTS
+    : points >= numbers.smallSlam
       ? 'small slam'
-      : points >= (majorFit ? MAJOR_FIT_GAME_POINTS : GAME_POINTS)
+      : points >= (majorFit ? numbers.majorFitGame : numbers.game)
         ? 'game'
         : 'part-score';
 
@@ -155,6 +150,7 @@ function plan(
   auction: Auction,
   contested: boolean,
   points: number,
+  numbers: SystemNumbers,
 ): Plan {
   const evenness = (s: Suit): number => Math.min(mine[s], fits[s] - mine[s]);
   const best = (suits: readonly Suit[]): Suit | undefined =>
@@ -187,9 +183,11 @@ function plan(
   let wanted: number;
   switch (goal) {
     case 'part-score': {
-      // The law of total tricks: in competition, as many tricks as trumps (eight: the two level).
+      // The law of total tricks: in competition, as many tricks as trumps (the book's number of
+      // trumps competes at the two level, one more the three level).
       const notrump = contested && points < COMPETITIVE_TWO_NOTRUMP_POINTS ? 1 : 2;
-      const highest = strain === 'NT' ? notrump : contested ? Math.min(3, (fits[strain] ?? 8) - 6) : 3;
+      const byTrumps = (suit: Suit): number => fits[suit] - numbers.twoLevelTrumps + 2;
+      const highest = strain === 'NT' ? notrump : contested ? Math.min(3, byTrumps(strain)) : 3;
       wanted = level <= highest ? level : 0;
       break;
     }
@@ -226,7 +224,8 @@ function cheapestSensible(auction: Auction, preferred: readonly Strain[]): Bid |
 export function placeContract(
   hand: CardSet,
   auction: Auction,
-  readTable: () => TableReading,
+  readTable: () => BiddingTable,
+  numbers: SystemNumbers,
   playing: ReadonlySet<string> = new Set(),
 ): Placement {
   const seat = seatOfCall(auction, auction.calls.length);
@@ -236,7 +235,7 @@ export function placeContract(
   const ours = (s: Seat): boolean => sideOf(s) === side;
   const weHaveBid = sideHasBid(auction, seat);
   const partnerDoubled = auction.calls.some((c, i) => c.type === 'double' && seatOfCall(auction, i) === partner);
-  const noCompeting: Placement = { call: PASS, explanation: 'Our side has not bid, and no rule of the book has a call here: Pass.' };
+  const noCompeting: Placement = placed(PASS, 'Our side has not bid, and no rule of the book has a call here: Pass.');
   if (!weHaveBid && !partnerDoubled) return noCompeting;
 
   const table = readTable();
@@ -246,9 +245,8 @@ export function placeContract(
   const mine = highCardPoints(hand);
   if (!weHaveBid) {
     // Partner's penalty double (of their 1NT) is left in: it is not a takeout double to answer.
-    if (partnerLast?.call.type === 'double' && PENALTY.test(partnerLast.meaning ?? ''))
-      return { call: PASS, explanation: "Partner's double is for penalty: Pass, to leave it in." };
-    if (partnerDoubledForTakeout(table.calls, auction)) return answerTakeout(auction, table, hand, seat);
+    if (isPenaltyDouble(partnerLast)) return placed(PASS, "Partner's double is for penalty: Pass, to leave it in.");
+    if (partnerDoubledForTakeout(table.calls, auction)) return answerTakeout(auction, table, hand, seat, numbers);
     return noCompeting;
   }
 
@@ -258,25 +256,25 @@ export function placeContract(
   const fitShownIn = (s: Suit): boolean => myLengths[s] + partnerShows.lengths[s].min >= 8;
   const fitShown = SUITS.some(fitShownIn);
   const combined = combinedPoints(mine, fitShown ? new HandFacts(hand).distributionPoints : 0, partnerShows.points, opponents);
-  const gameForced = table.calls.some((c) => ours(c.seat) && isGameForcingMeaning(c.meaning));
+  const gameForced = table.calls.some((c) => ours(c.seat) && forcesToGame(c));
   const forced = partnerForces(table.calls, seat);
   const contested = sideHasBid(auction, seat, false);
   const counted = expected(combined, contested);
-  let goal = goalOf(counted, fitShownIn('S') || fitShownIn('H'));
+  let goal = goalOf(counted, numbers, fitShownIn('S') || fitShownIn('H'));
   if (gameForced && goal === 'part-score') goal = 'game';
   // Partner invites game within a narrow range: accept when game is there opposite its maximum
   // (bench/par.bench.ts, with the 0.5 share: 600 deals 4.87 against 4.91 without).
-  const invited = isInvitingMeaning(partnerLast?.meaning) && rightLast?.call.type === 'pass';
+  const invited = isInvitation(partnerLast) && rightLast?.call.type === 'pass';
   const invitedMax = combined.min - partnerShows.points.min + partnerShows.points.max;
-  if (invited && goal === 'part-score' && partnerShows.points.max - partnerShows.points.min <= 3 && invitedMax >= GAME_POINTS)
+  if (invited && goal === 'part-score' && partnerShows.points.max - partnerShows.points.min <= 3 && invitedMax >= numbers.game)
     goal = 'game';
   // I invited game and partner passed: partner declined, and game is not bid over its head
   // (bench/par.bench.ts: 100 deals 4.44 against 4.57, 300 4.87 against 4.91, 600 4.82 against 4.84).
-  const declined = isInvitingMeaning(lastCallOf(table.calls, seat)?.meaning) && partnerLast?.call.type === 'pass';
+  const declined = isInvitation(lastCallOf(table.calls, seat)) && partnerLast?.call.type === 'pass';
   if (declined && goal === 'game') goal = 'part-score';
   const fits: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
   for (const s of SUITS) fits[s] = myLengths[s] + assumedLength(partnerShows.lengths[s], myLengths[s], contested);
-  const p = plan(goal, fits, myLengths, auction, contested, counted);
+  const p = plan(goal, fits, myLengths, auction, contested, counted, numbers);
 
   const points = describePoints(combined);
   const why = `We have ${points} and ${p.fitWords}`;
@@ -293,14 +291,11 @@ export function placeContract(
     ourContract &&
     last.bid.strain === p.strain &&
     (p.goal === 'part-score' || (p.target !== undefined && last.bid.level >= p.target.level));
-  const slam = slamMove(hand, auction, table, seat, p, combined, playing.has(ROMAN_KEYCARD));
+  const slam = slamMove(hand, auction, table, seat, p, combined, playing.has(ROMAN_KEYCARD), numbers);
   if (slam !== undefined) return slam;
   if (p.target !== undefined && !partScoreWillDo && !alreadyThere) {
-    const forcedWords = gameForced && goalOf(combined.min) === 'part-score' ? ' (the auction is forcing to game)' : '';
-    return {
-      call: p.target,
-      explanation: `${why}${forcedWords}: ${p.goal === 'part-score' ? 'a part-score' : p.goal}, ${displayCall(p.target)}.`,
-    };
+    const forcedWords = gameForced && goalOf(combined.min, numbers) === 'part-score' ? ' (the auction is forcing to game)' : '';
+    return placed(p.target, `${why}${forcedWords}: ${p.goal === 'part-score' ? 'a part-score' : p.goal}, ${displayCall(p.target)}.`);
   }
 
   const current = last === undefined ? 'no contract' : displayCall(last.bid);
@@ -315,15 +310,15 @@ export function placeContract(
     const myLongest = [...SUITS].sort((a, b) => myLengths[b] - myLengths[a] || SUITS.indexOf(a) - SUITS.indexOf(b))[0] ?? 'S';
     const fallback = cheapestSensible(auction, [p.strain, myLongest, 'NT']);
     if (fallback !== undefined) {
-      return {
-        call: fallback,
-        explanation: `Partner's ${displayCall(partnerLast.call)} is forcing, so not Pass. ${why}: ${displayCall(fallback)}, the cheapest sensible bid.`,
-      };
+      return placed(
+        fallback,
+        `Partner's ${displayCall(partnerLast.call)} is forcing, so not Pass. ${why}: ${displayCall(fallback)}, the cheapest sensible bid.`,
+      );
     }
   }
   const penalty = penaltyDouble(hand, auction, seat, combined.min);
-  if (penalty !== undefined) return { call: DOUBLE, explanation: `${why}, and ${reason}; ${penalty}` };
-  return { call: PASS, explanation: `${why}, and ${reason}: Pass.` };
+  if (penalty !== undefined) return placed(DOUBLE, `${why}, and ${reason}; ${penalty}`, ['double for penalty']);
+  return placed(PASS, `${why}, and ${reason}: Pass.`);
 }
 
 /**
@@ -347,8 +342,8 @@ const theirSuits = (auction: Auction): Suit[] => {
   return suitsBidBy(auction, (s) => sideOf(s) !== side);
 };
 
-/** Answers partner's takeout double: our longest suit they have not bid, at the cheapest level (a major game with 25+). */
-function answerTakeout(auction: Auction, table: TableReading, hand: CardSet, seat: Seat): Placement {
+/** Answers partner's takeout double: our longest suit they have not bid, at the cheapest level (a major game with game values together). */
+function answerTakeout(auction: Auction, table: BiddingTable, hand: CardSet, seat: Seat, numbers: SystemNumbers): Placement {
   const lengths = (s: Suit): number => hand.count(s);
   const theirs = theirSuits(auction);
   const suit = SUITS.filter((s) => !theirs.includes(s)).sort(
@@ -356,13 +351,13 @@ function answerTakeout(auction: Auction, table: TableReading, hand: CardSet, sea
   )[0];
   const rightLast = lastCallOf(table.calls, rightOf(seat));
   if (suit === undefined || rightLast?.call.type !== 'pass')
-    return { call: PASS, explanation: 'Partner doubled, and the next player bid: no rule has a call here, Pass.' };
-  const combined = 12 + highCardPoints(hand);
-  const level = Math.max(cheapest(suit, auction), combined >= GAME_POINTS && isMajor(suit) ? 4 : 0);
-  if (level > 4) return { call: PASS, explanation: `Partner doubled for takeout, but ${SUIT_NAME[suit]} can't be bid below game: Pass.` };
+    return placed(PASS, 'Partner doubled, and the next player bid: no rule has a call here, Pass.');
+  const combined = numbers.takeoutDouble + highCardPoints(hand);
+  const level = Math.max(cheapest(suit, auction), combined >= numbers.game && isMajor(suit) ? 4 : 0);
+  if (level > 4) return placed(PASS, `Partner doubled for takeout, but ${SUIT_NAME[suit]} can't be bid below game: Pass.`);
   const answer = bid(level as Level, suit);
-  return {
-    call: answer,
-    explanation: `Partner's takeout double shows 12+ points and asks for our best suit: we have ${combined}+ points and ${cards(lengths(suit), suit)}, ${displayCall(answer)}.`,
-  };
+  return placed(
+    answer,
+    `Partner's takeout double shows ${numbers.takeoutDouble}+ points and asks for our best suit: we have ${combined}+ points and ${cards(lengths(suit), suit)}, ${displayCall(answer)}.`,
+  );
 }

@@ -14,7 +14,8 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import { cheapestLevel, auctionKey, keptPerBook, combineShows, readAuction, type HandShows } from '@tenace/rules-dsl';
-import type { RuleBook } from '@tenace/rules-dsl';
+import type { CallProperty, RuleBook } from '@tenace/rules-dsl';
+import { systemNumbers, type SystemNumbers } from './numbers.ts';
 import {
   opponentsLeast,
   partnerDoubledForTakeout,
@@ -23,6 +24,7 @@ import {
   placedSuitLength,
   sideHasBid,
   suitsBidBy,
+  type ReadCall,
   type TableCall,
   type TableReading,
 } from './reckoning.ts';
@@ -38,6 +40,8 @@ import {
 export interface NaturalReading {
   /** Plain words: "An overcall: 5+ hearts, 8–17 points." */
   readonly meaning: string;
+  /** What the call does, as data (the words are for people): a takeout double, an invitation. */
+  readonly does: readonly CallProperty[];
   /** The ranges the call shows; undefined when it shows nothing (Michaels, a later pass). */
   readonly shows: HandShows | undefined;
 }
@@ -69,6 +73,11 @@ function shows(points: NumberRange, lengths: Partial<Record<Suit, NumberRange>> 
 
 const range = (min: number, max: number): NumberRange => ({ min, max });
 
+/** What natural readings declare: mostly nothing; a takeout or negative double; an invitation. */
+const NOTHING_DONE: readonly CallProperty[] = [];
+const TAKEOUT: readonly CallProperty[] = ['double for takeout'];
+const INVITES: readonly CallProperty[] = ['invite'];
+
 /**
  * The natural reading of a call, made by the player whose turn it is in `auction`, with the
  * sheet's Competition ranges:
@@ -85,70 +94,128 @@ const range = (min: number, max: number): NumberRange => ({ min, max });
  *   as placement reads it (the book may read a double of 1NT so); without it, a double of a suit;
  * - a redouble, by either side: 10+ points.
  */
-export function readOpponentCall(auction: Auction, call: Call, partnerDoubledForTakeout?: boolean): NaturalReading {
+export function readOpponentCall(auction: Auction, call: Call, numbers: SystemNumbers, partnerDoubledForTakeout?: boolean): NaturalReading {
+  const at = naturalContext(auction, partnerDoubledForTakeout);
+  switch (call.type) {
+    case 'pass':
+      if (at.opener === undefined) {
+        const most = numbers.passBeforeOpening;
+        return { does: NOTHING_DONE, meaning: `A pass before anyone has bid: at most ${most} points.`, shows: shows(range(0, most)) };
+      }
+      return { does: NOTHING_DONE, meaning: 'A pass: shows nothing more.', shows: undefined };
+    case 'redouble':
+      return { does: NOTHING_DONE, meaning: `A redouble: ${numbers.redouble}+ points.`, shows: shows(range(numbers.redouble, 37)) };
+    case 'double':
+      return naturalDouble(at, numbers);
+    case 'bid':
+      if (at.opener === undefined)
+        return { does: NOTHING_DONE, meaning: `${displayCall(call)}: an opening, read by the rules.`, shows: undefined };
+      if (at.answeringTakeout) return answerToTakeout(call, cheapestLevel(call.strain, at.lastBid), at.theirSuits);
+      return call.strain === 'NT' ? naturalNotrump(at, call, numbers) : naturalSuitBid(at, call, call.strain, numbers);
+  }
+}
+
+/** What the natural reading of a call needs to know of the auction before it. */
+interface NaturalContext {
+  readonly opener: Seat | undefined;
+  readonly weOpened: boolean;
+  readonly weHaveBid: boolean;
+  readonly theirSuits: readonly Suit[];
+  readonly partnerSuits: readonly Suit[];
+  readonly lastBid: Bid | undefined;
+  readonly passes: number;
+  readonly answeringTakeout: boolean;
+}
+
+function naturalContext(auction: Auction, partnerDoubledForTakeout: boolean | undefined): NaturalContext {
   const seat = seatOfCall(auction, auction.calls.length);
   const state = auctionState(auction);
   const openingIndex = auction.calls.findIndex((c) => c.type === 'bid');
   const opener = openingIndex < 0 ? undefined : seatOfCall(auction, openingIndex);
   const weOpened = opener !== undefined && sideOf(opener) === sideOf(seat);
-  const theirSuits = suitsBidBy(auction, (s) => sideOf(s) !== sideOf(seat));
-  const partnerSuits = suitsBidBy(auction, (s) => s === partnerOf(seat));
   const weHaveBid = sideHasBid(auction, seat);
-  const answeringTakeout = !weOpened && !weHaveBid && (partnerDoubledForTakeout ?? partnersDoubleOfASuit(auction, seat));
+  return {
+    opener,
+    weOpened,
+    weHaveBid,
+    theirSuits: suitsBidBy(auction, (s) => sideOf(s) !== sideOf(seat)),
+    partnerSuits: suitsBidBy(auction, (s) => s === partnerOf(seat)),
+    lastBid: state.lastBid?.bid,
+    passes: state.passes,
+    answeringTakeout: !weOpened && !weHaveBid && (partnerDoubledForTakeout ?? partnersDoubleOfASuit(auction, seat)),
+  };
+}
 
-  switch (call.type) {
-    case 'pass':
-      if (opener === undefined) return { meaning: 'A pass before anyone has bid: at most 11 points.', shows: shows(range(0, 11)) };
-      return { meaning: 'A pass: shows nothing more.', shows: undefined };
-    case 'redouble':
-      return { meaning: 'A redouble: 10+ points.', shows: shows(range(10, 37)) };
-    case 'double': {
-      if (weOpened) return { meaning: 'A negative double: 6+ points.', shows: shows(range(6, 37)) };
-      const short = Object.fromEntries(theirSuits.map((s) => [s, range(0, 3)]));
-      const named = theirSuits.map((s) => SUIT_NAME[s]).join(' and ');
-      return {
-        meaning: `A takeout double: 12+ points${named === '' ? '' : ` and at most 3 ${named}`}.`,
-        shows: shows(range(12, 37), short),
-      };
-    }
-    case 'bid': {
-      if (opener === undefined) return { meaning: `${displayCall(call)}: an opening, read by the rules.`, shows: undefined };
-      const jump = call.level > cheapestLevel(call.strain, state.lastBid?.bid);
-      if (answeringTakeout) return answerToTakeout(call, cheapestLevel(call.strain, state.lastBid?.bid), theirSuits);
-      if (call.strain === 'NT') {
-        if (weOpened) return { meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
-        if (call.level === 1 && !weHaveBid) {
-          if (state.passes === 2)
-            return { meaning: '1NT in the pass-out seat: 11–15 points, balanced.', shows: shows(range(11, 15), {}, true) };
-          return { meaning: '1NT over the opening: 15–18 points, balanced.', shows: shows(range(15, 18), {}, true) };
-        }
-        if (call.level === 2 && jump && !weHaveBid)
-          return { meaning: 'The Unusual 2NT: the rules read it as showing nothing.', shows: undefined };
-        return { meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
-      }
-      const suit = call.strain;
-      if (weOpened)
-        return { meaning: `${displayCall(call)}: 4+ ${SUIT_NAME[suit]}.`, shows: shows(range(0, 37), { [suit]: range(4, 13) }) };
-      if (theirSuits.includes(suit))
-        return {
-          meaning: `${displayCall(call)}, the opponents' suit (Michaels or a cue bid): the rules read it as showing nothing.`,
-          shows: undefined,
-        };
-      if (partnerSuits.includes(suit))
-        return { meaning: `${displayCall(call)}: a raise, 3+ ${SUIT_NAME[suit]}.`, shows: shows(range(0, 37), { [suit]: range(3, 13) }) };
-      if (jump && !weHaveBid) {
-        return {
-          meaning: `A weak jump overcall: 6+ ${SUIT_NAME[suit]}, at most 10 points.`,
-          shows: shows(range(0, 10), { [suit]: range(6, 13) }),
-        };
-      }
-      const points = call.level === 1 ? range(8, 17) : range(10, 17);
-      return {
-        meaning: `An overcall: 5+ ${SUIT_NAME[suit]}, ${points.min}–${points.max} points.`,
-        shows: shows(points, { [suit]: range(5, 13) }),
-      };
-    }
+/** "15–18 points". */
+const pointsWords = (points: NumberRange): string => `${points.min}–${points.max} points`;
+
+/** A double: negative by the side that opened, else for takeout, short in their suits. */
+function naturalDouble(at: NaturalContext, numbers: SystemNumbers): NaturalReading {
+  if (at.weOpened) {
+    const least = numbers.negativeDouble;
+    return { does: TAKEOUT, meaning: `A negative double: ${least}+ points.`, shows: shows(range(least, 37)) };
   }
+  const short = Object.fromEntries(at.theirSuits.map((s) => [s, range(0, 3)]));
+  const named = at.theirSuits.map((s) => SUIT_NAME[s]).join(' and ');
+  const least = numbers.takeoutDouble;
+  return {
+    does: TAKEOUT,
+    meaning: `A takeout double: ${least}+ points${named === '' ? '' : ` and at most 3 ${named}`}.`,
+    shows: shows(range(least, 37), short),
+  };
+}
+
+/** A notrump bid: 1NT over their opening (in the pass-out seat, weaker); the Unusual 2NT and the rest show nothing. */
+function naturalNotrump(at: NaturalContext, call: Bid, numbers: SystemNumbers): NaturalReading {
+  const nothing = { does: NOTHING_DONE, meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
+  if (at.weOpened) return nothing;
+  if (call.level === 1 && !at.weHaveBid) {
+    const passOut = at.passes === 2;
+    const points = passOut ? numbers.passOutNotrump : numbers.notrumpOvercall;
+    const words = passOut ? '1NT in the pass-out seat' : '1NT over the opening';
+    return { does: NOTHING_DONE, meaning: `${words}: ${pointsWords(points)}, balanced.`, shows: shows(points, {}, true) };
+  }
+  const jump = call.level > cheapestLevel(call.strain, at.lastBid);
+  if (call.level === 2 && jump && !at.weHaveBid)
+    return { does: NOTHING_DONE, meaning: 'The Unusual 2NT: the rules read it as showing nothing.', shows: undefined };
+  return nothing;
+}
+
+/** A bid in a suit: by the side that opened 4+ cards; else a cue bid, a raise, a weak jump or an overcall. */
+function naturalSuitBid(at: NaturalContext, call: Bid, suit: Suit, numbers: SystemNumbers): NaturalReading {
+  if (at.weOpened)
+    return {
+      does: NOTHING_DONE,
+      meaning: `${displayCall(call)}: 4+ ${SUIT_NAME[suit]}.`,
+      shows: shows(range(0, 37), { [suit]: range(4, 13) }),
+    };
+  if (at.theirSuits.includes(suit))
+    return {
+      does: NOTHING_DONE,
+      meaning: `${displayCall(call)}, the opponents' suit (Michaels or a cue bid): the rules read it as showing nothing.`,
+      shows: undefined,
+    };
+  if (at.partnerSuits.includes(suit))
+    return {
+      does: NOTHING_DONE,
+      meaning: `${displayCall(call)}: a raise, 3+ ${SUIT_NAME[suit]}.`,
+      shows: shows(range(0, 37), { [suit]: range(3, 13) }),
+    };
+  if (call.level > cheapestLevel(call.strain, at.lastBid) && !at.weHaveBid) {
+    // The sheet: "6+ cards, at most 10 points" (the least is the practice deal's test, competition.ts).
+    const most = numbers.weakJumpOvercall.max;
+    return {
+      does: NOTHING_DONE,
+      meaning: `A weak jump overcall: 6+ ${SUIT_NAME[suit]}, at most ${most} points.`,
+      shows: shows(range(0, most), { [suit]: range(6, 13) }),
+    };
+  }
+  const points = call.level === 1 ? numbers.overcallAtOne : numbers.overcallHigher;
+  return {
+    does: NOTHING_DONE,
+    meaning: `An overcall: 5+ ${SUIT_NAME[suit]}, ${pointsWords(points)}.`,
+    shows: shows(points, { [suit]: range(5, 13) }),
+  };
 }
 
 /**
@@ -177,18 +244,28 @@ function partnersDoubleOfASuit(auction: Auction, seat: Seat): boolean {
 function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[]): NaturalReading {
   const above = call.level - cheapest;
   if (call.strain === 'NT') {
-    if (call.level === 1) return { meaning: 'Answering the takeout double: 6–10 points, balanced.', shows: shows(range(6, 10), {}, true) };
+    if (call.level === 1)
+      return { does: NOTHING_DONE, meaning: 'Answering the takeout double: 6–10 points, balanced.', shows: shows(range(6, 10), {}, true) };
     if (call.level === 2)
-      return { meaning: 'Answering the takeout double: 11–12 points, balanced; invites 3NT.', shows: shows(range(11, 12), {}, true) };
-    return { meaning: `Answering the takeout double, ${displayCall(call)}: 13+ points, balanced.`, shows: shows(range(13, 37), {}, true) };
+      return {
+        does: INVITES,
+        meaning: 'Answering the takeout double: 11–12 points, balanced; invites 3NT.',
+        shows: shows(range(11, 12), {}, true),
+      };
+    return {
+      does: NOTHING_DONE,
+      meaning: `Answering the takeout double, ${displayCall(call)}: 13+ points, balanced.`,
+      shows: shows(range(13, 37), {}, true),
+    };
   }
   const suit = call.strain;
   if (theirSuits.includes(suit))
-    return { meaning: 'Answering the takeout double with a cue bid: 12+ points.', shows: shows(range(12, 37)) };
+    return { does: NOTHING_DONE, meaning: 'Answering the takeout double with a cue bid: 12+ points.', shows: shows(range(12, 37)) };
   const major = suit === 'S' || suit === 'H';
   const longest = { [suit]: range(3, 13) };
   if (major && call.level === 4 && above > 0)
     return {
+      does: NOTHING_DONE,
       meaning: `Answering the takeout double with game: 13+ points and 3+ ${SUIT_NAME[suit]}, the longest suit.`,
       shows: shows(range(13, 37), longest),
     };
@@ -196,11 +273,13 @@ function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[
     const points = major && call.level < 4 ? range(0, 12) : range(0, 37);
     const words = points.max < 37 ? `0–${points.max} points` : 'any points';
     return {
+      does: NOTHING_DONE,
       meaning: `Answering the takeout double: ${words} and 3+ ${SUIT_NAME[suit]}, the longest suit.`,
       shows: shows(points, longest),
     };
   }
   return {
+    does: INVITES,
     meaning: `Answering the takeout double with a jump: 9–11 points and 4+ ${SUIT_NAME[suit]}; invites game.`,
     shows: shows(range(9, 11), { [suit]: range(4, 13) }),
   };
@@ -217,14 +296,16 @@ function placedContract(
   auction: Auction,
   call: Call,
   seats: Readonly<Record<Seat, HandShows>>,
-  calls: readonly TableCall[],
+  calls: readonly ReadCall[],
+  numbers: SystemNumbers,
 ): NaturalReading | undefined {
   if (call.type !== 'bid') return undefined;
   const seat = seatOfCall(auction, auction.calls.length);
   if (!sideHasBid(auction, seat)) return undefined;
   const partner = seats[partnerOf(seat)];
   const contested = sideHasBid(auction, seat, false);
-  const points = placedContractPoints(call, partner.points, contested, opponentsLeast(seats, seat), seats[seat].distributionPoints.max);
+  const extraMax = seats[seat].distributionPoints.max;
+  const points = placedContractPoints(call, partner.points, contested, opponentsLeast(seats, seat), extraMax, numbers);
   const forced = partnerForces(calls, seat);
   const asked = calls.some((c) => sideOf(c.seat) === sideOf(seat) && c.call.type === 'bid' && c.call.level === 4 && c.call.strain === 'NT');
   const suit = call.strain === 'NT' || (asked && call.level >= 5) ? undefined : call.strain;
@@ -242,8 +323,13 @@ function placedContract(
         ]),
   ];
   if (words.length === 0)
-    return { meaning: `${displayCall(call)}: the contract placed past the rules; it shows nothing more.`, shows: undefined };
+    return {
+      does: NOTHING_DONE,
+      meaning: `${displayCall(call)}: the contract placed past the rules; it shows nothing more.`,
+      shows: undefined,
+    };
   return {
+    does: NOTHING_DONE,
     meaning: `${displayCall(call)}: the contract placed past the rules from what partner has shown: ${words.join(', ')}.`,
     shows: shows(points ?? NOTHING_SHOWN.points, suit === undefined ? {} : { [suit]: range(least, 13) }),
   };
@@ -267,6 +353,7 @@ export function readTable(book: RuleBook, context: { readonly vulnerability: Vul
 function readTableAfresh(book: RuleBook, context: { readonly vulnerability: Vulnerability; readonly auction: Auction }): TableReading {
   const { auction } = context;
   const byBook = readAuction(book, context);
+  const numbers = systemNumbers(book);
   const seats: Record<Seat, HandShows> = { N: NOTHING_SHOWN, E: NOTHING_SHOWN, S: NOTHING_SHOWN, W: NOTHING_SHOWN };
   const calls: TableCall[] = [];
   auction.calls.forEach((call, i) => {
@@ -275,11 +362,14 @@ function readTableAfresh(book: RuleBook, context: { readonly vulnerability: Vuln
     const first = reading?.rules[0];
     let read: TableCall;
     if (reading?.shows !== undefined && first !== undefined) {
-      read = { seat, call, source: 'rules', meaning: first.meaning, shows: reading.shows };
+      read = { seat, call, source: 'rules', does: first.does, meaning: first.meaning, shows: reading.shows };
     } else {
       const before: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
-      const placed = placedContract(before, call, seats, calls) ?? readOpponentCall(before, call, partnerDoubledForTakeout(calls, before));
-      read = { seat, call, source: placed.shows === undefined ? 'none' : 'competition', meaning: placed.meaning, shows: placed.shows };
+      const placed =
+        placedContract(before, call, seats, calls, numbers) ??
+        readOpponentCall(before, call, numbers, partnerDoubledForTakeout(calls, before));
+      const source = placed.shows === undefined ? 'none' : 'competition';
+      read = { seat, call, source, does: placed.does, meaning: placed.meaning, shows: placed.shows };
     }
     if (read.shows !== undefined) seats[seat] = combineShows(seats[seat], read.shows);
     calls.push(read);

@@ -14,60 +14,72 @@ import {
   type Strain,
   type Suit,
 } from '@tenace/engine';
-import type { HandShows } from '@tenace/rules-dsl';
+import type { CallProperty, HandShows } from '@tenace/rules-dsl';
+import type { SystemNumbers } from './numbers.ts';
 
 /**
  * Placement's reckoning, shared by the modules that bid past the rules (placement.ts, slams.ts) and
- * the one that reads such bids back (reading.ts): the calls at the table as read, what a meaning
- * says (forcing, penalty), the points the partnership counts on and the goals they set, and what a
- * contract placed past the rules shows.
+ * the one that reads such bids back (reading.ts): the calls at the table as read, what a call does
+ * (forcing, penalty: the properties the book declares), the points the partnership counts on and
+ * the goals they set, and what a contract placed past the rules shows.
  */
 
 /** How a call was read: by the book's rules, past them (placement's reckoning or the sheet's Competition ranges), or not at all. */
 export type ReadingSource = 'rules' | 'competition' | 'none';
 
-export interface TableCall {
+/**
+ * A call at the table as the robots' bidding reads it: what it does and what it shows. It has no
+ * words on purpose: what a call does is data (the book's Does lines), so rewording a meaning can't
+ * change how the robots bid, and a module given these can't read the English.
+ */
+export interface ReadCall {
   readonly seat: Seat;
   readonly call: Call;
   readonly source: ReadingSource;
-  readonly meaning: string | undefined;
+  /** What the call does: its rule's properties (with what they imply), or the natural reading's. */
+  readonly does: readonly CallProperty[];
   readonly shows: HandShows | undefined;
 }
 
-export interface TableReading {
-  readonly calls: readonly TableCall[];
+/** A call at the table as read for a person: also what it means in words (shown, never read by the robots). */
+export interface TableCall extends ReadCall {
+  readonly meaning: string | undefined;
+}
+
+/** The table as the robots' bidding reads it: every call, and what each player has shown. */
+export interface BiddingTable {
+  readonly calls: readonly ReadCall[];
   /** What each of the four players has shown over all their calls (everything possible when nothing). */
   readonly seats: Readonly<Record<Seat, HandShows>>;
+}
+
+/** The table as read for a person: each call with its meaning too. */
+export interface TableReading extends BiddingTable {
+  readonly calls: readonly TableCall[];
 }
 
 export interface Placement {
   readonly call: Call;
   /** Plain words: "We have 26–28 points and nine hearts: 4♥." */
   readonly explanation: string;
+  /** What the call does (4NT: ask for aces), for whoever reads the robot's call as data. */
+  readonly does: readonly CallProperty[];
 }
 
-export const GAME_POINTS = 25;
-/**
- * Game in a major with an eight-card fit shown: a point less (the trumps' ruffs and control play
- * better than notrump's count). bench/par.bench.ts, 300 / 600 / 100 deals: 4.70 / 4.66 / 4.23
- * IMPs a deal from par against 4.77 / 4.71 / 4.39 at 25; 23: the same as 24; 24 with any fit or
- * none: 4.70 / 4.69 / 4.32, and 24 without a major fit alone: 4.78 / 4.73 / 4.48 (worse).
- */
-export const MAJOR_FIT_GAME_POINTS = 24;
-export const SMALL_SLAM_POINTS = 33;
-export const GRAND_SLAM_POINTS = 37;
+/** A placement: the call, why in plain words, and what it does (nothing declared unless given). */
+export const placed = (call: Call, explanation: string, does: readonly CallProperty[] = []): Placement => ({ call, explanation, does });
 
-const FORCING = /\bforcing\b|bids again|asks opener|opener bids|game-forcing|asks for aces|asks for the five keycards/i;
-const NOT_FORCING = /\bnot forcing\b/i;
-const GAME_FORCING = /game-forcing|forcing to game/i;
+/** Whether a call forces partner to bid again (forcing to game, an ask and a transfer are forcing too). */
+export const isForcing = (c: ReadCall | undefined): boolean => c?.does.includes('force') === true;
 
-/** Whether a call's meaning says it is forcing: "Forcing", "game-forcing", "Partner bids again", "asks opener". */
-export const isForcingMeaning = (meaning: string | undefined): boolean =>
-  meaning !== undefined && FORCING.test(meaning) && !NOT_FORCING.test(meaning);
+/** Whether a call forces the partnership to game. */
+export const forcesToGame = (c: ReadCall): boolean => c.does.includes('force to game');
 
-/** Whether a call's meaning forces the partnership to game. */
-export const isGameForcingMeaning = (meaning: string | undefined): boolean => meaning !== undefined && GAME_FORCING.test(meaning);
-export const PENALTY = /\bpenalty\b/i;
+/** Whether a call invites (game, or with a quantitative notrump raise slam). */
+export const isInvitation = (c: ReadCall | undefined): boolean => c?.does.includes('invite') === true;
+
+/** Whether a double is for penalty: partner leaves it in. */
+export const isPenaltyDouble = (c: ReadCall | undefined): boolean => c?.call.type === 'double' && c.does.includes('double for penalty');
 
 export type Goal = 'part-score' | 'game' | 'small slam' | 'grand slam';
 
@@ -106,7 +118,7 @@ export function combinedPoints(mine: number, extra: number, partner: NumberRange
   return { min: least, max: Math.max(least, Math.min(mine + partner.max, 40 - opponents)) };
 }
 
-/** Where a slam in a suit looks likely (4NT asks from SMALL_SLAM_POINTS): the middle of the combined range, at most 8 above its least. */
+/** Where a slam in a suit looks likely (4NT asks from the book's points for a small slam): the middle of the combined range, at most 8 above its least. */
 export const slamLikely = (combined: NumberRange): number =>
   (combined.min + Math.max(combined.min, Math.min(combined.max, combined.min + 8))) / 2;
 
@@ -119,8 +131,8 @@ export const opponentsLeast = (seats: Readonly<Record<Seat, { readonly points: N
  * the high-card points of mine with which placement's own count (combinedPoints, then `expected`;
  * for a slam also slamLikely, which asks with 4NT first), with up to `extraMax` distribution
  * points, chooses the bid's goal. A part-score (below 3NT, four of a major, five of a minor) has
- * fewer than GAME_POINTS together, 3NT fewer than SMALL_SLAM_POINTS, a slam at least
- * SMALL_SLAM_POINTS (a small slam is bid with more when a king is missing). Game has no floor (a
+ * fewer than the book's points for game together, 3NT fewer than its points for a small slam, a slam
+ * at least those (a small slam is bid with more when a king is missing). Game has no floor (a
  * forcing auction or an accepted invitation bids it with less), and a game in a suit no cap:
  * partner's slam tries read it at the middle of what is left (capped, four slams bid after a major
  * game were missed on bench/par.bench.ts 300). Undefined for those, for 4NT and 5NT (they ask),
@@ -132,6 +144,7 @@ export function placedContractPoints(
   contested: boolean,
   opponents: number,
   extraMax: number,
+  numbers: SystemNumbers,
 ): NumberRange | undefined {
   const game = gameLevel(bid.strain);
   if (bid.strain === 'NT' && (bid.level === 4 || bid.level === 5)) return undefined;
@@ -144,10 +157,10 @@ export function placedContractPoints(
       const counted = expected(combined, contested);
       const chosen =
         bid.level < game
-          ? counted < GAME_POINTS
+          ? counted < numbers.game
           : bid.level < 6
-            ? counted < SMALL_SLAM_POINTS
-            : Math.max(counted, slamLikely(combined)) >= SMALL_SLAM_POINTS;
+            ? counted < numbers.smallSlam
+            : Math.max(counted, slamLikely(combined)) >= numbers.smallSlam;
       if (!chosen) continue;
       min = Math.min(min, mine);
       max = Math.max(max, mine);
@@ -199,11 +212,12 @@ export function assumedLength(partner: NumberRange, mine: number, contested: boo
   return contested && mine >= 6 && partner.max >= 2 ? Math.max(partner.min, 2) : partner.min;
 }
 
-export const lastCallOf = (calls: readonly TableCall[], seat: Seat): TableCall | undefined => calls.filter((c) => c.seat === seat).at(-1);
+export const lastCallOf = <C extends ReadCall>(calls: readonly C[], seat: Seat): C | undefined =>
+  calls.filter((c) => c.seat === seat).at(-1);
 
 /** Whether partner's last call (in `calls`, the table read so far) is forcing and the next player passed: `seat` may not pass. */
-export const partnerForces = (calls: readonly TableCall[], seat: Seat): boolean =>
-  isForcingMeaning(lastCallOf(calls, partnerOf(seat))?.meaning) && lastCallOf(calls, rightOf(seat))?.call.type === 'pass';
+export const partnerForces = (calls: readonly ReadCall[], seat: Seat): boolean =>
+  isForcing(lastCallOf(calls, partnerOf(seat))) && lastCallOf(calls, rightOf(seat))?.call.type === 'pass';
 
 /**
  * Whether the player whose turn it is in `auction` answers partner's takeout double: partner's
@@ -211,16 +225,12 @@ export const partnerForces = (calls: readonly TableCall[], seat: Seat): boolean 
  * opponents made the last bid. Placement answers it (answerTakeout), and the table reads the
  * answer so.
  */
-export function partnerDoubledForTakeout(calls: readonly TableCall[], auction: Auction): boolean {
+export function partnerDoubledForTakeout(calls: readonly ReadCall[], auction: Auction): boolean {
   const seat = seatOfCall(auction, auction.calls.length);
   const partnerLast = lastCallOf(calls, partnerOf(seat));
   const last = auctionState(auction).lastBid;
-  return (
-    partnerLast?.call.type === 'double' &&
-    !PENALTY.test(partnerLast.meaning ?? '') &&
-    last !== undefined &&
-    sideOf(last.seat) !== sideOf(seat)
-  );
+  // A double the book does not declare for penalty is read as for takeout.
+  return partnerLast?.call.type === 'double' && !isPenaltyDouble(partnerLast) && last !== undefined && sideOf(last.seat) !== sideOf(seat);
 }
 
 /** The suits bid (not notrump) by the seats `who` picks, in the order first bid. */

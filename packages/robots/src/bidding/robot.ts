@@ -16,7 +16,8 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import { saycBook, decide, type Decision, type NoDecision, type TraceEntry } from '@tenace/rules-dsl';
-import type { RuleBook, RuleRef } from '@tenace/rules-dsl';
+import type { CallProperty, RuleBook, RuleRef } from '@tenace/rules-dsl';
+import { systemNumbers } from './numbers.ts';
 import { placeContract } from './placement.ts';
 import { readTable } from './reading.ts';
 
@@ -33,6 +34,8 @@ export interface RobotCall {
   readonly call: Call;
   /** The rule's meaning, word for word; for a placement, the explanation. */
   readonly meaning: string;
+  /** What the call does: the rule's Does lines (with what they imply), or what placement declares (4NT: ask for aces). */
+  readonly does: readonly CallProperty[];
   /** The rule that made the call (only when the book decided). */
   readonly rule?: RuleRef;
   /** `rules`: the book decided; `placement`: the rules stop here and the robot placed the contract. */
@@ -68,11 +71,11 @@ export function whyRobotCannotCall(context: RobotContext): EngineError<RobotErro
 
 /** The robot's call when the book has decided: the rule's call and meaning. */
 function fromRules(decision: Decision, trace: boolean): RobotCall {
-  const { call, meaning, rule } = decision;
+  const { call, meaning, does, rule } = decision;
   const explanation = `The rules ("${rule.situation}", ${rule.file} line ${rule.line}): ${meaning}`;
   return trace
-    ? { call, meaning, rule, source: 'rules', explanation, trace: decision.trace }
-    : { call, meaning, rule, source: 'rules', explanation };
+    ? { call, meaning, does, rule, source: 'rules', explanation, trace: decision.trace }
+    : { call, meaning, does, rule, source: 'rules', explanation };
 }
 
 /**
@@ -87,8 +90,14 @@ export function robotBid(context: RobotContext, options: RobotOptions = {}): Res
   const trace = options.trace ?? false;
   const decision: Decision | NoDecision = decide(book, context, { trace });
   if (decision.call !== undefined) return ok(fromRules(decision, trace));
-  const placed = placeContract(context.hand, context.auction, () => readTable(book, context), book.options);
-  const answer: RobotCall = { call: placed.call, meaning: placed.explanation, source: 'placement', explanation: placed.explanation };
+  const placed = placeContract(context.hand, context.auction, () => readTable(book, context), systemNumbers(book), book.options);
+  const answer: RobotCall = {
+    call: placed.call,
+    meaning: placed.explanation,
+    does: placed.does,
+    source: 'placement',
+    explanation: placed.explanation,
+  };
   return ok(trace ? { ...answer, trace: decision.trace } : answer);
 }
 
@@ -108,6 +117,7 @@ export interface RobotAuctionOptions extends RobotOptions {
 const PASSING: RobotCall = {
   call: PASS,
   meaning: 'East–West pass throughout.',
+  does: [],
   source: 'placement',
   explanation: 'East–West pass throughout.',
 };

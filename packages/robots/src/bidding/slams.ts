@@ -19,17 +19,17 @@ import {
   type Suit,
 } from '@tenace/engine';
 import { HandFacts } from '@tenace/rules-dsl';
+import type { SystemNumbers } from './numbers.ts';
 import {
-  GRAND_SLAM_POINTS,
   PLACEMENT_SHARE,
-  SMALL_SLAM_POINTS,
   describePoints,
   isMajor,
+  placed,
   slamLikely,
+  type BiddingTable,
   type Placement,
   type Plan,
-  type TableCall,
-  type TableReading,
+  type ReadCall,
 } from './reckoning.ts';
 
 /**
@@ -41,19 +41,19 @@ import {
 
 /** The aces a Blackwood answer shows (5♣: none or four, read as four only when the asker has none). */
 const BLACKWOOD_ANSWER: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
-const PLAIN = 'Blackwood:';
-/** The book's option "Roman Keycard Blackwood": its answers' meanings start so. */
-const KEYCARD = 'Roman Keycard Blackwood:';
 /** The book's answers to 5NT after Blackwood: kings, 6♣ none or four, 6♦ one, 6♥ two, 6♠ three. */
-const KINGS = 'Kings:';
 const KINGS_ANSWER: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
 /** The book's option name: with it on, the robot's own 4NT asks for keycards. */
 export const ROMAN_KEYCARD = 'Roman Keycard Blackwood';
 /** A suit's name before a card ("the spade queen"). */
 const CARD_SUIT: Readonly<Record<Suit, string>> = { S: 'spade', H: 'heart', D: 'diamond', C: 'club' };
 const STRAIN_ORDER: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
-const answersBlackwood = (meaning: string | undefined): boolean =>
-  meaning?.startsWith(PLAIN) === true || meaning?.startsWith(KEYCARD) === true;
+/**
+ * Whether a call answers 4NT for aces or keycards: a five-level bid the book declares an answer
+ * (Gerber's answers, at the four level, and the answers to kings are not).
+ */
+const answersBlackwood = (c: ReadCall): boolean =>
+  c.call.type === 'bid' && c.call.level === 5 && (c.does.includes('answer aces') || c.does.includes('answer keycards'));
 
 /** Whether the hand holds the king (13) or queen (12) of a suit. */
 const holds = (hand: CardSet, suit: Suit, rank: 12 | 13): boolean => hand.has(card(suit, rank));
@@ -100,15 +100,16 @@ type SlamContext = ReturnType<typeof slamContext>;
 function slamContext(
   hand: CardSet,
   auction: Auction,
-  table: TableReading,
+  table: BiddingTable,
   seat: Seat,
   plan: Plan,
   combined: NumberRange,
   keycardsPlayed: boolean,
+  numbers: SystemNumbers,
 ) {
   const partner = partnerOf(seat);
-  const mine: readonly TableCall[] = table.calls.filter((c) => c.seat === seat);
-  const partners: readonly TableCall[] = table.calls.filter((c) => c.seat === partner);
+  const mine: readonly ReadCall[] = table.calls.filter((c) => c.seat === seat);
+  const partners: readonly ReadCall[] = table.calls.filter((c) => c.seat === partner);
   return {
     hand,
     auction,
@@ -117,6 +118,7 @@ function slamContext(
     plan,
     combined,
     keycardsPlayed,
+    numbers,
     mine,
     partners,
     share: partnerShare(hand, table.seats[partner].points),
@@ -131,13 +133,14 @@ function slamContext(
 export function slamMove(
   hand: CardSet,
   auction: Auction,
-  table: TableReading,
+  table: BiddingTable,
   seat: Seat,
   p: Plan,
   combined: NumberRange,
   keycardsPlayed: boolean,
+  numbers: SystemNumbers,
 ): Placement | undefined {
-  const s = slamContext(hand, auction, table, seat, p, combined, keycardsPlayed);
+  const s = slamContext(hand, auction, table, seat, p, combined, keycardsPlayed, numbers);
   const partnerAsked = askIndex(s.partners) >= 0;
   if (partnerAsked) {
     const answer = afterMyAnswer(s);
@@ -147,9 +150,11 @@ export function slamMove(
   return partnerAsked ? undefined : blackwoodAsk(s);
 }
 
-/** Where in `calls` a 4NT that is not quantitative asks for aces (the robot's own ask reads as nothing in the book); -1 when none. */
-const askIndex = (calls: readonly TableCall[]): number =>
-  calls.findIndex((c) => isBid(c.call, 4, 'NT') && !/quantitative/i.test(c.meaning ?? ''));
+/**
+ * Where in `calls` a 4NT asks for aces: any 4NT but a slam invitation (the robot's own ask reads
+ * as nothing in the book); -1 when none.
+ */
+const askIndex = (calls: readonly ReadCall[]): number => calls.findIndex((c) => isBid(c.call, 4, 'NT') && !c.does.includes('invite slam'));
 
 /** The suit of the slam: the one we both bid, else the plan's; undefined in no trump. */
 const slamSuit = (s: SlamContext): Suit | undefined =>
@@ -169,8 +174,8 @@ function afterMyAnswer(s: SlamContext): Placement | undefined {
     const trump = queenAskedIn(myLast, partnerLast, s.table, s.seat, s.hand);
     if (trump !== undefined) return answerQueenAsk(s.hand, s.auction, trump);
   }
-  if (s.mine.some((c) => answersBlackwood(c.meaning))) {
-    return { call: PASS, explanation: `Partner asked for ${s.keycardsPlayed ? 'keycards' : 'aces'} and places the contract: Pass.` };
+  if (s.mine.some(answersBlackwood)) {
+    return placed(PASS, `Partner asked for ${s.keycardsPlayed ? 'keycards' : 'aces'} and places the contract: Pass.`);
   }
   return undefined;
 }
@@ -183,7 +188,7 @@ function afterPartnersAnswer(s: SlamContext): Placement | undefined {
   const answer = s.partners.at(-1);
   if (answer === undefined) return undefined;
   const kingAnswer =
-    answer.call.type === 'bid' && answer.call.level === 6 && answer.call.strain !== 'NT' && answer.meaning?.startsWith(KINGS) === true
+    answer.call.type === 'bid' && answer.call.level === 6 && answer.call.strain !== 'NT' && answer.does.includes('answer kings')
       ? answer.call
       : undefined;
   if (s.mine.some((c) => isBid(c.call, 5, 'NT')) && kingAnswer !== undefined) return afterKings(s, kingAnswer);
@@ -194,8 +199,8 @@ function afterPartnersAnswer(s: SlamContext): Placement | undefined {
     const trump = queenAskedIn(keycardAnswer, myLast, s.table, s.seat, s.hand);
     if (trump !== undefined) return afterQueenAnswer(s, keycardAnswer.call.strain, answer.call, trump);
   }
-  if (answer.call.type === 'bid' && answer.call.level === 5 && answer.call.strain !== 'NT' && answersBlackwood(answer.meaning)) {
-    return afterAcesAnswer(s, answer.call.strain, answer.meaning?.startsWith(KEYCARD) === true);
+  if (answer.call.type === 'bid' && answer.call.strain !== 'NT' && answersBlackwood(answer)) {
+    return afterAcesAnswer(s, answer.call.strain, answer.does.includes('answer keycards'));
   }
   return undefined;
 }
@@ -207,14 +212,14 @@ function afterKings(s: SlamContext, kingAnswer: Bid): Placement | undefined {
   const myKings = new HandFacts(s.hand).count('kings');
   const shown = KINGS_ANSWER[kingAnswer.strain] ?? 0;
   const kings = myKings + (shown === 0 && myKings === 0 ? 4 : shown);
-  const grand = kings === 4 || (kings === 3 && s.combined.min >= GRAND_SLAM_POINTS);
+  const grand = kings === 4 || (kings === 3 && s.combined.min >= s.numbers.grandSlam);
   const wanted = bid(grand ? 7 : 6, strain);
   const words = `we hold ${kings} king${kings === 1 ? '' : 's'}`;
   if (isBid(kingAnswer, wanted.level, wanted.strain))
-    return { call: PASS, explanation: `Kings: ${words}, and ${displayCall(wanted)} is the contract: Pass.` };
+    return placed(PASS, `Kings: ${words}, and ${displayCall(wanted)} is the contract: Pass.`);
   // The answer went past six of our suit (6♠ with hearts agreed): the grand, or 6NT.
   const call = isLegalCall(s.auction, wanted) ? wanted : grand ? bid(7, strain) : bid(6, 'NT');
-  return { call, explanation: `Kings: ${words}: ${displayCall(call)}.` };
+  return placed(call, `Kings: ${words}: ${displayCall(call)}.`);
 }
 
 /**
@@ -231,16 +236,16 @@ function afterQueenAnswer(s: SlamContext, keycardStrain: Strain, answer: Call, t
     // Every keycard and the queen: a grand slam may be there. Partner's 5NT showed no side king,
     // any other answer the king of its suit.
     const noSideKing = answer.type === 'bid' && answer.strain === 'NT';
-    const grand = grandSlamTry(s.auction, trump, s.combined, kingsKnownOurs(s.hand, trump) + (noSideKing ? 0 : 1), noSideKing);
-    if (grand !== undefined) return { call: grand.call, explanation: `Roman Keycard Blackwood: ${words}; ${grand.explanation}` };
+    const grand = grandSlamTry(s, trump, kingsKnownOurs(s.hand, trump) + (noSideKing ? 0 : 1), noSideKing);
+    if (grand !== undefined) return placed(grand.call, `Roman Keycard Blackwood: ${words}; ${grand.explanation}`, grand.does);
   }
   const level: Level = noQueen && missing >= 1 ? 5 : 6;
   const wanted = bid(level, trump);
   if (isBid(answer, wanted.level, wanted.strain) || (noQueen && !isLegalCall(s.auction, wanted))) {
-    return { call: PASS, explanation: `Roman Keycard Blackwood: ${words}, and ${displayCall(answer)} is the contract: Pass.` };
+    return placed(PASS, `Roman Keycard Blackwood: ${words}, and ${displayCall(answer)} is the contract: Pass.`);
   }
   const call = isLegalCall(s.auction, wanted) ? wanted : bid(6, trump);
-  return { call, explanation: `Roman Keycard Blackwood: ${words}: ${displayCall(call)}.` };
+  return placed(call, `Roman Keycard Blackwood: ${words}: ${displayCall(call)}.`);
 }
 
 /** The aces (keycards, with `keycards`) partner's answer in `answerStrain` shows ours, and how many are missing. */
@@ -277,15 +282,9 @@ function afterAcesAnswer(s: SlamContext, answerStrain: Strain, keycards: boolean
   // No ace (keycard) missing and a grand slam in reach: 5NT asks for kings first (the SAYC booklet).
   if (missing === 0 && !queenMissing) {
     // With Roman Keycard every keycard is ours: the trump king too.
-    const grand = grandSlamTry(
-      s.auction,
-      strain,
-      s.combined,
-      keycards ? kingsKnownOurs(s.hand, strain) : new HandFacts(s.hand).count('kings'),
-      false,
-    );
+    const grand = grandSlamTry(s, strain, keycards ? kingsKnownOurs(s.hand, strain) : new HandFacts(s.hand).count('kings'), false);
     if (grand !== undefined)
-      return { call: grand.call, explanation: `Blackwood: no ${keycards ? 'keycard' : 'ace'} is missing and ${grand.explanation}` };
+      return placed(grand.call, `Blackwood: no ${keycards ? 'keycard' : 'ace'} is missing and ${grand.explanation}`, grand.does);
   }
   return slamByAces(s, strain, keycards, aces, missing, queenMissing);
 }
@@ -300,10 +299,11 @@ function queenAsk(s: SlamContext, answerStrain: Strain, trump: Suit, missing: nu
   const queen = holds(s.hand, trump, 12);
   const fiveLeft = STRAIN_ORDER.indexOf(trump) > STRAIN_ORDER.indexOf(step?.strain ?? 'NT');
   if (step === undefined || queen || trumps >= 10 || !(missing === 0 || fiveLeft) || !isLegalCall(s.auction, step)) return undefined;
-  return {
-    call: step,
-    explanation: `Roman Keycard Blackwood: ${keycardsMissingWords(missing)}; ${displayCall(step)} asks partner for the ${CARD_SUIT[trump]} queen.`,
-  };
+  return placed(
+    step,
+    `Roman Keycard Blackwood: ${keycardsMissingWords(missing)}; ${displayCall(step)} asks partner for the ${CARD_SUIT[trump]} queen.`,
+    ['ask for the trump queen'],
+  );
 }
 
 /** The contract by the aces (keycards) missing: five with two, or one and the trump queen, else the small slam. */
@@ -320,8 +320,8 @@ function slamByAces(s: SlamContext, strain: Suit, keycards: boolean, aces: numbe
   const words = queenMissing ? `${counted} and partner denies the ${CARD_SUIT[strain]} queen` : counted;
   const held = keycards ? `${5 - missing} keycard${5 - missing === 1 ? '' : 's'}` : `${aces} ace${aces === 1 ? '' : 's'}`;
   if (isBid(s.auction.calls.at(-2), call.level, call.strain))
-    return { call: PASS, explanation: `Blackwood: ${words}, and ${displayCall(call)} is the contract: Pass.` };
-  return { call, explanation: `Blackwood: we hold ${held}, ${words}: ${displayCall(call)}.` };
+    return placed(PASS, `Blackwood: ${words}, and ${displayCall(call)} is the contract: Pass.`);
+  return placed(call, `Blackwood: we hold ${held}, ${words}: ${displayCall(call)}.`);
 }
 
 /** Ask with 4NT when a slam in a suit looks likely and 4NT is still below it; undefined otherwise. */
@@ -329,46 +329,46 @@ function blackwoodAsk(s: SlamContext): Placement | undefined {
   const { plan, combined } = s;
   if (
     plan.strain === 'NT' ||
-    slamLikely(combined) < SMALL_SLAM_POINTS ||
+    slamLikely(combined) < s.numbers.smallSlam ||
     !isLegalCall(s.auction, bid(4, 'NT')) ||
     !agreed(s.table, s.seat, plan.strain)
   )
     return undefined;
   const asks = s.keycardsPlayed ? 'the five keycards (Roman Keycard: the four aces and the trump king)' : 'aces';
-  return {
-    call: bid(4, 'NT'),
-    explanation: `Blackwood: we have ${describePoints(combined)} and a fit in ${SUIT_NAME[plan.strain]}; 4NT asks partner for ${asks}.`,
-  };
+  return placed(
+    bid(4, 'NT'),
+    `Blackwood: we have ${describePoints(combined)} and a fit in ${SUIT_NAME[plan.strain]}; 4NT asks partner for ${asks}.`,
+    [s.keycardsPlayed ? 'ask for keycards' : 'ask for aces'],
+  );
 }
 
 /**
  * The grand-slam try with no keycard (ace) missing, and with Roman Keycard the trump queen ours,
- * from 35 together: the grand when `kings` (the kings known to be ours) are all four, or when
- * partner has shown all its kings (`allKings`) and we have 37; else 5NT asks for kings (a major
- * agreed and 5NT still free); else the grand from 37. Undefined: the small slam.
+ * from two points short of the book's grand slam (35 in SAYC) together: the grand when `kings`
+ * (the kings known to be ours) are all four, or when partner has shown all its kings (`allKings`)
+ * and we have the grand slam's points (37); else 5NT asks for kings (a major agreed and 5NT still
+ * free); else the grand from its points. Undefined: the small slam.
  */
-function grandSlamTry(auction: Auction, trump: Suit, combined: NumberRange, kings: number, allKings: boolean): Placement | undefined {
+function grandSlamTry(s: SlamContext, trump: Suit, kings: number, allKings: boolean): Placement | undefined {
+  const { auction, combined } = s;
+  const grandSlam = s.numbers.grandSlam;
   const points = describePoints(combined);
   const grand = bid(7, trump);
-  if (combined.min < GRAND_SLAM_POINTS - 2 || !isLegalCall(auction, grand)) return undefined;
-  if (kings >= 4) return { call: grand, explanation: `we hold every king and ${points}: ${displayCall(grand)}.` };
+  // Two points short of the grand slam's: worth asking for kings (the robots' judgement).
+  if (combined.min < grandSlam - 2 || !isLegalCall(auction, grand)) return undefined;
+  if (kings >= 4) return placed(grand, `we hold every king and ${points}: ${displayCall(grand)}.`);
   if (allKings)
-    return combined.min >= GRAND_SLAM_POINTS
-      ? { call: grand, explanation: `we hold ${kings} kings and ${points}: ${displayCall(grand)}.` }
-      : undefined;
+    return combined.min >= grandSlam ? placed(grand, `we hold ${kings} kings and ${points}: ${displayCall(grand)}.`) : undefined;
   // Only with a major agreed: over a minor the answers go past six of it (6♦ over clubs).
   if (isMajor(trump) && isLegalCall(auction, bid(5, 'NT')))
-    return { call: bid(5, 'NT'), explanation: `we have ${points}; 5NT asks partner for kings, looking for a grand slam.` };
-  if (combined.min >= GRAND_SLAM_POINTS) return { call: grand, explanation: `we have ${points}: ${displayCall(grand)}.` };
+    return placed(bid(5, 'NT'), `we have ${points}; 5NT asks partner for kings, looking for a grand slam.`, ['ask for kings']);
+  if (combined.min >= grandSlam) return placed(grand, `we have ${points}: ${displayCall(grand)}.`);
   return undefined;
 }
 
 /** A Roman Keycard answer that leaves the trump queen unknown: 5♣ (one or four) or 5♦ (none or three). */
-const isKeycardAnswer = (c: TableCall): boolean =>
-  c.call.type === 'bid' &&
-  c.call.level === 5 &&
-  (c.call.strain === 'C' || c.call.strain === 'D') &&
-  c.meaning?.startsWith(KEYCARD) === true;
+const isKeycardAnswer = (c: ReadCall): boolean =>
+  c.call.type === 'bid' && c.call.level === 5 && (c.call.strain === 'C' || c.call.strain === 'D') && c.does.includes('answer keycards');
 
 /** The queen ask after a 5♣ or 5♦ keycard answer: the next step at the five level that is not the trump suit. */
 function queenAskStep(answer: Strain, trump: Suit): Bid | undefined {
@@ -380,7 +380,7 @@ function queenAskStep(answer: Strain, trump: Suit): Bid | undefined {
  * The trump suit when `ask` asked for its queen after the 5♣/5♦ keycard answer `answer` (the next
  * step that is not the trump suit); undefined when it did not.
  */
-function queenAskedIn(answer: TableCall, ask: TableCall, table: TableReading, seat: Seat, hand: CardSet): Suit | undefined {
+function queenAskedIn(answer: ReadCall, ask: ReadCall, table: BiddingTable, seat: Seat, hand: CardSet): Suit | undefined {
   if (!isKeycardAnswer(answer) || answer.call.type !== 'bid') return undefined;
   const trump = fitSuitOf(table, seat, hand);
   const step = trump === undefined ? undefined : queenAskStep(answer.call.strain, trump);
@@ -396,7 +396,7 @@ function answerQueenAsk(hand: CardSet, auction: Auction, trump: Suit): Placement
   const name = CARD_SUIT[trump];
   if (!holds(hand, trump, 12)) {
     const back = isLegalCall(auction, bid(5, trump)) ? bid(5, trump) : bid(6, trump);
-    return { call: back, explanation: `Roman Keycard Blackwood: no ${name} queen (partner asked for it): ${displayCall(back)}.` };
+    return placed(back, `Roman Keycard Blackwood: no ${name} queen (partner asked for it): ${displayCall(back)}.`);
   }
   const six = STRAIN_ORDER.indexOf(trump);
   for (const level of [5, 6] as const) {
@@ -404,19 +404,19 @@ function answerQueenAsk(hand: CardSet, auction: Auction, trump: Suit): Placement
       const king = holds(hand, s, 13);
       const below = level === 5 || STRAIN_ORDER.indexOf(s) < six;
       if (s !== trump && king && below && isLegalCall(auction, bid(level, s))) {
-        return {
-          call: bid(level, s),
-          explanation: `Roman Keycard Blackwood: the ${name} queen, and the ${CARD_SUIT[s]} king (the cheapest side king): ${displayCall(bid(level, s))}.`,
-        };
+        return placed(
+          bid(level, s),
+          `Roman Keycard Blackwood: the ${name} queen, and the ${CARD_SUIT[s]} king (the cheapest side king): ${displayCall(bid(level, s))}.`,
+        );
       }
     }
   }
   const call = isLegalCall(auction, bid(5, 'NT')) ? bid(5, 'NT') : bid(6, trump);
-  return { call, explanation: `Roman Keycard Blackwood: the ${name} queen and no side king to show: ${displayCall(call)}.` };
+  return placed(call, `Roman Keycard Blackwood: the ${name} queen and no side king to show: ${displayCall(call)}.`);
 }
 
 /** Whether one of us has bid the suit the plan found a fit in: Blackwood asks for a suit bid, not one only placed. */
-function agreed(table: TableReading, seat: Seat, suit: Suit): boolean {
+function agreed(table: BiddingTable, seat: Seat, suit: Suit): boolean {
   const bidBy = (who: Seat): boolean => table.calls.some((c) => c.seat === who && c.call.type === 'bid' && c.call.strain === suit);
   return bidBy(seat) || bidBy(partnerOf(seat));
 }
@@ -426,7 +426,7 @@ function agreed(table: TableReading, seat: Seat, suit: Suit): boolean {
  * since a control-showing cue bid later names a suit partner opened (1♦ – 1♠ – 3♠ – 4♦ agrees
  * spades, not diamonds); then the longest fit.
  */
-function fitSuitOf(table: TableReading, seat: Seat, hand: CardSet): Suit | undefined {
+function fitSuitOf(table: BiddingTable, seat: Seat, hand: CardSet): Suit | undefined {
   // The answers to 4NT (5♦: one ace) name no suit: only the calls before the first 4NT count.
   const ask = table.calls.findIndex((c) => isBid(c.call, 4, 'NT'));
   const before = ask < 0 ? table.calls : table.calls.slice(0, ask);

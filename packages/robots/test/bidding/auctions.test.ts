@@ -14,7 +14,6 @@ import {
 } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { SAYC_SOURCE, bookParts, compileRules, decide, readCall, saycBook, type RuleBook } from '@tenace/rules-dsl';
-import { isForcingMeaning } from '../../src/bidding/reckoning.ts';
 import { robotBid, type RobotCall } from '../../src/index.ts';
 
 /** The book's part one alone: the sheet, word for word. */
@@ -132,15 +131,15 @@ describe(`four robots bid ${DEALS} seeded deals`, () => {
           made.call.strain === 'NT' &&
           made.call.level === 5 &&
           made.source !== 'rules' &&
-          !/5NT asks partner for kings/.test(made.meaning)
+          !made.does.includes('ask for kings')
         )
           problems.push(`placement ${text}`);
-        // Case-insensitive: the book's quantitative meanings start "Quantitative: …".
+        // What the 4NT does, as the book (or placement) declares it: an ask, a slam invitation, Gerber's answer.
         if (
           made.call.type === 'bid' &&
           made.call.level === 4 &&
           made.call.strain === 'NT' &&
-          !/quantitative|^Blackwood|Gerber/i.test(made.meaning)
+          !made.does.some((p) => p === 'ask for aces' || p === 'ask for keycards' || p === 'invite slam' || p === 'answer aces')
         )
           problems.push(`4NT neither Blackwood nor quantitative: ${text}`);
         if (made.source !== 'placement' || made.call.type !== 'pass' || i < 2) return;
@@ -158,7 +157,7 @@ describe(`four robots bid ${DEALS} seeded deals`, () => {
           { vulnerability: 'None', auction: { dealer: p.auction.dealer, calls: p.auction.calls.slice(0, partnerIndex) } },
           partnerCall,
         );
-        if (isForcingMeaning(reading.rules[0]?.meaning)) problems.push(`passed a forcing call: ${text}`);
+        if (reading.rules[0]?.does.includes('force') === true) problems.push(`passed a forcing call: ${text}`);
       });
     }
     expect(problems).toEqual([]);

@@ -1,7 +1,6 @@
 import { formatCall, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { SAYC_SOURCE, saycBook } from '@tenace/rules-dsl';
-import { isForcingMeaning } from '../../src/bidding/reckoning.ts';
 import { robotBid, type RobotCall } from '../../src/index.ts';
 import { auction, book, hand } from '@tenace/rules-dsl/testing';
 
@@ -172,27 +171,28 @@ describe('placing the contract where the rules stop', () => {
     expect(placed.explanation).toMatch(/penalty/);
   });
 
-  it('never passes a forcing call of partner', () => {
-    const forcing = book(`
+  /** A book opening 2NT with 12+, its meaning `means`, with a Does line when `does` is given. */
+  const twoNoTrump = (means: string, does?: string) =>
+    book(`
 Situation "Openings"
   When no one has bid
   If points >= 12
   Bid 2 NoTrump
-  Means "12+ points. Forcing."
+  Means "${means}"
+  ${does === undefined ? '' : `Does ${does}`}
   Bid Pass
   Means "Anything else."
 `);
-    const placed = robot('5432.5432.432.32', '2NT Pass', { book: forcing });
+
+  it('never passes a forcing call of partner', () => {
+    const placed = robot('5432.5432.432.32', '2NT Pass', { book: twoNoTrump('12+ points.', 'force') });
     expect(placed.call.type).toBe('bid');
     expect(placed.explanation).toMatch(/^Partner's 2NT is forcing, so not Pass\./);
   });
 
-  it('reads forcing from the meaning', () => {
-    expect(isForcingMeaning('6+ points and 4+ hearts. Forcing.')).toBe(true);
-    expect(isForcingMeaning('Jacoby 2NT: 13+ points and 4+ hearts, a game-forcing raise.')).toBe(true);
-    expect(isForcingMeaning('12+ points and 4+ hearts. Partner bids again.')).toBe(true);
-    expect(isForcingMeaning('12–18 points and 4+ clubs: a second suit. Not forcing.')).toBe(false);
-    expect(isForcingMeaning('A single raise: 6–10 points and 3+ hearts.')).toBe(false);
+  it('reads forcing from what the call does, never from the words of its meaning', () => {
+    const words = twoNoTrump('12+ points. Forcing.');
+    expect(formatCall(robot('5432.5432.432.32', '2NT Pass', { book: words }).call)).toBe('Pass');
   });
 });
 

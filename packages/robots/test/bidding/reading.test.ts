@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SEATS, SUITS, dealFromSeed, highCardPoints } from '@tenace/engine';
+import { systemNumbers } from '../../src/bidding/numbers.ts';
 import { NOTHING_SHOWN, readOpponentCall } from '../../src/bidding/reading.ts';
 import { readTable, robotAuction } from '../../src/index.ts';
 import { combineShows, saycBook } from '@tenace/rules-dsl';
 import { auction, call } from '@tenace/rules-dsl/testing';
 
-const read = (calls: string, made: string, dealer: 'N' | 'E' | 'S' | 'W' = 'N') => readOpponentCall(auction(calls, dealer), call(made));
+/** The SAYC book's numbers: the sheet's Competition ranges. */
+const SAYC = systemNumbers(saycBook());
+const read = (calls: string, made: string, dealer: 'N' | 'E' | 'S' | 'W' = 'N') =>
+  readOpponentCall(auction(calls, dealer), call(made), SAYC);
 
 describe("readOpponentCall: the sheet's Competition ranges", () => {
   it('reads an overcall: 5+ cards, 8–17 points at the one level, 10–17 higher', () => {
@@ -59,7 +63,7 @@ describe("readOpponentCall: the sheet's Competition ranges", () => {
     // A double of 1NT is for penalty: a bid after it is not an answer, unless the table read the
     // double as for takeout (as the book reads a double of a 1NT response).
     expect(read('1NT X Pass', '2H').meaning).toMatch(/overcall/);
-    expect(readOpponentCall(auction('1NT X Pass', 'N'), call('2H'), true).meaning).toMatch(/Answering the takeout double/);
+    expect(readOpponentCall(auction('1NT X Pass', 'N'), call('2H'), SAYC, true).meaning).toMatch(/Answering the takeout double/);
   });
 
   it('reads Michaels and the Unusual 2NT as showing nothing', () => {

@@ -1,5 +1,7 @@
 import type { RuleBook } from '../compile.ts';
 import type { Test } from '../ast.ts';
+import type { CallProperty } from '../properties.ts';
+import type { DeclaredValue } from '../values.ts';
 
 /** A part of a book, from a heading comment such as `# Part one: the sheet`. */
 export interface BookPart {
@@ -20,6 +22,8 @@ export interface RuleDescription {
   readonly tests: readonly string[];
   /** The Set lines, as written. */
   readonly sets: readonly string[];
+  /** What the call does, as its Does lines declare it (not what that implies: `withImplied` adds it). */
+  readonly does: readonly CallProperty[];
 }
 
 export interface SituationDescription {
@@ -51,6 +55,8 @@ export interface Convention {
 
 export interface BookDescription {
   readonly file: string;
+  /** The system's numbers its Value lines declare (one number: min = max), in the book's order. */
+  readonly values: readonly DeclaredValue[];
   readonly parts: readonly BookPart[];
   /** The conventions the book plays, with their options, as its header comments list them. */
   readonly conventions: readonly Convention[];
@@ -125,10 +131,11 @@ export function describeBook(book: RuleBook, source?: string): BookDescription {
             meaning: r.node.meaning === undefined ? undefined : unquote(r.node.meaning.text),
             tests: r.node.tests.map(textOf),
             sets: r.node.sets.map((x) => x.text),
+            does: r.node.does.map((p) => p.property),
           }),
         ),
       }),
     );
   const conventions = source === undefined ? [] : bookConventions(source);
-  return { file: book.file, parts, conventions, situations, ruleCount: book.ruleCount };
+  return { file: book.file, values: book.values, parts, conventions, situations, ruleCount: book.ruleCount };
 }
