@@ -23,6 +23,7 @@ import type { BidRef, CallExpr, Meaning, Operand, Quantity, Rule, RuleFile, SetT
 import type { HandFacts } from './facts.ts';
 import { bidIndex, bidIndexForSet, bidSuit, myOrderedCalls, personSeat, type AuctionView } from './view.ts';
 import { SUPPORT_VALUES, type BidType } from './vocabulary.ts';
+import { work } from './work.ts';
 
 /**
  * The checked, fast form of a rule file: every test, suit, call and meaning becomes a closure over
@@ -698,7 +699,11 @@ function compileOr(t: TestOf<'or'>): CompiledTest {
   return {
     node: t,
     handDependent: alternatives.some((a) => a.handDependent),
-    holds: (s) => alternatives.some((a) => a.holds(s)),
+    holds: (s) =>
+      alternatives.some((a) => {
+        work.steps++;
+        return a.holds(s);
+      }),
     explain: (s) => alternatives.map((a) => a.explain(s)).join('; '),
   };
 }

@@ -16,6 +16,7 @@ import type { Operand, SuitExpr, Test } from './ast.ts';
 import type { CompiledRule, CompiledTest, EvalState, RuleBook, RuleRef } from './compile.ts';
 import { holdsKnown, sideMemory } from './decide.ts';
 import { keptPerBook } from './kept.ts';
+import { work } from './work.ts';
 import { analyseAuction, bidIndex, bidSuit, viewAt, type AuctionAnalysis } from './view.ts';
 
 /**
@@ -406,11 +407,13 @@ function readAt(book: RuleBook, analysis: AuctionAnalysis, vulnerability: Vulner
   let combined: Box | undefined;
   let excluded = fullBox();
   scan: for (const situation of book.situations) {
+    work.steps++;
     if (!holdsKnown(situation.conditions, s)) continue;
     // Worked out only when a rule of the situation could have made the call (most cannot).
     let situationBox: Box | undefined;
     const situationOnHand = situation.conditions.some((t) => t.handDependent);
     for (const rule of situation.rules) {
+      work.steps++;
       if (!holdsKnown(rule.tests, s)) continue;
       if (rule.call === undefined) {
         // A Set rule whose tests are all on the auction holds whatever the hand: its Sets count.
