@@ -12,6 +12,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import {
+  applySets,
   copyMemory,
   emptyMemory,
   type CompiledRule,
@@ -82,7 +83,7 @@ type Acted = { readonly rule: CompiledRule; readonly call: Call; readonly state:
 
 function firstFailing(tests: readonly CompiledTest[], s: EvalState): CompiledTest | undefined {
   for (const t of tests) {
-    work.steps++;
+    work.steps += t.weight;
     if (!t.holds(s)) return t;
   }
   return undefined;
@@ -158,7 +159,7 @@ function evaluate(book: RuleBook, s: EvalState, trace: TraceEntry[] | undefined)
         continue;
       }
       if (rule.call === undefined) {
-        for (const set of rule.sets) set.apply(s);
+        applySets(rule.sets, s);
         trace?.push(
           new TraceRecord(
             'rule',
@@ -193,7 +194,7 @@ function evaluate(book: RuleBook, s: EvalState, trace: TraceEntry[] | undefined)
         );
         continue;
       }
-      for (const set of rule.sets) set.apply(s);
+      applySets(rule.sets, s);
       trace?.push(new TraceRecord('rule', rule.ref, call, 'acted', undefined, undefined, 'all its tests hold'));
       return { rule, call, state: s };
     }
@@ -285,7 +286,7 @@ function handFreeAnswers(book: RuleBook, s: EvalState): HandFreeAnswers | undefi
 export function holdsKnown(tests: readonly CompiledTest[], s: EvalState): boolean {
   for (const t of tests) {
     if (t.handDependent) continue;
-    work.steps++;
+    work.steps += t.weight;
     if (!t.holds(s)) return false;
   }
   return true;
@@ -305,11 +306,11 @@ function replayUnknown(book: RuleBook, s: EvalState, actual: Call): void {
       work.steps++;
       if (!holdsKnown(rule.tests, s)) continue;
       if (rule.call === undefined) {
-        if (!rule.handDependent) for (const set of rule.sets) set.apply(s);
+        if (!rule.handDependent) applySets(rule.sets, s);
         continue;
       }
       if (!rule.call.couldBe(s, actual)) continue;
-      for (const set of rule.sets) set.apply(s);
+      applySets(rule.sets, s);
       return;
     }
   }

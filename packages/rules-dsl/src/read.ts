@@ -13,7 +13,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import type { Operand, SuitExpr, Test } from './ast.ts';
-import type { CompiledRule, CompiledTest, EvalState, RuleBook, RuleRef } from './compile.ts';
+import { applySets, type CompiledRule, type CompiledTest, type EvalState, type RuleBook, type RuleRef } from './compile.ts';
 import { holdsKnown, sideMemory } from './decide.ts';
 import { keptPerBook } from './kept.ts';
 import { work } from './work.ts';
@@ -392,6 +392,7 @@ function boxOfTests(tests: readonly CompiledTest[], s: EvalState, binding: Bindi
   let box = fullBox();
   for (const t of tests) {
     if (!t.handDependent) continue;
+    work.steps += t.weight;
     const b = boxOf(t.node, s, binding);
     if (b !== undefined) box = intersect(box, b);
   }
@@ -417,7 +418,7 @@ function readAt(book: RuleBook, analysis: AuctionAnalysis, vulnerability: Vulner
       if (!holdsKnown(rule.tests, s)) continue;
       if (rule.call === undefined) {
         // A Set rule whose tests are all on the auction holds whatever the hand: its Sets count.
-        if (!rule.handDependent) for (const set of rule.sets) set.apply(s);
+        if (!rule.handDependent) applySets(rule.sets, s);
         continue;
       }
       if (rule.call.couldBe(s, call)) {
@@ -435,6 +436,7 @@ function readAt(book: RuleBook, analysis: AuctionAnalysis, vulnerability: Vulner
       // The rule's tests on the hand: how many, and the first (without making a list, for each rule read).
       let onHand = 0;
       let only: CompiledTest | undefined;
+      work.steps += rule.tests.length;
       for (const t of rule.tests) {
         if (!t.handDependent) continue;
         onHand++;

@@ -24,7 +24,7 @@ const SOURCE = `Situation "Never"
 
 Situation "Always"
   If points >= 0
-  If hand is balanced or shape is 4-4-4-1 or shape is 5-4-2-2
+  If hand is balanced or shape is 4-4-4-1 or shape is 5-4-2-2 or 6-4-2-1
   If points = 37
   Bid 1 NoTrump
 
@@ -34,14 +34,20 @@ Situation "Always"
 `;
 
 describe('measureBook', () => {
-  it('counts situations, rules and tests, each alternative of an or too, and the largest situation', () => {
+  it('counts situations, rules, tests (each alternative of an or, each further value of a list), Sets and meaning pieces', () => {
     expect(measureBook(book(SOURCE))).toEqual({
       situations: 2,
       rules: 3,
-      tests: 2 + 1 + (1 + (1 + 3) + 1) + 2,
+      tests: 2 + 1 + (1 + (1 + 1 + 1 + 2) + 1) + 2,
+      sets: 0,
+      meaningPieces: 0,
       largestSituation: { name: 'Always', line: 8, rules: 2 },
-      scan: 2 + 3 + 11,
+      scan: 2 + 3 + 12,
     });
+    const listed = book(
+      `If points >= 12\nIf my partner's first bid is 1 Hearts or 1 Spades or pass\nSet my first bid to single raise\nBid 2 of my partner's first bid suit\nMeans "{call}: {suit} raised"\n`,
+    );
+    expect(measureBook(listed)).toMatchObject({ rules: 1, tests: 1 + 3, sets: 1, meaningPieces: 4 });
   });
 
   it('measures the SAYC book as it ships and as compiled from its source alike', () => {
@@ -49,7 +55,7 @@ describe('measureBook', () => {
     expect(shipped).toEqual(measureBook(book(SAYC_SOURCE, 'sayc.rules')));
     expect(shipped.situations).toBe(saycBook().situations.length);
     expect(shipped.rules).toBe(saycBook().ruleCount);
-    expect(shipped.scan).toBe(shipped.situations + shipped.rules + shipped.tests);
+    expect(shipped.scan).toBe(shipped.situations + shipped.rules + shipped.tests + shipped.sets + shipped.meaningPieces);
   });
 });
 
@@ -64,16 +70,16 @@ describe('evaluationSteps', () => {
         expect(decide(b, { hand: balanced13, vulnerability: 'None', auction: auction() }, { trace }).call).toBeUndefined(),
       );
       // At least: both situations and the first's failing When line; every rule of the second and its tests up to the first false.
-      expect(taken).toBeGreaterThanOrEqual(2 + 1 + 2 + (1 + 2 + 1) + 2);
+      expect(taken).toBeGreaterThanOrEqual(2 + 1 + 2 + (1 + 5 + 1) + 2);
       expect(taken).toBeLessThanOrEqual(2 * size.scan);
     }
   });
 
-  it('counts an or by the alternatives it tries', () => {
+  it('counts a test by its weight, whichever alternative holds', () => {
     const shapely = hand('AKJ32.Q432.K5.53');
     const balanced = steps(() => decide(b, { hand: balanced13, vulnerability: 'None', auction: auction() }, { trace: false }));
-    // The first alternative holds for the balanced hand; a 5-4-2-2 hand tries all three.
-    expect(steps(() => decide(b, { hand: shapely, vulnerability: 'None', auction: auction() }, { trace: false }))).toBe(balanced + 2);
+    // The first alternative holds for the balanced hand, the third for a 5-4-2-2 hand: the same steps.
+    expect(steps(() => decide(b, { hand: shapely, vulnerability: 'None', auction: auction() }, { trace: false }))).toBe(balanced);
   });
 
   it('counts the reading of a call too', () => {

@@ -98,9 +98,9 @@ const TESTS_PER_DECISION = 1000;
 /**
  * The book's steps (rules-dsl's work counter) one decision's tests may take before they are given
  * up, like TESTS_PER_DECISION. A test replays the seat's calls through the book, so its cost is the
- * book's: the SAYC book's tests took at most 41,852 steps a decision (play.bench.ts on 112 boards,
+ * book's: the SAYC book's tests took at most 58,399 steps a decision (play.bench.ts on 120 boards,
  * lead.bench.ts on 60 leads), so this never stops them; a book of one's own as large as the API
- * allows, whose rules all fail late, takes up to some 20,000 steps a call replayed, and its 1,000
+ * allows, whose rules all fail late, takes up to some 24,000 steps a call replayed, and its 1,000
  * tests could take seconds a card without this bound (some 50 ms with it).
  */
 const TEST_STEPS_PER_DECISION = 1_000_000;
