@@ -5,6 +5,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ApiEnv } from './env.ts';
 import { errorResponse, notFoundError, validationError } from './errors.ts';
 import { bidRoutes } from './routes/bid.ts';
+import { bookRoutes } from './routes/books.ts';
 import { gameActionRoutes } from './routes/game-actions.ts';
 import { gameRecordRoutes } from './routes/game-records.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -31,6 +32,7 @@ const ROUTE_MODULES = [
   quizRoutes,
   systemRoutes,
   rulesCheckRoutes,
+  bookRoutes,
   ddRoutes,
   gameRoutes,
   gameActionRoutes,

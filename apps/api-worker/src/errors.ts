@@ -40,7 +40,7 @@ export const ERROR_CODES_BY_STATUS = {
     // A request the framework refused as HTTP before any route read it.
     'bad-request',
   ],
-  404: ['not-found', 'unknown-game', 'game-expired'],
+  404: ['not-found', 'unknown-game', 'game-expired', 'unknown-book'],
   405: ['method-not-allowed'],
   413: ['body-too-large'],
   // A game action that does not fit the game as it stands now (another time it might).
@@ -56,8 +56,9 @@ export const ERROR_CODES_BY_STATUS = {
     'game-exists',
   ],
   // A well-formed request for something the laws do not allow: marking a call that cannot be made,
-  // a game's illegal call or card, a claim the defence beats.
-  422: ['illegal-call', 'illegal-card', 'claim-tricks', 'claim-refused'],
+  // a game's illegal call or card, a claim the defence beats; or a book the store refuses: one with
+  // errors, or one larger than a book may be.
+  422: ['illegal-call', 'illegal-card', 'claim-tricks', 'claim-refused', 'book-invalid', 'book-too-large'],
   429: ['rate-limited'],
   500: ['internal-error'],
   503: ['out-of-budget'],

@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { errorResponse } from './errors.ts';
 
-/** Largest request body the API reads; anything bigger is answered with 413. */
+/** Largest request body the API reads, but for a route that says otherwise; anything bigger is answered with 413. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const bodyTooLarge = (c: Context): Response =>
-  errorResponse(c, 413, { code: 'body-too-large', message: `the request body is larger than ${MAX_BODY_BYTES / 1024} KiB`, path: [] });
+const bodyTooLarge = (c: Context, limit: number): Response =>
+  errorResponse(c, 413, { code: 'body-too-large', message: `the request body is larger than ${limit / 1024} KiB`, path: [] });
 
 /**
  * The body's bytes, read with a running count; `undefined` when there are more than `limit`.
@@ -40,18 +40,18 @@ export async function readBody(body: ReadableStream<Uint8Array> | null, limit: n
 }
 
 /**
- * The one place a request body is read: at most 64 KiB, as JSON whatever Content-Type the client
+ * The one place a request body is read: at most `limit` bytes, as JSON whatever Content-Type the client
  * sent (`curl -d` sends form encoding; a hand-written `fetch` often sends none), so a Content-Type
  * is never an error, and an empty or malformed body is said in plain words. The route's validator
  * then reads the bytes kept here, told they are JSON. Where the body is optional, an empty one is
  * no body at all.
  */
-function readJsonBody(required: boolean) {
+function readJsonBody(required: boolean, limit = MAX_BODY_BYTES) {
   return createMiddleware(async (c, next) => {
     // A body declared too large is refused unread; the runtime discards a body nobody touched.
-    if (Number(c.req.header('content-length')) > MAX_BODY_BYTES) return bodyTooLarge(c);
-    const bytes = await readBody(c.req.raw.body, MAX_BODY_BYTES);
-    if (bytes === undefined) return bodyTooLarge(c);
+    if (Number(c.req.header('content-length')) > limit) return bodyTooLarge(c, limit);
+    const bytes = await readBody(c.req.raw.body, limit);
+    if (bytes === undefined) return bodyTooLarge(c, limit);
     const text = new TextDecoder().decode(bytes);
     if (text.trim() === '' && !required) {
       const headers = new Headers(c.req.raw.headers);
@@ -76,5 +76,7 @@ function readJsonBody(required: boolean) {
 }
 
 export const jsonBody = readJsonBody(true);
+/** For a route that takes larger bodies than the others (a rule book's source): at most `limit` bytes. */
+export const jsonBodyUpTo = (limit: number) => readJsonBody(true, limit);
 /** For a route whose body may be left out: nothing, or a JSON object. */
 export const optionalJsonBody = readJsonBody(false);

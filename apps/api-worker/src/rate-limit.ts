@@ -19,6 +19,8 @@ export const LIMITERS = {
   BID_LIMITER: 'robot calls asked for',
   MARK_LIMITER: 'calls to mark',
   GAME_CREATE_LIMITER: 'new games',
+  BOOK_STORE_LIMITER: 'books to store',
+  BOOK_READ_LIMITER: 'books asked for',
   GAME_ACTION_LIMITER: 'game actions (calls, cards, claims, undos and hints)',
 } as const;
 

@@ -23,7 +23,7 @@ import {
   type Result,
   type Seat,
 } from '@tenace/engine';
-import { CALL_PROPERTIES, saycBook, withOptions, type RuleBook } from '@tenace/rules-dsl';
+import { CALL_PROPERTIES, MAX_DIAGNOSTICS, saycBook, type CheckResult } from '@tenace/rules-dsl';
 import { customIssue, type BadInputCode } from './errors.ts';
 
 /** Hands an engine parser's verdict to zod: the engine's plain-words message and code become the issue. */
@@ -196,35 +196,66 @@ export const SeedInput = z
   .union([z.string(), z.number()], { error: 'the seed should be text or a number' })
   .openapi({ description: 'Any text or number: the same seed gives the same answer. Made up when missing.', example: 'club-night-12' });
 
-// ---- The book's options ----
+// ---- The book and its options ----
 
-const BOOK_OPTIONS = saycBook().optionNames;
-const [firstOption = '', ...otherOptions] = BOOK_OPTIONS;
-const bookOptionsText = BOOK_OPTIONS.map((o) => `"${o}"`).join(', ');
+const saycOptionsText = saycBook()
+  .optionNames.map((o) => `"${o}"`)
+  .join(', ');
 
-export const BookOptionInput = z
-  .enum([firstOption, ...otherOptions], {
-    error: (issue) => `the book has no option ${JSON.stringify(issue.input)}: its options are ${bookOptionsText}`,
-  })
-  .openapi({
-    description:
-      "A named option of the book, off unless listed: the partnership plays it (GET /api/v1/system lists each convention's options).",
-    example: 'Roman Keycard Blackwood',
-  });
+/**
+ * The book the robots bid by, the same field wherever they bid: /bid, /mark, /quiz, /system and new
+ * games. Any text: an id no book has is a 404 (unknown-book), found when the book is looked up.
+ */
+export const BookInput = z.string({ error: 'the book should be the id POST /api/v1/books gave, or "SAYC"' }).optional().openapi({
+  description: 'A book of one\'s own to bid by: the id POST /api/v1/books gave it. The SAYC book when missing (or "SAYC").',
+  example: 'Yx3kV0dQm2bN8pL4tR6wZa',
+});
 
-/** The options of the book to play with, the same field wherever the robots bid: /bid, /mark, /quiz and new games. */
+/**
+ * The options of the book to play with, the same field wherever the robots bid: /bid, /mark, /quiz
+ * and new games. Each must be an option of the book played (its rules test it), checked once the
+ * book is known: a 400 (invalid-value) listing the book's options.
+ */
 export const BookOptionsInput = z
-  .array(BookOptionInput, { error: 'the options should be a list of option names, such as ["Roman Keycard Blackwood"]' })
+  .array(z.string(), { error: 'the options should be a list of option names, such as ["Roman Keycard Blackwood"]' })
   .optional()
   .openapi({
-    description: `Options of the book to play with (${bookOptionsText}); none unless given (plain Blackwood, as the sheet).`,
+    description:
+      `Options of the book to play with, each one its rules test (the SAYC book's: ${saycOptionsText}; ` +
+      "POST /api/v1/books lists a book's own); none unless given (plain Blackwood, as the sheet).",
     example: ['Roman Keycard Blackwood'],
   });
 
-/** The SAYC book with the options switched on, in a schema's transform (the schema has admitted only the book's options). */
-export function bookWith(options: readonly string[] | undefined, ctx: { addIssue: (issue: z.core.$ZodRawIssue) => void }): RuleBook {
-  const book = withOptions(saycBook(), options ?? []);
-  if (book.ok) return book.value;
-  customIssue(ctx, 'invalid-value', book.error.message, ['options']);
-  return z.NEVER;
-}
+// ---- Diagnostics of a rule source ----
+
+export const DiagnosticOutput = z
+  .object({
+    line: z.number().int().openapi({ description: 'From 1.', example: 4 }),
+    column: z.number().int().openapi({ description: 'From 1.', example: 6 }),
+    endLine: z.number().int(),
+    endColumn: z.number().int().openapi({ description: 'Just after the words in question.' }),
+    severity: z.enum(['error', 'warning']),
+    message: z.string().openapi({ example: "expected a test such as 'points >= 12', found 'lenght'; did you mean 'length'?" }),
+  })
+  .openapi('RuleDiagnostic');
+
+export const DiagnosticsOutput = z.array(DiagnosticOutput).openapi({
+  description: `In reading order, at most ${MAX_DIAGNOSTICS}; when some are left out, errors are listed before warnings. A message quotes at most 80 characters of the source.`,
+});
+
+export const MoreDiagnosticsOutput = z
+  .number()
+  .int()
+  .min(0)
+  .openapi({ description: 'How many more diagnostics the source has than are listed.', example: 0 });
+
+/** A check's diagnostics as the API writes them: the fields of the schema, nothing else. */
+export const diagnosticsJson = (result: CheckResult): z.infer<typeof DiagnosticOutput>[] =>
+  result.diagnostics.map(({ line, column, endLine, endColumn, severity, message }) => ({
+    line,
+    column,
+    endLine,
+    endColumn,
+    severity,
+    message,
+  }));

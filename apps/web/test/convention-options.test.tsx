@@ -96,6 +96,7 @@ describe('the pages send the options switched on', () => {
       vulnerability: 'None',
       auction: [],
       options: [RKC],
+      book: 'SAYC',
     };
     const sent = fakeApi({ ...system, 'POST /quiz': () => ok(item), 'POST /mark': () => ok(MARK) });
     renderIn(<Quiz />);

@@ -84,6 +84,7 @@ export function playedTrick(
 
 /** GET /system's answer: a short book with one option (Roman Keycard Blackwood) and two quiz topics. */
 export const SYSTEM: BiddingSystem = {
+  book: 'SAYC',
   name: 'Standard American Yellow Card',
   file: 'sayc.rules',
   parts: [

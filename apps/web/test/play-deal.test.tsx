@@ -77,6 +77,7 @@ const RECORD: GameRecord = {
   score: DONE.score,
   log: [],
   options: [],
+  book: 'SAYC',
 };
 
 const DD = {

@@ -25,6 +25,7 @@ import { withImplied, type CallProperty } from './properties.ts';
 import { isValueName, type DeclaredValue } from './values.ts';
 import { bidIndex, bidIndexForSet, bidSuit, myOrderedCalls, personSeat, type AuctionView } from './view.ts';
 import { SUPPORT_VALUES, type BidType } from './vocabulary.ts';
+import { work } from './work.ts';
 
 /**
  * The checked, fast form of a rule file: every test, suit, call and meaning becomes a closure over
@@ -57,6 +58,8 @@ export interface EvalState {
 
 export interface CompiledTest {
   readonly node: Test;
+  /** The steps its evaluation counts (testWeight). */
+  readonly weight: number;
   /** Depends on the hand (or on private support): unknown when reading someone else's call. */
   readonly handDependent: boolean;
   readonly holds: (s: EvalState) => boolean;
@@ -399,7 +402,7 @@ function falseBecause(t: Test, why: (s: EvalState) => string): (s: EvalState) =>
   return (s) => `${t.text} is false: ${why(s)}`;
 }
 
-function compileComparison(t: TestOf<'compare' | 'range'>): CompiledTest {
+function compileComparison(t: TestOf<'compare' | 'range'>): TestParts {
   const q = compileQuantity(t.quantity);
   const operands = (t.kind === 'compare' ? t.operands : [t.low, t.high]).map(compileOperand);
   const handDependent = q.handDependent || operands.some((o) => o.handDependent);
@@ -455,7 +458,7 @@ function compileComparison(t: TestOf<'compare' | 'range'>): CompiledTest {
   return { node: t, handDependent, holds, explain };
 }
 
-function compileBidIs(t: TestOf<'bidIs'>): CompiledTest {
+function compileBidIs(t: TestOf<'bidIs'>): TestParts {
   const { person, order } = t.ref;
   const values = t.values.map((v) => {
     if (v.kind === 'type') return { type: v.type, call: undefined, key: undefined };
@@ -504,7 +507,7 @@ function compileBidIs(t: TestOf<'bidIs'>): CompiledTest {
   };
 }
 
-function compileSuitIs(t: TestOf<'suitIs'>): CompiledTest {
+function compileSuitIs(t: TestOf<'suitIs'>): TestParts {
   const { person, order } = t.ref;
   const values = t.values.map(compileSuitValue);
   const negate = t.negate;
@@ -529,7 +532,7 @@ function compileSuitIs(t: TestOf<'suitIs'>): CompiledTest {
   };
 }
 
-function compileSuitEquals(t: TestOf<'suitEquals'>): CompiledTest {
+function compileSuitEquals(t: TestOf<'suitEquals'>): TestParts {
   const suit = compileSuit(t.suit);
   const values = t.values.map(compileSuitValue);
   const negate = t.negate;
@@ -549,7 +552,7 @@ function compileSuitEquals(t: TestOf<'suitEquals'>): CompiledTest {
   };
 }
 
-function compileBalanced(t: TestOf<'balanced'>): CompiledTest {
+function compileBalanced(t: TestOf<'balanced'>): TestParts {
   const negate = t.negate;
   return {
     node: t,
@@ -559,7 +562,7 @@ function compileBalanced(t: TestOf<'balanced'>): CompiledTest {
   };
 }
 
-function compileShape(t: TestOf<'shape'>): CompiledTest {
+function compileShape(t: TestOf<'shape'>): TestParts {
   const keys = t.patterns.map((p) => [...p].sort((a, b) => b - a).join('-'));
   const negate = t.negate;
   return {
@@ -570,7 +573,7 @@ function compileShape(t: TestOf<'shape'>): CompiledTest {
   };
 }
 
-function compileHolds(t: TestOf<'holds'>): CompiledTest {
+function compileHolds(t: TestOf<'holds'>): TestParts {
   const suit = compileSuit(t.suit);
   const options = t.options;
   const holdings = (s: EvalState): number | undefined => {
@@ -595,7 +598,7 @@ function compileHolds(t: TestOf<'holds'>): CompiledTest {
   };
 }
 
-function compileVulnerable(t: TestOf<'vulnerable'>): CompiledTest {
+function compileVulnerable(t: TestOf<'vulnerable'>): TestParts {
   const side = t.side;
   const negate = t.negate;
   const vul = (s: EvalState): boolean => {
@@ -610,7 +613,7 @@ function compileVulnerable(t: TestOf<'vulnerable'>): CompiledTest {
   };
 }
 
-function compilePlays(t: TestOf<'plays'>): CompiledTest {
+function compilePlays(t: TestOf<'plays'>): TestParts {
   const { option, negate } = t;
   return {
     node: t,
@@ -620,7 +623,7 @@ function compilePlays(t: TestOf<'plays'>): CompiledTest {
   };
 }
 
-function compileVulnerability(t: TestOf<'vulnerability'>): CompiledTest {
+function compileVulnerability(t: TestOf<'vulnerability'>): TestParts {
   const value = t.value;
   const negate = t.negate;
   const state = (s: EvalState): 'none' | 'both' | 'favourable' | 'unfavourable' => {
@@ -637,7 +640,7 @@ function compileVulnerability(t: TestOf<'vulnerability'>): CompiledTest {
   };
 }
 
-function compileOpened(t: TestOf<'opened'>): CompiledTest {
+function compileOpened(t: TestOf<'opened'>): TestParts {
   const subject = t.subject;
   const call = t.call === undefined ? undefined : compileCall(t.call);
   const holds = (s: EvalState): boolean => {
@@ -664,7 +667,7 @@ function compileOpened(t: TestOf<'opened'>): CompiledTest {
   };
 }
 
-function compileHasCalled(t: TestOf<'hasCalled'>): CompiledTest {
+function compileHasCalled(t: TestOf<'hasCalled'>): TestParts {
   const { subject, action, negate } = t;
   const suit = t.suit === undefined ? undefined : compileSuitValue(t.suit);
   /** The first call of the subject's that matches, if any. */
@@ -699,7 +702,7 @@ function compileHasCalled(t: TestOf<'hasCalled'>): CompiledTest {
   return { node: t, handDependent: suit?.handDependent === true, holds, explain };
 }
 
-function compileOr(t: TestOf<'or'>): CompiledTest {
+function compileOr(t: TestOf<'or'>): TestParts {
   const alternatives = t.alternatives.map(compileTest);
   return {
     node: t,
@@ -710,7 +713,10 @@ function compileOr(t: TestOf<'or'>): CompiledTest {
 }
 
 /** How each kind of test compiles: one function a phrase of the language. */
-const TEST_COMPILERS: { readonly [K in Test['kind']]: (t: TestOf<K>) => CompiledTest } = {
+/** A test compiled, but for its weight, which compileTest adds from the syntax alone. */
+type TestParts = Omit<CompiledTest, 'weight'>;
+
+const TEST_COMPILERS: { readonly [K in Test['kind']]: (t: TestOf<K>) => TestParts } = {
   compare: compileComparison,
   range: compileComparison,
   bidIs: compileBidIs,
@@ -727,9 +733,44 @@ const TEST_COMPILERS: { readonly [K in Test['kind']]: (t: TestOf<K>) => Compiled
   or: compileOr,
 };
 
+/** The elements of a list beyond its first: what a test goes through that a test of one value does not. */
+const beyondFirst = (list: readonly unknown[]): number => Math.max(0, list.length - 1);
+
+/**
+ * The steps a test's evaluation counts (work.ts): one, and one more for each further value,
+ * pattern, option or operand it may go through (`is 1 Hearts or 1 Spades`, `shape is 4-3-3-3 or
+ * 4-4-3-2`), and for an `or`, its alternatives' own. Counted whether it stops early or not, so a
+ * book's steps are bounded by the sum of its tests' weights (measureBook).
+ */
+export function testWeight(t: Test): number {
+  switch (t.kind) {
+    case 'or':
+      return 1 + t.alternatives.reduce((n, a) => n + testWeight(a), 0);
+    case 'compare':
+      return 1 + beyondFirst(t.operands);
+    case 'bidIs':
+    case 'suitIs':
+    case 'suitEquals':
+      return 1 + beyondFirst(t.values);
+    case 'shape':
+      return 1 + beyondFirst(t.patterns);
+    case 'holds':
+      return 1 + beyondFirst(t.options);
+    default:
+      return 1;
+  }
+}
+
 function compileTest(t: Test): CompiledTest {
   // The table's type ties each entry to its kind; TypeScript cannot follow that through `t.kind`.
-  return (TEST_COMPILERS[t.kind] as (t: Test) => CompiledTest)(t);
+  const compiled = (TEST_COMPILERS[t.kind] as (t: Test) => TestParts)(t);
+  return { ...compiled, weight: testWeight(t) };
+}
+
+/** Records a rule's Sets, a step each. */
+export function applySets(sets: readonly CompiledSet[], s: EvalState): void {
+  work.steps += sets.length;
+  for (const set of sets) set.apply(s);
 }
 
 // ---- Sets ----
@@ -817,7 +858,10 @@ function compileMeaning(rule: Rule): (s: EvalState, call: Call) => string {
       }
     }
   });
-  return (s, call) => pieces.map((p) => p(s, call)).join('');
+  return (s, call) => {
+    work.steps += pieces.length;
+    return pieces.map((p) => p(s, call)).join('');
+  };
 }
 
 // ---- The book ----

@@ -12,6 +12,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import {
+  applySets,
   copyMemory,
   emptyMemory,
   type CompiledRule,
@@ -25,6 +26,7 @@ import {
 import { HandFacts } from './facts.ts';
 import type { CallProperty } from './properties.ts';
 import { analyseAuction, viewAt, type AuctionAnalysis, type AuctionView } from './view.ts';
+import { work } from './work.ts';
 
 /** What a decision is made from. The player to call is the one whose turn the auction says it is. */
 export interface BiddingContext {
@@ -84,7 +86,10 @@ export interface DecideOptions {
 type Acted = { readonly rule: CompiledRule; readonly call: Call; readonly state: EvalState };
 
 function firstFailing(tests: readonly CompiledTest[], s: EvalState): CompiledTest | undefined {
-  for (const t of tests) if (!t.holds(s)) return t;
+  for (const t of tests) {
+    work.steps += t.weight;
+    if (!t.holds(s)) return t;
+  }
   return undefined;
 }
 
@@ -141,6 +146,7 @@ function evaluate(book: RuleBook, s: EvalState, trace: TraceEntry[] | undefined)
     const at = known === undefined ? undefined : known.situation(k, book, s);
     const situation = known === undefined ? book.situations[k] : at?.situation;
     if (situation === undefined) break;
+    work.steps++;
     const failedCondition = firstFailing(at?.conditionsOnHand ?? situation.conditions, s);
     if (failedCondition !== undefined) {
       trace?.push(new TraceRecord('situation', situation.ref, undefined, 'skipped', failedCondition, s, ''));
@@ -149,6 +155,7 @@ function evaluate(book: RuleBook, s: EvalState, trace: TraceEntry[] | undefined)
     for (let m = 0; ; m++) {
       const rule = at === undefined ? situation.rules[m] : at.rule(m, s);
       if (rule === undefined) break;
+      work.steps++;
       const failed = firstFailing(at?.testsOnHand(m) ?? rule.tests, s);
       if (failed !== undefined) {
         if (trace !== undefined)
@@ -156,7 +163,7 @@ function evaluate(book: RuleBook, s: EvalState, trace: TraceEntry[] | undefined)
         continue;
       }
       if (rule.call === undefined) {
-        for (const set of rule.sets) set.apply(s);
+        applySets(rule.sets, s);
         trace?.push(
           new TraceRecord(
             'rule',
@@ -191,7 +198,7 @@ function evaluate(book: RuleBook, s: EvalState, trace: TraceEntry[] | undefined)
         );
         continue;
       }
-      for (const set of rule.sets) set.apply(s);
+      applySets(rule.sets, s);
       trace?.push(new TraceRecord('rule', rule.ref, call, 'acted', undefined, undefined, 'all its tests hold'));
       return { rule, call, state: s };
     }
@@ -225,6 +232,7 @@ class SituationOnAuction {
     while (this.rules.length <= m && this.scanned < all.length) {
       const rule = all[this.scanned++];
       if (rule === undefined) break;
+      work.steps++;
       if (!holdsKnown(rule.tests, s)) continue;
       this.rules.push(rule);
       this.rulesOnHand.push(onHand(rule.tests));
@@ -256,6 +264,7 @@ class HandFreeAnswers {
     while (this.situations.length <= k && this.scanned < book.situations.length) {
       const situation = book.situations[this.scanned++];
       if (situation === undefined) break;
+      work.steps++;
       if (holdsKnown(situation.conditions, s)) this.situations.push(new SituationOnAuction(situation, onHand(situation.conditions)));
     }
     return this.situations[k];
@@ -279,7 +288,11 @@ function handFreeAnswers(book: RuleBook, s: EvalState): HandFreeAnswers | undefi
 
 /** Whether the tests that don't depend on the hand hold (the others are unknown). */
 export function holdsKnown(tests: readonly CompiledTest[], s: EvalState): boolean {
-  for (const t of tests) if (!t.handDependent && !t.holds(s)) return false;
+  for (const t of tests) {
+    if (t.handDependent) continue;
+    work.steps += t.weight;
+    if (!t.holds(s)) return false;
+  }
   return true;
 }
 
@@ -291,15 +304,17 @@ export function holdsKnown(tests: readonly CompiledTest[], s: EvalState): boolea
  */
 function replayUnknown(book: RuleBook, s: EvalState, actual: Call): void {
   for (const situation of book.situations) {
+    work.steps++;
     if (!holdsKnown(situation.conditions, s)) continue;
     for (const rule of situation.rules) {
+      work.steps++;
       if (!holdsKnown(rule.tests, s)) continue;
       if (rule.call === undefined) {
-        if (!rule.handDependent) for (const set of rule.sets) set.apply(s);
+        if (!rule.handDependent) applySets(rule.sets, s);
         continue;
       }
       if (!rule.call.couldBe(s, actual)) continue;
-      for (const set of rule.sets) set.apply(s);
+      applySets(rule.sets, s);
       return;
     }
   }

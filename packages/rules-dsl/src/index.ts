@@ -47,7 +47,9 @@ export {
   bookConventions,
   bookParts,
   describeBook,
+  measureBook,
   type BookDescription,
+  type BookSize,
   type BookPart,
   type Convention,
   type ConventionOption,
@@ -60,4 +62,5 @@ export { auctionKey, keptPerBook } from './kept.ts';
 export { HandFacts } from './facts.ts';
 export { analyseAuction, viewAt } from './view.ts';
 export { emptyMemory, type EvalState } from './compile.ts';
+export { evaluationSteps } from './work.ts';
 export { cheapestLevel } from './bidtypes.ts';

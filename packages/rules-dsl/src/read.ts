@@ -13,10 +13,11 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import type { Operand, SuitExpr, Test } from './ast.ts';
-import type { CompiledRule, CompiledTest, EvalState, RuleBook, RuleRef } from './compile.ts';
+import { applySets, type CompiledRule, type CompiledTest, type EvalState, type RuleBook, type RuleRef } from './compile.ts';
 import { holdsKnown, sideMemory } from './decide.ts';
 import { keptPerBook } from './kept.ts';
 import type { CallProperty } from './properties.ts';
+import { work } from './work.ts';
 import { analyseAuction, bidIndex, bidSuit, viewAt, type AuctionAnalysis } from './view.ts';
 
 /**
@@ -394,6 +395,7 @@ function boxOfTests(tests: readonly CompiledTest[], s: EvalState, binding: Bindi
   let box = fullBox();
   for (const t of tests) {
     if (!t.handDependent) continue;
+    work.steps += t.weight;
     const b = boxOf(t.node, s, binding);
     if (b !== undefined) box = intersect(box, b);
   }
@@ -409,15 +411,17 @@ function readAt(book: RuleBook, analysis: AuctionAnalysis, vulnerability: Vulner
   let combined: Box | undefined;
   let excluded = fullBox();
   scan: for (const situation of book.situations) {
+    work.steps++;
     if (!holdsKnown(situation.conditions, s)) continue;
     // Worked out only when a rule of the situation could have made the call (most cannot).
     let situationBox: Box | undefined;
     const situationOnHand = situation.conditions.some((t) => t.handDependent);
     for (const rule of situation.rules) {
+      work.steps++;
       if (!holdsKnown(rule.tests, s)) continue;
       if (rule.call === undefined) {
         // A Set rule whose tests are all on the auction holds whatever the hand: its Sets count.
-        if (!rule.handDependent) for (const set of rule.sets) set.apply(s);
+        if (!rule.handDependent) applySets(rule.sets, s);
         continue;
       }
       if (rule.call.couldBe(s, call)) {
@@ -435,6 +439,7 @@ function readAt(book: RuleBook, analysis: AuctionAnalysis, vulnerability: Vulner
       // The rule's tests on the hand: how many, and the first (without making a list, for each rule read).
       let onHand = 0;
       let only: CompiledTest | undefined;
+      work.steps += rule.tests.length;
       for (const t of rule.tests) {
         if (!t.handDependent) continue;
         onHand++;

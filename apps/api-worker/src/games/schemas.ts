@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import {
+  BookInput,
   BookOptionsInput,
   CallInput,
   CallOutput,
@@ -56,6 +57,10 @@ export const NewGameRequest = z
     options: BookOptionsInput.openapi({
       description:
         "Options of the book every robot of the game bids with (GET /api/v1/system lists them); none unless given. The game's record keeps them.",
+    }),
+    book: BookInput.openapi({
+      description:
+        "A book of one's own every robot of the game bids by and reads the auction with: the id POST /api/v1/books gave it. The SAYC book when missing. The game's record and PBN name it.",
     }),
   })
   .openapi('NewGameRequest');
@@ -178,5 +183,9 @@ export const GameRecord = z
         description: 'The options of the book the game is played with (every robot bids with them).',
         example: ['Roman Keycard Blackwood'],
       }),
+    book: z.string().openapi({
+      description: "The book the game is played by: the id of a book of one's own (POST /api/v1/books), or SAYC.",
+      example: 'SAYC',
+    }),
   })
   .openapi('GameRecord');

@@ -24,6 +24,7 @@ import {
   type RobotsStep,
   type Table,
   type TableAction,
+  type TableBookChoice,
   type TableHintCode,
   type TableOptions,
   type TablePbnCode,
@@ -31,6 +32,7 @@ import {
   type TableViewJson,
   type UserMoveCode,
 } from '@tenace/trainer';
+import { loadBook } from '../books/resolve.ts';
 import { ddMaxNodes, gameExpiryDays, robotCardBudgetMs } from '../settings.ts';
 import { UNKNOWN_GAME_MESSAGE } from './errors.ts';
 import { StoredEntry, StoredSetup, entryToStored, setupToStored } from './stored.ts';
@@ -83,6 +85,8 @@ export interface NewGame {
   readonly seed: string;
   /** The options of the book every robot bids with. */
   readonly options: readonly string[];
+  /** The id of the book of one's own every robot bids by (the route has found it); SAYC when missing. */
+  readonly book?: string;
 }
 
 export interface GameHint {
@@ -117,7 +121,8 @@ export class GameSession extends DurableObject<Env> {
     return this.inTurn(async () => {
       if (this.stored() || this.hasTable('expired'))
         return err('game-exists', 'a game with this id exists already; ask for a new game again');
-      const setup = tableSetup(game.vulnerability, game.seed, game.options);
+      const book = game.book === undefined ? undefined : await this.bookChoice(game.book);
+      const setup = tableSetup(game.vulnerability, game.seed, game.options, book);
       const table = newTable(setup);
       if (!table.ok) throw new Error(`a seeded deal was refused: ${table.error.message}`);
       const sql = this.ctx.storage.sql;
@@ -255,7 +260,8 @@ export class GameSession extends DurableObject<Env> {
     // Storage is outside the type system, so it is checked when run: what was stored passed these
     // schemas when written, so a failure here, or a log that does not replay, is corruption, and
     // it throws (500) rather than pass for a refusal of the request at hand.
-    const setup = StoredSetup.parse(JSON.parse(row.setup));
+    const { book, ...stored } = StoredSetup.parse(JSON.parse(row.setup));
+    const setup = book === undefined ? stored : { ...stored, book: await this.bookChoice(book) };
     const entries = sql
       .exec<{ entry: string }>('SELECT entry FROM log ORDER BY version')
       .toArray()
@@ -267,6 +273,16 @@ export class GameSession extends DurableObject<Env> {
     if ((await this.ctx.storage.getAlarm()) === null) await this.keepUntilExpiry();
     // Only a robot that failed leaves its turn pending; it tries again now.
     return this.commit(await this.robotsAct(replayed.value));
+  }
+
+  /**
+   * The book of one's own a game is played by, from this isolate's books or its store. Books are
+   * never deleted, and the route found this one before the game was made: its absence is a fault.
+   */
+  private async bookChoice(id: string): Promise<TableBookChoice> {
+    const book = await loadBook(this.env, id);
+    if (book === undefined) throw new Error(`the book ${id} of this game is not in the book store`);
+    return { id, rules: book.rules };
   }
 
   /** The robots act until South's turn, letting other work run between two of their moves. */

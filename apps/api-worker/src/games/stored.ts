@@ -8,15 +8,29 @@ import { formatPbnDeal } from '@tenace/engine';
 import { entryToJson, type TableEntry, type TableSetup } from '@tenace/trainer';
 import { BookOptionsInput, CallInput, CardInput, DealInput, SeatInput, Tricks, VulnerabilityInput } from '../schemas.ts';
 
+/**
+ * A game's setup as read back: the table's, but for a book of one's own, which storage names by its
+ * id alone (the book itself is stored once, by the book store): the session looks the book up
+ * before it rebuilds the game.
+ */
+export type StoredTableSetup = Omit<TableSetup, 'book'> & { readonly book?: string };
+
 export const StoredSetup = z
-  .object({ vulnerability: VulnerabilityInput, seed: z.string(), deal: DealInput, options: BookOptionsInput })
-  .transform(({ options, ...setup }): TableSetup => ({ ...setup, ...(options === undefined || options.length === 0 ? {} : { options }) }));
+  .object({ vulnerability: VulnerabilityInput, seed: z.string(), deal: DealInput, options: BookOptionsInput, book: z.string().optional() })
+  .transform(
+    ({ options, book, ...setup }): StoredTableSetup => ({
+      ...setup,
+      ...(options === undefined || options.length === 0 ? {} : { options }),
+      ...(book === undefined ? {} : { book }),
+    }),
+  );
 
 export const setupToStored = (setup: TableSetup): z.input<typeof StoredSetup> => ({
   vulnerability: setup.vulnerability,
   seed: setup.seed,
   deal: formatPbnDeal(setup.deal),
   ...(setup.options === undefined ? {} : { options: [...setup.options] }),
+  ...(setup.book === undefined ? {} : { book: setup.book.id }),
 });
 
 export const StoredEntry = z

@@ -6,13 +6,15 @@ import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
+import { bookRefused, unknownBookResponse } from '../books/answers.ts';
+import { chooseBook } from '../books/resolve.ts';
 import {
   BiddingSituationFields,
+  BookInput,
   BookOptionsInput,
   CallOutput,
   CallPropertyOutput,
   RuleRefOutput,
-  bookWith,
   checkAuction,
 } from '../schemas.ts';
 
@@ -20,14 +22,21 @@ const BidRequest = z
   .object({
     ...BiddingSituationFields,
     options: BookOptionsInput,
+    book: BookInput,
   })
   .openapi('BidRequest')
-  .transform(({ hand, dealer, vulnerability, auction, options }, ctx) => ({
+  .transform(({ hand, dealer, vulnerability, auction, options, book }, ctx) => ({
     hand,
     vulnerability,
     auction: checkAuction(dealer, auction, ctx),
-    book: bookWith(options, ctx),
+    options,
+    book,
   }));
+
+/** Which book made the call: the id of a book of one's own, or SAYC. */
+export const BookNameOutput = z
+  .string()
+  .openapi({ description: 'The book bid by: the id of a book of one\'s own (POST /api/v1/books), or "SAYC".', example: 'SAYC' });
 
 export const RobotCallOutput = z
   .object({
@@ -45,6 +54,7 @@ export const RobotCallOutput = z
     }),
     explanation: z.string().openapi({ description: 'Why, in plain words.' }),
     rule: RuleRefOutput.optional(),
+    book: BookNameOutput,
   })
   .openapi('RobotCall');
 
@@ -52,21 +62,35 @@ const bid = createRoute({
   method: 'post',
   path: '/bid',
   tags: ['Bidding'],
-  summary: "The robot's call for the player whose turn it is, by the SAYC rule book",
+  summary: "The robot's call for the player whose turn it is, by the SAYC rule book or a book of one's own",
   middleware: [rateLimited('BID_LIMITER'), jsonBody] as const,
   request: jsonRequest(BidRequest),
   responses: {
     200: jsonResponse(RobotCallOutput, 'The call, its meaning and where it comes from.'),
     ...badInputResponses,
+    ...unknownBookResponse,
     ...rateLimitedResponse,
   },
 });
 
-export const bidRoutes = new OpenAPIHono<ApiEnv>().openapi(bid, (c) => {
-  const { book, ...context } = c.req.valid('json');
-  const made = robotBid(context, { book });
+export const bidRoutes = new OpenAPIHono<ApiEnv>().openapi(bid, async (c) => {
+  const { book: name, options, ...context } = c.req.valid('json');
+  const book = await chooseBook(c.env, name, options);
+  if (!book.ok) return bookRefused(c, book.error);
+  const made = robotBid(context, { book: book.value.rules });
   // The schema has checked the hand and the auction; this keeps a future gap a 400.
   if (!made.ok) return errorResponse(c, 400, { ...made.error, path: [] });
   const { call, meaning, does, source, explanation, rule } = made.value;
-  return c.json({ call: formatCall(call), meaning, does: [...does], source, explanation, ...(rule === undefined ? {} : { rule }) }, 200);
+  return c.json(
+    {
+      call: formatCall(call),
+      meaning,
+      does: [...does],
+      source,
+      explanation,
+      ...(rule === undefined ? {} : { rule }),
+      book: book.value.name,
+    },
+    200,
+  );
 });

@@ -1,4 +1,6 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { bookRefused, unknownBookResponse } from '../books/answers.ts';
+import { chooseBook } from '../books/resolve.ts';
 import type { ApiEnv } from '../env.ts';
 import { ErrorResponse } from '../errors.ts';
 import { refusal } from '../games/refusal.ts';
@@ -30,6 +32,7 @@ const create = createRoute({
   responses: {
     201: jsonResponse(NewGameAnswer, 'The game’s id (keep it: it is the only key to the game) and your view.'),
     ...badInputResponses,
+    ...unknownBookResponse,
     409: jsonResponse(ErrorResponse, 'Two new games drew the same id (code game-exists); ask again.'),
     ...rateLimitedResponse,
   },
@@ -51,12 +54,16 @@ const read = createRoute({
 
 export const gameRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(create, async (c) => {
-    const { vulnerability, seed, options } = c.req.valid('json');
+    const { vulnerability, seed, options = [], book: name } = c.req.valid('json');
+    // Found and checked here, so a game is never made with a book it cannot be played by.
+    const book = await chooseBook(c.env, name, options);
+    if (!book.ok) return bookRefused(c, book.error);
     const id = randomKey();
     const created = await c.env.GAMES.getByName(id).create({
       vulnerability,
       seed: seed === undefined ? randomKey() : String(seed),
-      options: options ?? [],
+      options,
+      ...(book.value.own === undefined ? {} : { book: book.value.own.id }),
     });
     if (!created.ok) return refusal(c, create, created.error);
     return c.json({ id, view: created.value }, 201);

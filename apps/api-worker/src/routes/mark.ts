@@ -6,18 +6,21 @@ import { ErrorResponse, errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
-import { BiddingSituationFields, BookOptionsInput, CallInput, CallOutput, RuleRefOutput, bookWith, checkAuction } from '../schemas.ts';
+import { bookRefused, unknownBookResponse } from '../books/answers.ts';
+import { chooseBook } from '../books/resolve.ts';
+import { BiddingSituationFields, BookInput, BookOptionsInput, CallInput, CallOutput, RuleRefOutput, checkAuction } from '../schemas.ts';
 
 const MarkRequest = z
-  .object({ ...BiddingSituationFields, call: CallInput, options: BookOptionsInput })
+  .object({ ...BiddingSituationFields, call: CallInput, options: BookOptionsInput, book: BookInput })
   .openapi('MarkRequest')
   // A call after the auction ended is an illegal call to mark (422), not a malformed auction.
-  .transform(({ hand, dealer, vulnerability, auction, call, options }, ctx) => ({
+  .transform(({ hand, dealer, vulnerability, auction, call, options, book }, ctx) => ({
     hand,
     vulnerability,
     call,
     auction: checkAuction(dealer, auction, ctx, { mayBeOver: true }),
-    book: bookWith(options, ctx),
+    options,
+    book,
   }));
 
 const Mark = z
@@ -55,14 +58,17 @@ const mark = createRoute({
   responses: {
     200: jsonResponse(Mark, "Whether the call is right, the rules' call and why the call given lost."),
     ...badInputResponses,
+    ...unknownBookResponse,
     ...rateLimitedResponse,
     422: jsonResponse(ErrorResponse, 'The call is not legal after this auction (illegal-call); the message says why, as the game does.'),
   },
 });
 
-export const markRoutes = new OpenAPIHono<ApiEnv>().openapi(mark, (c) => {
-  const { book, ...context } = c.req.valid('json');
-  const marked = markCall(context, { book });
+export const markRoutes = new OpenAPIHono<ApiEnv>().openapi(mark, async (c) => {
+  const { book: name, options, ...context } = c.req.valid('json');
+  const book = await chooseBook(c.env, name, options);
+  if (!book.ok) return bookRefused(c, book.error);
+  const marked = markCall(context, { book: book.value.rules });
   if (!marked.ok) {
     // The request is well formed but the call cannot be made here: 422, as a game refuses it.
     if (marked.error.code === 'illegal-call')

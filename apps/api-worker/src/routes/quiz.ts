@@ -6,7 +6,10 @@ import { errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
-import { BookOptionsInput, CallOutput, HandOutput, SeatOutput, SeedInput, VulnerabilityOutput, bookWith } from '../schemas.ts';
+import { bookRefused, unknownBookResponse } from '../books/answers.ts';
+import { chooseBook } from '../books/resolve.ts';
+import { BookInput, BookOptionsInput, CallOutput, HandOutput, SeatOutput, SeedInput, VulnerabilityOutput } from '../schemas.ts';
+import { BookNameOutput } from './bid.ts';
 
 const QuizRequest = z
   .object({
@@ -16,9 +19,9 @@ const QuizRequest = z
       .openapi({ description: `One of ${QUIZ_TOPIC_IDS.join(', ')}; chosen by the seed when missing.`, example: 'responses-1nt' }),
     seed: SeedInput.optional(),
     options: BookOptionsInput,
+    book: BookInput,
   })
-  .openapi('QuizRequest')
-  .transform(({ topic, seed, options }, ctx) => ({ topic, seed, options: options ?? [], book: bookWith(options, ctx) }));
+  .openapi('QuizRequest');
 
 const QuizItem = z
   .object({
@@ -34,6 +37,7 @@ const QuizItem = z
     options: z
       .array(z.string())
       .openapi({ description: 'The options of the book the robots bid with (as asked): send them to /mark with the answer.', example: [] }),
+    book: BookNameOutput.openapi({ description: 'The book the robots bid by (as asked): send it to /mark with the answer.' }),
   })
   .openapi('QuizItem');
 
@@ -47,16 +51,19 @@ const route = createRoute({
   responses: {
     200: jsonResponse(QuizItem, 'A hand and the auction so far: what does South call?'),
     ...badInputResponses,
+    ...unknownBookResponse,
     ...rateLimitedResponse,
   },
 });
 
-export const quizRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
-  const { topic, seed, options, book } = c.req.valid('json');
+export const quizRoutes = new OpenAPIHono<ApiEnv>().openapi(route, async (c) => {
+  const { topic, seed, options = [], book: name } = c.req.valid('json');
+  const book = await chooseBook(c.env, name, options);
+  if (!book.ok) return bookRefused(c, book.error);
   const item = quizItem({
     ...(topic === undefined ? {} : { topic: topic.trim().toLowerCase() }),
     ...(seed === undefined ? {} : { seed }),
-    book,
+    book: book.value.rules,
   });
   if (!item.ok) return errorResponse(c, 400, { ...item.error, path: item.error.code === 'unknown-topic' ? ['topic'] : ['seed'] });
   const q = item.value;
@@ -70,6 +77,7 @@ export const quizRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
       vulnerability: q.vulnerability,
       auction: q.auction.calls.map(formatCall),
       options,
+      book: book.value.name,
     },
     200,
   );

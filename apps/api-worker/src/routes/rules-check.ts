@@ -1,9 +1,10 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { MAX_DIAGNOSTICS, checkRules } from '@tenace/rules-dsl';
+import { checkRules } from '@tenace/rules-dsl';
 import type { ApiEnv } from '../env.ts';
 import { jsonBody } from '../json-body.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
+import { DiagnosticsOutput, MoreDiagnosticsOutput, diagnosticsJson } from '../schemas.ts';
 
 const RulesCheckRequest = z
   .object({
@@ -14,24 +15,11 @@ const RulesCheckRequest = z
   })
   .openapi('RulesCheckRequest');
 
-const DiagnosticOutput = z
-  .object({
-    line: z.number().int().openapi({ description: 'From 1.', example: 4 }),
-    column: z.number().int().openapi({ description: 'From 1.', example: 6 }),
-    endLine: z.number().int(),
-    endColumn: z.number().int().openapi({ description: 'Just after the words in question.' }),
-    severity: z.enum(['error', 'warning']),
-    message: z.string().openapi({ example: "expected a test such as 'points >= 12', found 'lenght'; did you mean 'length'?" }),
-  })
-  .openapi('RuleDiagnostic');
-
 const RulesCheck = z
   .object({
     ok: z.boolean().openapi({ description: 'True when there is no error (warnings may remain), counting the diagnostics not listed.' }),
-    diagnostics: z.array(DiagnosticOutput).openapi({
-      description: `In reading order, at most ${MAX_DIAGNOSTICS}; when some are left out, errors are listed before warnings. A message quotes at most 80 characters of the source.`,
-    }),
-    more: z.number().int().min(0).openapi({ description: 'How many more diagnostics the source has than are listed.', example: 0 }),
+    diagnostics: DiagnosticsOutput,
+    more: MoreDiagnosticsOutput,
   })
   .openapi('RulesCheck');
 
@@ -52,13 +40,5 @@ const route = createRoute({
 export const rulesCheckRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
   const { source } = c.req.valid('json');
   const result = checkRules(source, 'rules');
-  const diagnostics = result.diagnostics.map(({ line, column, endLine, endColumn, severity, message }) => ({
-    line,
-    column,
-    endLine,
-    endColumn,
-    severity,
-    message,
-  }));
-  return c.json({ ok: result.ok, diagnostics, more: result.more }, 200);
+  return c.json({ ok: result.ok, diagnostics: diagnosticsJson(result), more: result.more }, 200);
 });

@@ -1,9 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { QUIZ_TOPICS } from '@tenace/trainer';
 import { SAYC_SOURCE, VALUE_NAMES, describeBook, saycBook, type ValueName } from '@tenace/rules-dsl';
+import { bookRefused, unknownBookResponse } from '../books/answers.ts';
+import { chooseBook } from '../books/resolve.ts';
 import type { ApiEnv } from '../env.ts';
+import { ErrorResponse } from '../errors.ts';
 import { jsonResponse } from '../openapi.ts';
-import { CallPropertyOutput } from '../schemas.ts';
+import { BookInput, CallPropertyOutput } from '../schemas.ts';
 
 const ValueOutput = z
   .object({
@@ -69,7 +72,11 @@ const ConventionOutput = z
 
 const SystemOutput = z
   .object({
-    name: z.string().openapi({ example: 'Standard American Yellow Card' }),
+    book: z.string().openapi({ description: 'The book described: the id of a book of one\'s own, or "SAYC".', example: 'SAYC' }),
+    name: z.string().openapi({
+      description: "SAYC's name; for a book of one's own, its first line when that is a comment, else its id.",
+      example: 'Standard American Yellow Card',
+    }),
     file: z.string().openapi({ example: 'sayc.rules' }),
     parts: z.array(z.object({ part: z.string(), title: z.string(), line: z.number().int() })),
     ruleCount: z.number().int(),
@@ -88,11 +95,19 @@ const route = createRoute({
   path: '/system',
   tags: ['Bidding'],
   summary: 'The rule book the robots bid by, as data: situations and rules with their lines',
-  responses: { 200: jsonResponse(SystemOutput, 'Every situation of the SAYC book with its When lines and rules.') },
+  request: { query: z.object({ book: BookInput }) },
+  responses: {
+    200: jsonResponse(SystemOutput, 'Every situation of the book (SAYC unless `book` names one) with its When lines and rules.'),
+    400: jsonResponse(ErrorResponse, 'The query is not valid; the message says why.'),
+    ...unknownBookResponse,
+  },
 });
 
-export const systemRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
-  const book = describeBook(saycBook(), SAYC_SOURCE);
+export const systemRoutes = new OpenAPIHono<ApiEnv>().openapi(route, async (c) => {
+  const chosen = await chooseBook(c.env, c.req.valid('query').book);
+  if (!chosen.ok) return bookRefused(c, chosen.error);
+  const own = chosen.value.own;
+  const book = own === undefined ? describeBook(saycBook(), SAYC_SOURCE) : describeBook(own.rules, own.source);
   const situations = book.situations.map(({ before, ...s }) => ({
     ...s,
     ...(before === undefined ? {} : { before }),
@@ -102,7 +117,8 @@ export const systemRoutes = new OpenAPIHono<ApiEnv>().openapi(route, (c) => {
   const conventions = book.conventions.map((x) => ({ ...x, options: x.options.map((o) => ({ ...o, default: 'off' as const })) }));
   return c.json(
     {
-      name: 'Standard American Yellow Card',
+      book: chosen.value.name,
+      name: own === undefined ? 'Standard American Yellow Card' : (own.summary.title ?? own.id),
       file: book.file,
       parts: [...book.parts],
       ruleCount: book.ruleCount,

@@ -5,9 +5,10 @@
 import type { LimiterName } from '../../src/rate-limit.ts';
 
 export interface LimitedRoute {
+  readonly method: 'GET' | 'POST';
   /** As the OpenAPI document names it. */
   readonly path: string;
-  /** A path to send to: a game id of the wrong shape, so a request that passes is answered at once. */
+  /** A path to send to: a game or book id of the wrong shape, so a request that passes is answered at once. */
   readonly sendTo: string;
   readonly limiter: LimiterName;
   /** Requests a minute from one address. */
@@ -17,6 +18,7 @@ export interface LimitedRoute {
 }
 
 const game = (action: string): LimitedRoute => ({
+  method: 'POST',
   path: `/api/v1/games/{id}/${action}`,
   sendTo: `/api/v1/games/not-a-game/${action}`,
   limiter: 'GAME_ACTION_LIMITER',
@@ -25,6 +27,7 @@ const game = (action: string): LimitedRoute => ({
 });
 
 const single = (route: string, limiter: LimiterName, limit: number, counts: string): LimitedRoute => ({
+  method: 'POST',
   path: `/api/v1${route}`,
   sendTo: `/api/v1${route}`,
   limiter,
@@ -40,5 +43,14 @@ export const LIMITED_ROUTES: readonly LimitedRoute[] = [
   single('/bid', 'BID_LIMITER', 300, 'robot calls asked for'),
   single('/mark', 'MARK_LIMITER', 300, 'calls to mark'),
   single('/games', 'GAME_CREATE_LIMITER', 30, 'new games'),
+  single('/books', 'BOOK_STORE_LIMITER', 30, 'books to store'),
+  {
+    method: 'GET',
+    path: '/api/v1/books/{id}',
+    sendTo: '/api/v1/books/not-a-book',
+    limiter: 'BOOK_READ_LIMITER',
+    limit: 120,
+    counts: 'books asked for',
+  },
   ...['calls', 'plays', 'claim', 'undo', 'hint'].map(game),
 ];

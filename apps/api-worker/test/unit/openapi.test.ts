@@ -47,7 +47,7 @@ describe('GET /api/v1/openapi.json', () => {
       `${game}/record`,
       `${game}/undo`,
     ]);
-    expect(Object.keys(paths['/api/v1/games']?.post?.responses ?? {}).sort()).toEqual(['201', '400', '409', '413', '429']);
+    expect(Object.keys(paths['/api/v1/games']?.post?.responses ?? {}).sort()).toEqual(['201', '400', '404', '409', '413', '429']);
     expect(Object.keys(paths[game]?.get?.responses ?? {}).sort()).toEqual(['200', '304', '400', '404']);
     for (const action of ['calls', 'plays', 'claim', 'undo']) {
       expect(Object.keys(paths[`${game}/${action}`]?.post?.responses ?? {}).sort()).toEqual([
@@ -82,6 +82,33 @@ describe('GET /api/v1/openapi.json', () => {
     expect(conflicts).toContain('stale-version');
   });
 
+  it("describes the books of one's own, and the 404 of every route that takes a book", async () => {
+    const { paths, components } = await load();
+    expect(Object.keys(paths['/api/v1/books']?.post?.responses ?? {}).sort()).toEqual(['200', '201', '400', '413', '422', '429']);
+    expect(Object.keys(paths['/api/v1/books/{id}']?.get?.responses ?? {}).sort()).toEqual(['200', '404', '429']);
+    expect(JSON.stringify(paths['/api/v1/books']?.post?.responses['422'])).toContain('BookRefusal');
+    expect(Object.keys(components.schemas.BookRefusal?.properties?.error?.properties ?? {})).toEqual([
+      'code',
+      'message',
+      'path',
+      'diagnostics',
+      'more',
+    ]);
+    for (const path of ['/api/v1/bid', '/api/v1/mark', '/api/v1/quiz', '/api/v1/games']) {
+      expect(paths[path]?.post?.responses['404'], path).toBeDefined();
+      expect(
+        Object.keys(
+          components.schemas[`${path === '/api/v1/games' ? 'NewGame' : path.slice(8, 9).toUpperCase() + path.slice(9)}Request`]
+            ?.properties ?? {},
+        ),
+        path,
+      ).toContain('book');
+    }
+    expect(paths['/api/v1/system']?.get?.responses['404']).toBeDefined();
+    expect(components.schemas.RobotCall?.required).toContain('book');
+    expect(components.schemas.GameRecord?.required).toContain('book');
+  });
+
   it('documents the error answers of endpoints that read a body', async () => {
     const { paths } = await load();
     for (const path of ['/api/v1/evaluate', '/api/v1/score']) {
@@ -90,7 +117,7 @@ describe('GET /api/v1/openapi.json', () => {
   });
 
   it('documents the 429 of every rate-limited route, and of no other', async () => {
-    const limited = new Set(LIMITED_ROUTES.map((route) => `POST ${route.path}`));
+    const limited = new Set(LIMITED_ROUTES.map((route) => `${route.method} ${route.path}`));
     const documenting = operations(await load())
       .filter((op) => op.responses['429'] !== undefined)
       .map((op) => `${op.method} ${op.path}`);

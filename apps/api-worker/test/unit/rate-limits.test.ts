@@ -37,10 +37,18 @@ function limitedEnv(rateLimits: 'on' | 'off' = 'on') {
   return { env, limiters };
 }
 
-/** A request the route refuses once counted, cheaply: a body that is not JSON, a game id of the wrong shape. */
+/** A request the route refuses once counted, cheaply: a body that is not JSON, a game or book id of the wrong shape. */
 const send = (env: Env, route: LimitedRoute, address?: string): Promise<Response> =>
   Promise.resolve(
-    app.request(route.sendTo, { method: 'POST', body: '{', headers: address === undefined ? {} : { 'cf-connecting-ip': address } }, env),
+    app.request(
+      route.sendTo,
+      {
+        method: route.method,
+        ...(route.method === 'POST' ? { body: '{' } : {}),
+        headers: address === undefined ? {} : { 'cf-connecting-ip': address },
+      },
+      env,
+    ),
   );
 
 /** What each limiter has counted, by address; limiters that counted nothing left out. */

@@ -31,5 +31,6 @@ it("answers the first /bid of a fresh isolate by the book: a transfer over partn
     source: 'rules',
     explanation: `The rules ("Responses after 1NT", sayc.rules line ${ruleLine}): ${meaning}`,
     rule: { file: 'sayc.rules', line: ruleLine, situation: 'Responses after 1NT' },
+    book: 'SAYC',
   });
 });

@@ -42,8 +42,8 @@ export type StrengthPhrase = '0 top cards' | '1 weak top card' | '1 strong top c
 
 export interface Error {
   readonly error: {
-    /** A stable identifier for programs, by HTTP status: 400: malformed-json, missing-field, wrong-type, invalid-value, unknown-seat, unknown-vulnerability, unknown-card, hand-format, hand-size, duplicate-card, deal-format, unknown-call, unknown-contract, illegal-call, auction-over, unknown-topic, no-question, no-deal, tricks, table, wrong-dealer, bad-request; 404: not-found, unknown-game, game-expired; 405: method-not-allowed; 409: not-your-turn, game-over, wrong-phase, dummy-does-not-play, not-declarer, nothing-to-undo, game-in-progress, stale-version, game-exists; 413: body-too-large; 422: illegal-call, illegal-card, claim-tricks, claim-refused; 429: rate-limited; 500: internal-error; 503: out-of-budget. */
-    readonly code: 'malformed-json' | 'missing-field' | 'wrong-type' | 'invalid-value' | 'unknown-seat' | 'unknown-vulnerability' | 'unknown-card' | 'hand-format' | 'hand-size' | 'duplicate-card' | 'deal-format' | 'unknown-call' | 'unknown-contract' | 'illegal-call' | 'auction-over' | 'unknown-topic' | 'no-question' | 'no-deal' | 'tricks' | 'table' | 'wrong-dealer' | 'bad-request' | 'not-found' | 'unknown-game' | 'game-expired' | 'method-not-allowed' | 'not-your-turn' | 'game-over' | 'wrong-phase' | 'dummy-does-not-play' | 'not-declarer' | 'nothing-to-undo' | 'game-in-progress' | 'stale-version' | 'game-exists' | 'body-too-large' | 'illegal-card' | 'claim-tricks' | 'claim-refused' | 'rate-limited' | 'internal-error' | 'out-of-budget';
+    /** A stable identifier for programs, by HTTP status: 400: malformed-json, missing-field, wrong-type, invalid-value, unknown-seat, unknown-vulnerability, unknown-card, hand-format, hand-size, duplicate-card, deal-format, unknown-call, unknown-contract, illegal-call, auction-over, unknown-topic, no-question, no-deal, tricks, table, wrong-dealer, bad-request; 404: not-found, unknown-game, game-expired, unknown-book; 405: method-not-allowed; 409: not-your-turn, game-over, wrong-phase, dummy-does-not-play, not-declarer, nothing-to-undo, game-in-progress, stale-version, game-exists; 413: body-too-large; 422: illegal-call, illegal-card, claim-tricks, claim-refused, book-invalid, book-too-large; 429: rate-limited; 500: internal-error; 503: out-of-budget. */
+    readonly code: 'malformed-json' | 'missing-field' | 'wrong-type' | 'invalid-value' | 'unknown-seat' | 'unknown-vulnerability' | 'unknown-card' | 'hand-format' | 'hand-size' | 'duplicate-card' | 'deal-format' | 'unknown-call' | 'unknown-contract' | 'illegal-call' | 'auction-over' | 'unknown-topic' | 'no-question' | 'no-deal' | 'tricks' | 'table' | 'wrong-dealer' | 'bad-request' | 'not-found' | 'unknown-game' | 'game-expired' | 'unknown-book' | 'method-not-allowed' | 'not-your-turn' | 'game-over' | 'wrong-phase' | 'dummy-does-not-play' | 'not-declarer' | 'nothing-to-undo' | 'game-in-progress' | 'stale-version' | 'game-exists' | 'body-too-large' | 'illegal-card' | 'claim-tricks' | 'claim-refused' | 'book-invalid' | 'book-too-large' | 'rate-limited' | 'internal-error' | 'out-of-budget';
     /** What was wrong, in plain words for a player. */
     readonly message: string;
     /** Where in the request body the problem is; empty for the whole request. */
@@ -93,6 +93,8 @@ export interface RobotCall {
   /** Why, in plain words. */
   readonly explanation: string;
   readonly rule?: RuleRef;
+  /** The book bid by: the id of a book of one's own (POST /api/v1/books), or "SAYC". */
+  readonly book: string;
 }
 
 /** What a call does (a Does line of the book): `force to game` is also `force`; an ask, a transfer and a relay also `force`; `invite slam` also `invite`. */
@@ -114,8 +116,10 @@ export interface BidRequest {
   readonly vulnerability: string;
   /** The calls so far, from the dealer on (an empty list before the first call). */
   readonly auction: readonly string[];
-  /** Options of the book to play with ("Roman Keycard Blackwood"); none unless given (plain Blackwood, as the sheet). */
-  readonly options?: readonly 'Roman Keycard Blackwood'[];
+  /** Options of the book to play with, each one its rules test (the SAYC book's: "Roman Keycard Blackwood"; POST /api/v1/books lists a book's own); none unless given (plain Blackwood, as the sheet). */
+  readonly options?: readonly string[];
+  /** A book of one's own to bid by: the id POST /api/v1/books gave it. The SAYC book when missing (or "SAYC"). */
+  readonly book?: string;
 }
 
 export interface Mark {
@@ -151,8 +155,10 @@ export interface MarkRequest {
   readonly auction: readonly string[];
   /** Pass, X, XX or a bid 1C … 7NT; also P, Double, Redouble, 1N, lower case, 1♠. */
   readonly call: string;
-  /** Options of the book to play with ("Roman Keycard Blackwood"); none unless given (plain Blackwood, as the sheet). */
-  readonly options?: readonly 'Roman Keycard Blackwood'[];
+  /** Options of the book to play with, each one its rules test (the SAYC book's: "Roman Keycard Blackwood"; POST /api/v1/books lists a book's own); none unless given (plain Blackwood, as the sheet). */
+  readonly options?: readonly string[];
+  /** A book of one's own to bid by: the id POST /api/v1/books gave it. The SAYC book when missing (or "SAYC"). */
+  readonly book?: string;
 }
 
 export interface PracticeDeal {
@@ -196,6 +202,8 @@ export interface QuizItem {
   readonly auction: readonly string[];
   /** The options of the book the robots bid with (as asked): send them to /mark with the answer. */
   readonly options: readonly string[];
+  /** The book the robots bid by (as asked): send it to /mark with the answer. */
+  readonly book: string;
 }
 
 export interface QuizRequest {
@@ -203,11 +211,16 @@ export interface QuizRequest {
   readonly topic?: string;
   /** Any text or number: the same seed gives the same answer. Made up when missing. */
   readonly seed?: string | number;
-  /** Options of the book to play with ("Roman Keycard Blackwood"); none unless given (plain Blackwood, as the sheet). */
-  readonly options?: readonly 'Roman Keycard Blackwood'[];
+  /** Options of the book to play with, each one its rules test (the SAYC book's: "Roman Keycard Blackwood"; POST /api/v1/books lists a book's own); none unless given (plain Blackwood, as the sheet). */
+  readonly options?: readonly string[];
+  /** A book of one's own to bid by: the id POST /api/v1/books gave it. The SAYC book when missing (or "SAYC"). */
+  readonly book?: string;
 }
 
 export interface BiddingSystem {
+  /** The book described: the id of a book of one's own, or "SAYC". */
+  readonly book: string;
+  /** SAYC's name; for a book of one's own, its first line when that is a comment, else its id. */
   readonly name: string;
   readonly file: string;
   readonly parts: readonly {
@@ -302,6 +315,52 @@ export interface RuleDiagnostic {
 export interface RulesCheckRequest {
   /** A rule file, or a single rule (its If and Set lines, then its Bid line). */
   readonly source: string;
+}
+
+export interface StoredBook {
+  /** The book's id: 128 bits of the SHA-256 of its source, base64url (22 characters). The same source, the same id. */
+  readonly id: string;
+  readonly summary: BookSummary;
+}
+
+export interface BookSummary {
+  /** The words of its first line, when that is a comment. */
+  readonly title?: string;
+  readonly situations: number;
+  readonly rules: number;
+  /** Its If and When lines, each alternative of an "or" counted. */
+  readonly tests: number;
+  /** The conventions its header comments declare (# Convention "…": …). */
+  readonly conventions: readonly string[];
+  /** The options its rules test (we play "…"): what `options` may name when bidding by it. */
+  readonly options: readonly string[];
+}
+
+export interface BookRefusal {
+  readonly error: {
+    /** A stable identifier for programs, by HTTP status: 400: malformed-json, missing-field, wrong-type, invalid-value, unknown-seat, unknown-vulnerability, unknown-card, hand-format, hand-size, duplicate-card, deal-format, unknown-call, unknown-contract, illegal-call, auction-over, unknown-topic, no-question, no-deal, tricks, table, wrong-dealer, bad-request; 404: not-found, unknown-game, game-expired, unknown-book; 405: method-not-allowed; 409: not-your-turn, game-over, wrong-phase, dummy-does-not-play, not-declarer, nothing-to-undo, game-in-progress, stale-version, game-exists; 413: body-too-large; 422: illegal-call, illegal-card, claim-tricks, claim-refused, book-invalid, book-too-large; 429: rate-limited; 500: internal-error; 503: out-of-budget. */
+    readonly code: 'malformed-json' | 'missing-field' | 'wrong-type' | 'invalid-value' | 'unknown-seat' | 'unknown-vulnerability' | 'unknown-card' | 'hand-format' | 'hand-size' | 'duplicate-card' | 'deal-format' | 'unknown-call' | 'unknown-contract' | 'illegal-call' | 'auction-over' | 'unknown-topic' | 'no-question' | 'no-deal' | 'tricks' | 'table' | 'wrong-dealer' | 'bad-request' | 'not-found' | 'unknown-game' | 'game-expired' | 'unknown-book' | 'method-not-allowed' | 'not-your-turn' | 'game-over' | 'wrong-phase' | 'dummy-does-not-play' | 'not-declarer' | 'nothing-to-undo' | 'game-in-progress' | 'stale-version' | 'game-exists' | 'body-too-large' | 'illegal-card' | 'claim-tricks' | 'claim-refused' | 'book-invalid' | 'book-too-large' | 'rate-limited' | 'internal-error' | 'out-of-budget';
+    /** What was wrong, in plain words for a player. */
+    readonly message: string;
+    /** Where in the request body the problem is; empty for the whole request. */
+    readonly path: readonly (string | number)[];
+    /** With book-invalid: the errors and warnings as POST /api/v1/rules/check lists them (the first 100, errors first). */
+    readonly diagnostics?: readonly RuleDiagnostic[];
+    /** How many more diagnostics the source has than are listed. */
+    readonly more?: number;
+  };
+}
+
+export interface BookRequest {
+  /** A rule book in the rule language (as POST /api/v1/rules/check takes), such as the SAYC book's own source with changes of one's own. */
+  readonly source: string;
+}
+
+export interface Book {
+  /** The book's id: 128 bits of the SHA-256 of its source, base64url (22 characters). The same source, the same id. */
+  readonly id: string;
+  readonly source: string;
+  readonly summary: BookSummary;
 }
 
 export interface DoubleDummy {
@@ -429,7 +488,9 @@ export interface NewGameRequest {
   /** For a reproducible deal: the same seed deals the same cards. Random when missing. */
   readonly seed?: string | number;
   /** Options of the book every robot of the game bids with (GET /api/v1/system lists them); none unless given. The game's record keeps them. */
-  readonly options?: readonly 'Roman Keycard Blackwood'[];
+  readonly options?: readonly string[];
+  /** A book of one's own every robot of the game bids by and reads the auction with: the id POST /api/v1/books gave it. The SAYC book when missing. The game's record and PBN name it. */
+  readonly book?: string;
 }
 
 export interface GameViewAnswer {
@@ -492,6 +553,8 @@ export interface GameRecord {
   readonly log: readonly GameLogEntry[];
   /** The options of the book the game is played with (every robot bids with them). */
   readonly options: readonly string[];
+  /** The book the game is played by: the id of a book of one's own (POST /api/v1/books), or SAYC. */
+  readonly book: string;
 }
 
 export interface GameLogEntry {
@@ -518,6 +581,8 @@ export interface ApiAnswers {
   'POST /quiz': QuizItem;
   'GET /system': BiddingSystem;
   'POST /rules/check': RulesCheck;
+  'POST /books': StoredBook;
+  'GET /books/{id}': Book;
   'POST /dd': DoubleDummy;
   'POST /games': NewGame;
   'GET /games/{id}': GameViewAnswer;

@@ -14,6 +14,7 @@ import {
   SEATS,
   type Seat,
 } from '@tenace/engine';
+import { evaluationSteps } from '@tenace/rules-dsl';
 import { fitsSignals, signalsGiven, type Signal } from './signals.ts';
 import {
   ANY_HAND,
@@ -95,12 +96,24 @@ const TRIES_PER_STEP = 2000;
 const TESTS_PER_DECISION = 1000;
 
 /**
+ * The book's steps (rules-dsl's work counter) one decision's tests may take before they are given
+ * up, like TESTS_PER_DECISION. A test replays the seat's calls through the book, so its cost is the
+ * book's: the SAYC book's tests took at most 58,399 steps a decision (play.bench.ts on 120 boards,
+ * lead.bench.ts on 60 leads), so this never stops them; a book of one's own as large as the API
+ * allows, whose rules all fail late, takes up to some 24,000 steps a call replayed, and its 1,000
+ * tests could take seconds a card without this bound (some 50 ms with it).
+ */
+const TEST_STEPS_PER_DECISION = 1_000_000;
+
+/**
  * The work a sampler has done, for a budget counted in work (choose.ts counts it in search
- * nodes): the deals it tried, and the caller's tests it ran (HandConstraint.accepts).
+ * nodes): the deals it tried, the caller's tests it ran (HandConstraint.accepts), and the book's
+ * steps those tests took.
  */
 export interface SamplingWork {
   tries: number;
   tests: number;
+  testSteps?: number;
 }
 
 /** The seats whose cards the observer cannot see. */
@@ -217,13 +230,17 @@ export function layoutSampler(
   let relaxation = 0;
   /** Each unseen seat's ranges at the current step of relaxing, in the order of `seats`. */
   let ranges = seats.map((s) => constraintAt(s, 0));
-  const testsSpent = (): boolean => relaxation < TESTS_DROPPED && spent.tests >= TESTS_PER_DECISION;
+  const testsSpent = (): boolean =>
+    relaxation < TESTS_DROPPED && (spent.tests >= TESTS_PER_DECISION || (spent.testSteps ?? 0) >= TEST_STEPS_PER_DECISION);
   /** The caller's test of a seat's whole hand (the costliest check, so the last). */
   const passesTest = (i: number, hand: CardSet): boolean => {
     const accepts = ranges[i]?.accepts;
     if (relaxation >= TESTS_DROPPED || accepts === undefined) return true;
     spent.tests++;
-    return accepts(hand);
+    const before = evaluationSteps();
+    const passes = accepts(hand);
+    spent.testSteps = (spent.testSteps ?? 0) + evaluationSteps() - before;
+    return passes;
   };
   // The points and suit lengths of the cards each seat played, to which a try adds those dealt.
   const playedPoints = seats.map((s) => highCardPoints(k.facts.played[s]));

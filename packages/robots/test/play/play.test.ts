@@ -49,6 +49,8 @@ import { knowledgeOf, layoutAgrees, layoutSampler, RELAX_STEPS, unseenSeats } fr
 import { playOutDeal } from '../../src/play/index.ts';
 import { preferCard } from '../../src/play/prefer.ts';
 import { signalRuleCards } from '../../src/play/signals.ts';
+import { decide, evaluationSteps } from '@tenace/rules-dsl';
+import { book } from '@tenace/rules-dsl/testing';
 
 /** A game in the play, with `calls` from `dealer` (e.g. '1NT Pass 3NT Pass Pass Pass'). */
 function gameWith(seed: string, calls: string, dealer: Seat = 'N'): PlayGame {
@@ -485,6 +487,23 @@ describe('the card choice', () => {
     expect(legalCards(game.play)).toContain(tried?.card);
     // Without a work budget every layout asked for is solved.
     expect(chooseCard(game.play, { ...frozen, nodeBudget: Infinity, constraints: rare })?.samples).toBe(32);
+  });
+
+  it("gives up the caller's tests once they took the book steps a decision may: a large book's cost is bounded", () => {
+    const game = advance(gameWith('tests-work', '1NT Pass 3NT Pass Pass Pass'), 16);
+    // A book of 1,500 rules that all fail late: each test takes some 4,500 of the book's steps.
+    const slow = book(`Situation "All"\n${'If points >= 0\nIf points = 37\nBid Pass\n\n'.repeat(1500)}`);
+    const accepts = (hand: CardSet): boolean =>
+      decide(slow, { hand, vulnerability: 'None', auction: { dealer: 'N', calls: [] } }, { trace: false }).call !== undefined;
+    const testing: AuctionConstraints = Object.fromEntries(SEATS.map((seat) => [seat, { ...ANY_HAND, accepts }]));
+    const spent = { tries: 0, tests: 0, testSteps: 0 };
+    const before = evaluationSteps();
+    expect(layoutSampler(knowledgeOf(game.play, actorOf(game) ?? 'N', testing), seededRandom(5), spent)()?.relaxation).toBe(1);
+    // Given up at a million steps, long before the 1,000 tests a decision may run.
+    expect(spent.testSteps).toBeGreaterThanOrEqual(1_000_000);
+    expect(spent.testSteps).toBeLessThan(1_000_000 + 5_000);
+    expect(spent.tests).toBeLessThan(300);
+    expect(evaluationSteps() - before).toBe(spent.testSteps);
   });
 
   it('stops the real search at the deadline on the clock it is given', () => {

@@ -32,6 +32,7 @@ export function compileEverySituation(book: RuleBook): void {
   }
 }
 
+export { measureBook, type BookSize } from './size.ts';
 export {
   bookConventions,
   bookParts,

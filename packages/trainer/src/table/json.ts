@@ -16,7 +16,7 @@ import {
 import { formatPbn } from '@tenace/engine/formats';
 import type { RuleBook } from '@tenace/rules-dsl';
 import { readTable } from '@tenace/robots';
-import { USER_SEAT, canUndo, tableBook, tableVersion, type Table, type TableEntry } from './table.ts';
+import { USER_SEAT, canUndo, tableBook, tableBookName, tableVersion, type Table, type TableEntry, type TableSetup } from './table.ts';
 
 /** A call in the API's notation, with who made it and what it means to anyone at the table. */
 export interface TableCallJson {
@@ -102,6 +102,8 @@ export interface TableRecordJson {
   readonly log: readonly RecordEntryJson[];
   /** The options of the book the game is played with (every robot bids with them). */
   readonly options: readonly string[];
+  /** The book the game is played by: the id of a book of one's own, or SAYC. */
+  readonly book: string;
 }
 
 export function tableRecord(table: Table, book: RuleBook = tableBook(table.setup)): TableRecordJson {
@@ -124,11 +126,20 @@ export function tableRecord(table: Table, book: RuleBook = tableBook(table.setup
     score: view.score,
     log: table.log.map((entry, i) => ({ ...entryToJson(entry), version: i + 1, undone: entry.action.kind !== 'undo' && !kept.has(i) })),
     options: [...(table.setup.options ?? [])],
+    book: tableBookName(table.setup),
   };
 }
 
-/** The book's options in the PBN's Event tag, where a reader of the file looks for how it was played. */
-const playedWith = (options: readonly string[]): string => (options.length === 0 ? '' : `, SAYC with ${options.join(' and ')}`);
+/**
+ * The book and its options in the PBN's Event tag, where a reader of the file looks for how it was
+ * played: nothing for SAYC as it stands, else the book (SAYC or a book's id) and its options.
+ */
+function playedWith(setup: TableSetup): string {
+  const options = setup.options ?? [];
+  if (setup.book === undefined && options.length === 0) return '';
+  const book = setup.book === undefined ? 'SAYC' : `the book ${setup.book.id}`;
+  return options.length === 0 ? `, ${book}` : `, ${book} with ${options.join(' and ')}`;
+}
 
 /** Why there is no PBN file yet: the deal is not over. */
 export const TABLE_PBN_CODES = ['game-in-progress'] as const;
@@ -144,7 +155,7 @@ export function tablePbn(table: Table, book: RuleBook = tableBook(table.setup)):
   return ok(
     formatPbn({
       ...record,
-      event: `Tenace: a single deal with a robot partner${playedWith(table.setup.options ?? [])}`,
+      event: `Tenace: a single deal with a robot partner${playedWith(table.setup)}`,
       players: { N: 'Robot', E: 'Robot', S: 'Player', W: 'Robot' },
       auction: record.auction.map((c, i) => {
         const meaning = meanings[i]?.meaning;

@@ -43,6 +43,16 @@ export const ROBOT_SEATS: readonly Seat[] = SEATS.filter((seat) => seat !== USER
 /** South deals every game, so South calls first. */
 export const TABLE_DEALER: Seat = 'S';
 
+/**
+ * A book of one's own that a game is played by instead of SAYC: its id, which a stored game keeps,
+ * and the book compiled from it, which whoever rebuilds the game looks up by the id first (the
+ * table only evaluates it, so it takes any book, however it was written or stored).
+ */
+export interface TableBookChoice {
+  readonly id: string;
+  readonly rules: RuleBook;
+}
+
 export interface TableSetup {
   readonly vulnerability: Vulnerability;
   /** The seed of the deal, and of the robots' card play. */
@@ -51,19 +61,30 @@ export interface TableSetup {
   readonly deal: Deal;
   /** The options of the book the partnerships play (every robot bids with them); none unless given. */
   readonly options?: readonly string[];
+  /** The book every robot bids by and reads the auction with; SAYC unless given. */
+  readonly book?: TableBookChoice;
 }
 
 /** A new game's setup: the pack shuffled from `seed`, dealt a card at a time clockwise from West. */
-export const tableSetup = (vulnerability: Vulnerability, seed: string, options: readonly string[] = []): TableSetup => ({
+export const tableSetup = (
+  vulnerability: Vulnerability,
+  seed: string,
+  options: readonly string[] = [],
+  book?: TableBookChoice,
+): TableSetup => ({
   vulnerability,
   seed,
   deal: dealFromSeed(seed, TABLE_DEALER),
   ...(options.length === 0 ? {} : { options }),
+  ...(book === undefined ? {} : { book }),
 });
 
-/** The book the game is played by: SAYC with the setup's options (checked when the game was made). */
+/** The name of the book a game is played by, as its record and PBN give it: the book's id, or SAYC. */
+export const tableBookName = (setup: TableSetup): string => setup.book?.id ?? 'SAYC';
+
+/** The book the game is played by: the setup's (SAYC unless given) with its options (checked when the game was made). */
 export function tableBook(setup: TableSetup): RuleBook {
-  const book = withOptions(saycBook(), setup.options ?? []);
+  const book = withOptions(setup.book?.rules ?? saycBook(), setup.options ?? []);
   if (!book.ok) throw new Error(`the game's setup names an option the book does not have: ${book.error.message}`);
   return book.value;
 }

@@ -17,7 +17,7 @@ import {
 } from '@tenace/engine';
 import { parsePbn } from '@tenace/engine/formats';
 import { declarerMaxTricks, robotPlay, type AuctionConstraints, auctionConstraints, robotBid } from '@tenace/robots';
-import { USER_MOVE_CODES, USER_SEAT, robotsAct, tableBook, userAction } from '../../src/table/table.ts';
+import { USER_MOVE_CODES, USER_SEAT, robotsAct, tableBook, tableBookName, userAction } from '../../src/table/table.ts';
 import {
   newTable,
   replayTable,
@@ -31,8 +31,8 @@ import {
   type TableOptions,
   type TableViewJson,
 } from '../../src/index.ts';
-import { saycBook, type RuleBook } from '@tenace/rules-dsl';
-import { call } from '@tenace/rules-dsl/testing';
+import { SAYC_SOURCE, saycBook, type RuleBook } from '@tenace/rules-dsl';
+import { book as compiled, call } from '@tenace/rules-dsl/testing';
 
 // Whole games: a second or two each alone, several times that on a busy shared machine.
 const GAME_TIMEOUT = 60_000;
@@ -432,5 +432,65 @@ describe("the book's options", { timeout: GAME_TIMEOUT }, () => {
     expect(tableRecord(done).options).toEqual(['Roman Keycard Blackwood']);
     expect(unwrap(tablePbn(done))).toContain('[Event "Tenace: a single deal with a robot partner, SAYC with Roman Keycard Blackwood"]');
     expect(tableRecord(started(SEEDS.passedOut)).options).toEqual([]);
+  });
+});
+
+describe('a book of its own', { timeout: GAME_TIMEOUT }, () => {
+  // SAYC with a weak notrump: the points line of the 1NT opening edited in a copy of the source.
+  const sayc1NT = 'If points 15 to 17\n  If hand is balanced\n  Bid 1 NoTrump';
+  const weak = SAYC_SOURCE.replace(sayc1NT, 'If points 12 to 14\n  If hand is balanced\n  Bid 1 NoTrump');
+  const rules = compiled(weak, 'weak-notrump.rules');
+  // West holds a balanced 13 count, which SAYC opens 1♦ and the weak notrump 1NT; North and East
+  // pass (South, the player, passes whatever the hand).
+  const deal = {
+    N: unwrap(parsePbnHand('T98.JT9.T98.T987')),
+    E: unwrap(parsePbnHand('765.8765.764.J64')),
+    S: unwrap(parsePbnHand('Q432.AK4.AQJ.AKQ')),
+    W: unwrap(parsePbnHand('AKJ.Q32.K532.532')),
+  };
+  const game = (choice?: { id: string; rules: RuleBook }): Table =>
+    robotsAct(
+      unwrap(newTable({ vulnerability: 'None', seed: 'own-book', deal, ...(choice === undefined ? {} : { book: choice }) })),
+      OPTIONS,
+    ).table;
+
+  it('every robot bids by it and the auction is read by it: West opens 1NT on 13, where SAYC opens 1♦', () => {
+    expect(weak).not.toBe(SAYC_SOURCE);
+    const own = act(game({ id: 'weak-notrump', rules }), PASS);
+    expect(tableView(own).auction.slice(0, 2)).toEqual([
+      { seat: 'S', call: 'Pass', meaning: expect.any(String) },
+      { seat: 'W', call: '1NT', meaning: expect.stringContaining('balanced') },
+    ]);
+    expect(tableView(act(game(), PASS)).auction[1]?.call).toBe('1D');
+  });
+
+  it('the setup keeps its id; the record and the PBN name it, with the options', () => {
+    const setup = tableSetup('None', SEEDS.passedOut, ['Roman Keycard Blackwood'], { id: 'weak-notrump', rules });
+    expect(tableBookName(setup)).toBe('weak-notrump');
+    expect(tableBook(setup).file).toBe('weak-notrump.rules');
+    expect([...tableBook(setup).options]).toEqual(['Roman Keycard Blackwood']);
+    const done = bid(robotsAct(unwrap(newTable(setup)), OPTIONS).table, 'passes');
+    expect(tableRecord(done)).toMatchObject({ book: 'weak-notrump', options: ['Roman Keycard Blackwood'] });
+    expect(unwrap(tablePbn(done))).toContain(
+      '[Event "Tenace: a single deal with a robot partner, the book weak-notrump with Roman Keycard Blackwood"]',
+    );
+    const plain = bid(
+      robotsAct(unwrap(newTable(tableSetup('None', SEEDS.passedOut, [], { id: 'weak-notrump', rules }))), OPTIONS).table,
+      'passes',
+    );
+    expect(unwrap(tablePbn(plain))).toContain('[Event "Tenace: a single deal with a robot partner, the book weak-notrump"]');
+    expect(tableRecord(started(SEEDS.passedOut)).book).toBe('SAYC');
+  });
+
+  it("a hint for South bids by the game's book too", () => {
+    // South holds the balanced 13 count here, and deals.
+    const southDeal = { ...deal, S: deal.W, W: deal.S };
+    const own = robotsAct(
+      unwrap(newTable({ vulnerability: 'None', seed: 'own-book', deal: southDeal, book: { id: 'weak-notrump', rules } })),
+      OPTIONS,
+    ).table;
+    const hint = unwrap(tableHint(own, OPTIONS));
+    expect(hint.action).toEqual({ kind: 'call', call: call('1NT') });
+    expect(hint.reason).toContain('weak-notrump.rules line');
   });
 });
