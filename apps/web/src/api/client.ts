@@ -3,7 +3,8 @@
  * words: the API's own message for a refused request, or what went wrong on the way.
  */
 import { withOptions } from '../app/book-options.ts';
-import type { BidRequest } from './generated.ts';
+import { readMyBook } from '../app/my-book.ts';
+import type { BidRequest, Book, RulesCheck, StoredBook } from './generated.ts';
 import type {
   ApiAnswers,
   BiddingSystem,
@@ -146,3 +147,29 @@ export function loadSystem(): Promise<BiddingSystem> {
   });
   return systemOnce;
 }
+
+/** GET /system for `book` (a book of one's own by id; SAYC when undefined). */
+export const systemOf = (book: string | undefined): Promise<BiddingSystem> =>
+  book === undefined ? api.system() : request('GET', `/system?book=${encodeURIComponent(book)}`);
+
+// The book to read is the one remembered (my-book.ts): one request a book serves the book and the quiz topics.
+const systems = new Map<string, Promise<BiddingSystem>>();
+export function loadBookSystem(): Promise<BiddingSystem> {
+  const book = readMyBook()?.id;
+  const key = book ?? '';
+  const known = systems.get(key);
+  if (known !== undefined) return known;
+  const loading = systemOf(book).catch((error: unknown) => {
+    systems.delete(key);
+    throw error;
+  });
+  systems.set(key, loading);
+  return loading;
+}
+
+/** The books of one's own (My book page): checked as typed, stored, read back by id. */
+export const books = {
+  check: (source: string, signal?: AbortSignal): Promise<RulesCheck> => ask('POST /rules/check', { body: { source }, signal }),
+  save: (source: string): Promise<StoredBook> => ask('POST /books', { body: { source } }),
+  read: (id: string): Promise<Book> => ask('GET /books/{id}', { id }),
+};

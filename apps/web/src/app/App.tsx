@@ -10,6 +10,7 @@ const PlayDeal = lazy(() => import('../pages/PlayDeal.tsx').then((m) => ({ defau
 const BidWithRobot = lazy(() => import('../pages/BidWithRobot.tsx').then((m) => ({ default: m.BidWithRobot })));
 const Quiz = lazy(() => import('../pages/Quiz.tsx').then((m) => ({ default: m.Quiz })));
 const RuleBook = lazy(() => import('../pages/RuleBook.tsx').then((m) => ({ default: m.RuleBook })));
+const MyBook = lazy(() => import('../pages/MyBook.tsx').then((m) => ({ default: m.MyBook })));
 const ToolsPage = lazy(() => import('../pages/ToolsPage.tsx').then((m) => ({ default: m.ToolsPage })));
 const EmbedPage = lazy(() => import('../pages/EmbedPage.tsx').then((m) => ({ default: m.EmbedPage })));
 const NotFound = lazy(() => import('../pages/NotFound.tsx').then((m) => ({ default: m.NotFound })));
@@ -21,6 +22,7 @@ export const NAV: readonly { readonly to: string; readonly label: MessageKey }[]
   { to: '/bid', label: 'nav.bid' },
   { to: '/quiz', label: 'nav.quiz' },
   { to: '/rules', label: 'nav.rules' },
+  { to: '/book', label: 'nav.myBook' },
   { to: '/tools', label: 'nav.tools' },
 ];
 
@@ -36,6 +38,8 @@ function pageFor(path: string): ReactNode {
       return <Quiz />;
     case '/rules':
       return <RuleBook />;
+    case '/book':
+      return <MyBook />;
     case '/tools':
       return <ToolsPage toolId="evaluate" />;
   }

@@ -2,6 +2,7 @@
  * The book's options the user switched on (e.g. "Roman Keycard Blackwood"), remembered in
  * localStorage and sent as `options` by the pages that ask the robots: /bid, /mark, /quiz, /games.
  */
+import { readMyBook } from './my-book.ts';
 import { readStored, writeStored } from './storage.ts';
 
 export const BOOK_OPTIONS_STORAGE_KEY = 'tenace.bookOptions';
@@ -20,6 +21,15 @@ export function readBookOptions(): readonly string[] {
 
 export const saveBookOptions = (options: readonly string[]): void => writeStored(BOOK_OPTIONS_STORAGE_KEY, JSON.stringify(options));
 
-/** `body` with `options` when any are on: without them the API plays the book as it is. */
-export const withOptions = <T extends object>(body: T, options: readonly string[] | undefined): T | (T & { options: readonly string[] }) =>
-  options === undefined || options.length === 0 ? body : { ...body, options };
+/**
+ * `body` with `options` when any are on (without them the API plays the book as it is), and with
+ * `book` when the player bids by a book of their own (my-book.ts).
+ */
+export function withOptions<T extends object>(
+  body: T,
+  options: readonly string[] | undefined,
+): T | (T & { options?: readonly string[]; book?: string }) {
+  const book = readMyBook()?.id;
+  const withBook = book === undefined ? body : { ...body, book };
+  return options === undefined || options.length === 0 ? withBook : { ...withBook, options };
+}

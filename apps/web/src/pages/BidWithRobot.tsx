@@ -8,6 +8,7 @@ import { BiddingBox } from '../ui/BiddingBox.tsx';
 import { ConventionOptions } from '../ui/ConventionOptions.tsx';
 import { ContractView } from '../ui/CallView.tsx';
 import { Hand } from '../ui/Hand.tsx';
+import { MyBookNotice } from '../ui/MyBookNotice.tsx';
 import { MarkFeedback } from '../ui/MarkFeedback.tsx';
 import { SouthHand } from '../ui/SouthHand.tsx';
 import { ErrorNotice, RequestStatus } from '../ui/Status.tsx';
@@ -26,6 +27,7 @@ export function BidWithRobot(): ReactNode {
     <>
       <h1>{t('bid.title')}</h1>
       <p className="lead">{t('bid.intro')}</p>
+      <MyBookNotice />
       <ConventionOptions />
       <p>
         <button type="button" onClick={practice.newDeal} disabled={practice.dealing.status === 'loading'}>

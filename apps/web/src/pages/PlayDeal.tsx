@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { GameView } from '../api/types.ts';
 import { RichMessage, useT } from '../i18n/language.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
+import { MyBookNotice } from '../ui/MyBookNotice.tsx';
 import { ConventionOptions } from '../ui/ConventionOptions.tsx';
 import { ContractView } from '../ui/CallView.tsx';
 import { VulnerabilityField } from '../ui/SelectField.tsx';
@@ -37,6 +38,7 @@ export function PlayDeal(): ReactNode {
       <>
         <h1>{t('play.title')}</h1>
         <p className="lead">{t('play.intro')}</p>
+        <MyBookNotice />
         {status}
         {work === 'resuming' ? null : (
           <DealForm vulnerability={vulnerability} onVulnerability={setVulnerability} busy={busy} onDeal={() => void deal(vulnerability)} />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { api, loadSystem } from '../api/client.ts';
+import { api, loadBookSystem } from '../api/client.ts';
+import { useMyBook } from '../app/my-book.ts';
 import type { BiddingSystem, Mark, QuizItem } from '../api/types.ts';
 import { useRequest, type RequestState } from '../api/use-request.ts';
 import { readBookOptions } from '../app/book-options.ts';
@@ -7,6 +8,7 @@ import { useT } from '../i18n/language.tsx';
 import { auctionFacts, type AuctionFacts } from '../ui/auction.ts';
 import { AuctionGrid } from '../ui/AuctionGrid.tsx';
 import { BiddingBox } from '../ui/BiddingBox.tsx';
+import { MyBookNotice } from '../ui/MyBookNotice.tsx';
 import { ConventionOptions } from '../ui/ConventionOptions.tsx';
 import { MarkFeedback } from '../ui/MarkFeedback.tsx';
 import { SouthHand } from '../ui/SouthHand.tsx';
@@ -29,10 +31,13 @@ export function Quiz(): ReactNode {
   const [topic, setTopic] = useState('');
   const quiz = useQuiz(topic);
   const { run: runSystem } = system;
+  const book = useMyBook()?.id;
 
+  // Each book has its own topics: asked again when the player changes book.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: book is read by loadBookSystem.
   useEffect(() => {
-    void runSystem(loadSystem);
-  }, [runSystem]);
+    void runSystem(loadBookSystem);
+  }, [runSystem, book]);
 
   const { item, facts } = quiz;
   const topics = system.state.status === 'done' ? system.state.value.quizTopics : [];
@@ -42,6 +47,7 @@ export function Quiz(): ReactNode {
     <>
       <h1>{t('quiz.title')}</h1>
       <p className="lead">{t('quiz.intro')}</p>
+      <MyBookNotice />
       <TopicChoice
         topics={topics}
         topic={topic}
@@ -52,7 +58,7 @@ export function Quiz(): ReactNode {
       />
       <ConventionOptions />
       {chosenTopic === undefined ? null : <p className="topic-description">{chosenTopic.description}</p>}
-      <RequestStatus state={system.state} loading={t('state.loading')} onRetry={() => void runSystem(loadSystem)} />
+      <RequestStatus state={system.state} loading={t('state.loading')} onRetry={() => void runSystem(loadBookSystem)} />
       <QuizScore score={quiz.score} onReset={quiz.resetScore} />
       <RequestStatus state={quiz.question} loading={t('quiz.fetching')} onRetry={quiz.ask} />
       {facts?.ok === false ? <ErrorNotice failure={{ kind: 'unexpected', message: facts.message }} /> : null}

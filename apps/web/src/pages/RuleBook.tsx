@@ -1,10 +1,12 @@
 import { useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
-import { loadSystem } from '../api/client.ts';
+import { loadBookSystem } from '../api/client.ts';
+import { useMyBook } from '../app/my-book.ts';
 import type { BiddingSystem, BookConvention, BookRule, BookSituation, BookValue, CallProperty } from '../api/types.ts';
 import { useRequest } from '../api/use-request.ts';
 import { useT } from '../i18n/language.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 import { CallView } from '../ui/CallView.tsx';
+import { MyBookNotice } from '../ui/MyBookNotice.tsx';
 import { ConventionOptions } from '../ui/ConventionOptions.tsx';
 import { ErrorNotice, Loading } from '../ui/Status.tsx';
 import { bookCall } from '../ui/format.ts';
@@ -105,18 +107,22 @@ export function RuleBook(): ReactNode {
   const t = useT();
   const system = useRequest<BiddingSystem>();
   const { run } = system;
+  const book = useMyBook()?.id;
 
+  // The page shows the book bid by: read again when the player changes book.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: book is read by loadBookSystem.
   useEffect(() => {
-    void run(loadSystem);
-  }, [run]);
+    void run(loadBookSystem);
+  }, [run, book]);
 
   return (
     <>
       <h1>{t('rules.title')}</h1>
+      <MyBookNotice />
       {system.state.status === 'loading' || system.state.status === 'idle' ? (
         <Loading text={t('state.loading')} />
       ) : system.state.status === 'failed' ? (
-        <ErrorNotice failure={system.state.failure} onRetry={() => void run(loadSystem)} />
+        <ErrorNotice failure={system.state.failure} onRetry={() => void run(loadBookSystem)} />
       ) : (
         <Book book={system.state.value} />
       )}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { loadSystem } from '../api/client.ts';
+import { loadBookSystem } from '../api/client.ts';
 import type { BookOption } from '../api/types.ts';
 import { readBookOptions, saveBookOptions } from '../app/book-options.ts';
+import { useMyBook } from '../app/my-book.ts';
 import { useT } from '../i18n/language.tsx';
 
 /**
@@ -14,10 +15,13 @@ export function ConventionOptions(): ReactNode {
   const id = useId();
   const [options, setOptions] = useState<readonly BookOption[]>([]);
   const [on, setOn] = useState<readonly string[]>(readBookOptions);
+  const book = useMyBook()?.id;
 
+  // The options are the book's: listed again when the player changes book.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: book is read by loadBookSystem.
   useEffect(() => {
     let live = true;
-    loadSystem().then(
+    loadBookSystem().then(
       (system) => {
         if (!live) return;
         const offered = system.conventions.flatMap((convention) => convention.options);
@@ -33,7 +37,7 @@ export function ConventionOptions(): ReactNode {
     return () => {
       live = false;
     };
-  }, []);
+  }, [book]);
 
   if (options.length === 0) return null;
 
