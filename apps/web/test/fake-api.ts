@@ -6,6 +6,8 @@ export interface SentRequest {
   readonly method: string;
   readonly path: string;
   readonly body: unknown;
+  /** The query, `?book=…`, when there is one. */
+  readonly search?: string;
 }
 
 /** An answer: a status and a JSON body (an error body for refusals). */
@@ -33,7 +35,7 @@ export function fakeApi(routes: Record<string, FakeRoute>): SentRequest[] {
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, path, body };
+    const request = { method, path, body, ...(url.search === '' ? {} : { search: url.search }) };
     sent.push(request);
     const route = routes[`${method} ${path}`];
     const answer = route === undefined ? refused(500, 'internal-error', `no fake for ${method} ${path}`) : await route(request);

@@ -315,7 +315,8 @@ const id: Messages = {
   'nav.tools': 'Alat',
   'nav.myBook': 'Buku saya',
   'myBook.title': 'Buku saya',
-  'myBook.intro': 'Tulis buku Anda sendiri dalam bahasa aturan: buku diperiksa selagi Anda mengetik. Simpan untuk menawar dengannya di halaman lain.',
+  'myBook.intro':
+    'Tulis buku Anda sendiri dalam bahasa aturan: buku diperiksa selagi Anda mengetik. Simpan untuk menawar dengannya di halaman lain.',
   'myBook.editor': 'Buku Anda, dalam bahasa aturan',
   'myBook.check': 'Pemeriksaan buku Anda',
   'myBook.checking': 'Memeriksa…',

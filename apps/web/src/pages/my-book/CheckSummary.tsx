@@ -17,7 +17,11 @@ export function CheckSummary({
   if (state.status === 'failed') return <ErrorNotice failure={state.failure} />;
   const errors = state.status === 'done' ? state.check.diagnostics.filter((d) => d.severity === 'error').length : 0;
   const text =
-    state.status === 'checking' ? t('myBook.checking') : state.check.ok ? t('myBook.ok') : t('myBook.errors', { count: errors + state.check.more });
+    state.status === 'checking'
+      ? t('myBook.checking')
+      : state.check.ok
+        ? t('myBook.ok')
+        : t('myBook.errors', { count: errors + state.check.more });
   return (
     <section className="book-check" aria-label={t('myBook.check')}>
       <p role="status">{text}</p>

@@ -7,13 +7,7 @@ import type { SaveState } from './use-save-book.ts';
 import type { RuleDiagnostic } from '../../api/generated.ts';
 
 /** What came of Save: the link that opens the book, or why it was refused. */
-export function SaveResult({
-  state,
-  onGo,
-}: {
-  readonly state: SaveState;
-  readonly onGo: (diagnostic: RuleDiagnostic) => void;
-}): ReactNode {
+export function SaveResult({ state, onGo }: { readonly state: SaveState; readonly onGo: (diagnostic: RuleDiagnostic) => void }): ReactNode {
   const t = useT();
   switch (state.status) {
     case 'idle':
