@@ -2,6 +2,7 @@
 // by on the Bid page, which names it and sends it with its requests.
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../src/chromium.ts';
+import { callName } from '../src/bridge.ts';
 import { browserSuite } from '../src/suite.ts';
 
 const { baseUrl, browser } = browserSuite();
@@ -33,9 +34,9 @@ describe('My book', () => {
     await page.getByText('No errors: the book can be saved.').waitFor();
 
     await editor.fill(BOOK.replace('length of Hearts', 'lenght of Hearts'));
-    const typo = page.getByRole('button', { name: 'Error at line 11, column 6:' });
+    const typo = page.getByRole('button', { name: 'Error at line 12, column 6:' });
     await typo.waitFor();
-    expect(await page.locator('.book-gutter [data-line="11"]').getAttribute('class')).toBe('gutter-error');
+    expect(await page.locator('.book-gutter [data-line="12"]').getAttribute('class')).toBe('gutter-error');
     await typo.click();
     expect(await editor.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd))).toBe('lenght');
     await screenshot(page, 'my-book-typo');
@@ -54,7 +55,9 @@ describe('My book', () => {
     await page.getByText('Bidding by your book “Browser test book”.').waitFor();
     const box = page.getByRole('group', { name: 'Bidding box' });
     await box.waitFor();
-    await box.getByRole('button', { name: 'Pass', exact: true }).click();
+    const pass = box.getByRole('button', { name: callName('Pass'), exact: true });
+    await expect.poll(() => pass.isEnabled()).toBe(true);
+    await pass.click();
     expect((await bid).postDataJSON()).toMatchObject({ book: id });
     await screenshot(page, 'my-book-bid');
   });
