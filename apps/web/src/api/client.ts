@@ -138,16 +138,6 @@ export const games = {
   pbnUrl: (id: string): string => `${API_BASE}${pathOf('GET /games/{id}/pbn', id)}`,
 };
 
-// The rule book does not change while the page is open: one request serves the book and the quiz topics.
-let systemOnce: Promise<BiddingSystem> | undefined;
-export function loadSystem(): Promise<BiddingSystem> {
-  systemOnce ??= api.system().catch((error: unknown) => {
-    systemOnce = undefined;
-    throw error;
-  });
-  return systemOnce;
-}
-
 /** GET /system for `book` (a book of one's own by id; SAYC when undefined). */
 export const systemOf = (book: string | undefined): Promise<BiddingSystem> =>
   book === undefined ? api.system() : request('GET', `/system?book=${encodeURIComponent(book)}`);
