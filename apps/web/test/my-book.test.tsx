@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Mark, QuizItem } from '../src/api/types.ts';
 import { MY_BOOK_STORAGE_KEY } from '../src/app/my-book.ts';
 import { MyBook } from '../src/pages/MyBook.tsx';
 import { Quiz } from '../src/pages/Quiz.tsx';
@@ -109,5 +110,33 @@ describe('the pages bid by the book remembered', () => {
     expect(screen.queryByText('Bidding by your book “My weak notrump”.')).toBeNull();
     expect(window.localStorage.getItem(MY_BOOK_STORAGE_KEY)).toBeNull();
     await waitFor(() => expect(sent.some((r) => r.path === '/system' && r.search === undefined)).toBe(true));
+  });
+
+  it("marks a quiz's answer by the book the question was asked by, even after going back to SAYC", async () => {
+    const item: QuizItem = {
+      topic: 'openings',
+      seed: 'q1',
+      hand: 'AJ3.986.AK75.JT2',
+      seat: 'S',
+      dealer: 'S',
+      vulnerability: 'None',
+      auction: [],
+      options: [],
+      book: 'abc',
+    };
+    const mark: Mark = { correct: true, expected: { call: 'Pass', meaning: 'Too weak.', source: 'rules' }, given: { call: 'Pass' } };
+    const sent = fakeApi({
+      'GET /system': () => ok({ ...SYSTEM, book: 'abc' }),
+      'POST /quiz': () => ok(item),
+      'POST /mark': () => ok(mark),
+    });
+    renderIn(<Quiz />);
+    fireEvent.click(await screen.findByRole('button', { name: 'First question' }));
+    const box = await screen.findByRole('group', { name: 'Bidding box' });
+    // Back to SAYC after the question came: the answer still goes to the book that asked it.
+    fireEvent.click(screen.getByRole('button', { name: 'Back to SAYC' }));
+    fireEvent.click(within(box).getByRole('button', { name: 'Pass' }));
+    await waitFor(() => expect(sent.some((r) => r.path === '/mark')).toBe(true));
+    expect(sent.find((r) => r.path === '/mark')?.body).toMatchObject({ call: 'Pass', book: 'abc' });
   });
 });
