@@ -904,6 +904,8 @@ export interface SituationSyntax {
   readonly line: number;
   /** The situation this one is tried just ahead of (`Situation "A" before "B"`). */
   readonly before?: string | undefined;
+  /** The file it was written in, when not the book's own (an extension's book holds its base's situations). */
+  readonly file?: string;
   readonly syntax: () => Situation;
 }
 
@@ -936,14 +938,17 @@ class LazySituation implements CompiledSituation {
   #conditions: readonly CompiledTest[] | undefined;
   #rules: readonly CompiledRule[] | undefined;
 
+  private readonly file: string;
+
   constructor(
-    private readonly file: string,
+    bookFile: string,
     private readonly source: SituationSyntax,
   ) {
+    this.file = source.file ?? bookFile;
     this.name = source.name;
     this.line = source.line;
     this.before = source.before;
-    this.ref = { file, line: source.line, situation: source.name };
+    this.ref = { file: this.file, line: source.line, situation: source.name };
   }
 
   private get syntax(): Situation {
