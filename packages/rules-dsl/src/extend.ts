@@ -1,10 +1,11 @@
 import type { RuleFile, Situation } from './ast.ts';
-import { bookFacts, compileBook, type BookFacts, type RuleBook, type SituationSyntax } from './compile.ts';
+import { bookFacts, bookOf, compileSituation, triedOrder, type BookFacts, type CompiledSituation, type RuleBook } from './compile.ts';
 import { excerpt, type DiagnosticCollector } from './diagnostic.ts';
 import { closest } from './suggest.ts';
 import type { DeclaredValue } from './values.ts';
-import { unpackBook, type PackedBook } from './books/pack.ts';
-import { SAYC_PACKED, SAYC_SOURCE } from './books/sayc.ts';
+import { saycBook } from './books/index.ts';
+import type { PackedBook } from './books/pack.ts';
+import { SAYC_PACKED } from './books/sayc.ts';
 
 /**
  * Books of one's own that change a base book where the partnership differs (`Extends "SAYC"`): a
@@ -16,11 +17,12 @@ import { SAYC_PACKED, SAYC_SOURCE } from './books/sayc.ts';
 /** A base book an extension may name: its situations as shipped, so nothing is parsed again. */
 interface BaseBook {
   readonly packed: PackedBook;
-  readonly source: string;
+  /** The base compiled, kept once made. */
+  readonly book: () => RuleBook;
 }
 
 /** The books an extension may build on, by the name its Extends line gives. */
-const BASES: ReadonlyMap<string, BaseBook> = new Map([['SAYC', { packed: SAYC_PACKED, source: SAYC_SOURCE }]]);
+const BASES: ReadonlyMap<string, BaseBook> = new Map([['SAYC', { packed: SAYC_PACKED, book: saycBook }]]);
 
 /** The names of the books an extension may extend. */
 export const BASE_BOOK_NAMES: readonly string[] = [...BASES.keys()];
@@ -87,19 +89,38 @@ export function namesBaseSituation(file: RuleFile, name: string): boolean {
   return file.extends !== undefined && (baseSituationNames(file.extends.text) ?? []).includes(name);
 }
 
-/** The base's situations with the extension's merged in: replaced in place, the rest after. */
+/**
+ * The base's situations with the extension's merged in: a replacement in the base's place (keeping
+ * its `before`), the others after, then each `before` placed.
+ */
 function mergeSituations(
-  base: readonly SituationSyntax[],
-  own: readonly SituationSyntax[],
+  base: readonly CompiledSituation[],
+  own: readonly CompiledSituation[],
   replacing: ReadonlySet<string>,
-): SituationSyntax[] {
+): CompiledSituation[] {
   const byName = new Map(own.filter((s) => replacing.has(s.name)).map((s) => [s.name, s]));
-  // A replacement keeps the base's `before`, so it is tried where the base's was.
   const merged = base.map((b) => {
     const r = byName.get(b.name);
-    return r === undefined ? b : { ...r, before: b.before };
+    return r === undefined ? b : withBefore(r, b.before);
   });
-  return [...merged, ...own.filter((s) => !replacing.has(s.name))];
+  return triedOrder([...merged, ...own.filter((s) => !replacing.has(s.name))]);
+}
+
+/** A compiled situation tried before `before`, its rules still compiled when first needed. */
+function withBefore(s: CompiledSituation, before: string | undefined): CompiledSituation {
+  if (s.before === before) return s;
+  return {
+    name: s.name,
+    line: s.line,
+    before,
+    ref: s.ref,
+    get conditions() {
+      return s.conditions;
+    },
+    get rules() {
+      return s.rules;
+    },
+  };
 }
 
 /** The base's numbers with the extension's Value lines in place of the same names'. */
@@ -108,9 +129,9 @@ function mergeValues(base: readonly DeclaredValue[], own: readonly DeclaredValue
   return [...base.filter((v) => !ownNames.has(v.name)), ...own];
 }
 
-function mergeFacts(base: BookFacts, own: BookFacts, replacedRules: number): BookFacts {
-  const options = [...new Set([...(base.options ?? []), ...(own.options ?? [])])];
-  const values = mergeValues(base.values ?? [], own.values ?? []);
+function mergeFacts(base: RuleBook, own: BookFacts, replacedRules: number): BookFacts {
+  const options = [...new Set([...base.optionNames, ...(own.options ?? [])])];
+  const values = mergeValues(base.values, own.values ?? []);
   return {
     ruleCount: base.ruleCount - replacedRules + own.ruleCount,
     hasSets: base.hasSets || own.hasSets,
@@ -120,24 +141,22 @@ function mergeFacts(base: BookFacts, own: BookFacts, replacedRules: number): Boo
   };
 }
 
-/** How many rules the base's situations named in `replacing` have (their count leaves the book). */
-function rulesReplaced(base: readonly SituationSyntax[], replacing: ReadonlySet<string>): number {
-  return base.filter((s) => replacing.has(s.name)).reduce((n, s) => n + s.syntax().rules.length, 0);
+/** How many rules the base's situations named in `replacing` have (they leave the book). */
+function rulesReplaced(base: readonly CompiledSituation[], replacing: ReadonlySet<string>): number {
+  return base.filter((s) => replacing.has(s.name)).reduce((n, s) => n + s.rules.length, 0);
 }
 
 /**
- * Compiles a checked extension on top of its base: the base's situations keep their own file and
- * lines (cited as the base's), and are unpacked and compiled only when first evaluated, as in the
- * base book itself.
+ * Compiles a checked extension on top of its base, sharing the base's compiled situations (SAYC's
+ * are made once per process and kept): they keep citing the base's file and lines, the
+ * extension's its own.
  */
 export function compileExtension(file: RuleFile): RuleBook {
   const baseName = file.extends?.text ?? '';
-  const base = BASES.get(baseName);
+  const base = BASES.get(baseName)?.book();
   if (base === undefined) throw new Error(`compileExtension: no base book "${baseName}" (the checker refuses it)`);
-  const baseSituations = unpackBook(base.packed, base.source).map((s): SituationSyntax => ({ ...s, file: base.packed.file }));
-  const own = file.situations.map((s): SituationSyntax => ({ name: s.name, line: s.line, before: s.before, syntax: () => s }));
+  const own = file.situations.map((s) => compileSituation(file.file, { name: s.name, line: s.line, before: s.before, syntax: () => s }));
   const replacing = new Set(file.situations.filter((s) => s.replaces === true).map((s) => s.name));
-  const situations = mergeSituations(baseSituations, own, replacing);
-  const facts = mergeFacts(base.packed.facts, bookFacts(file), rulesReplaced(baseSituations, replacing));
-  return compileBook(file.file, situations, facts);
+  const facts = mergeFacts(base, bookFacts(file), rulesReplaced(base.situations, replacing));
+  return { ...bookOf(file.file, mergeSituations(base.situations, own, replacing), facts), extends: baseName };
 }
