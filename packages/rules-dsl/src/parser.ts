@@ -1207,8 +1207,8 @@ class FileBuilder {
 
   /** `Extends "SAYC"`: once, as the first line (comments aside), since it changes how all the rest is read. */
   private addExtends(statement: StatementOf<'extends'>): void {
-    if (this.started) this.report(statement.span, 'an Extends line comes first in the file, before any Value, Situation or rule');
-    else if (this.extendsLine !== undefined) this.report(statement.span, 'a book extends one book: this is its second Extends line');
+    if (this.extendsLine !== undefined) this.report(statement.span, 'a book extends one book: this is its second Extends line');
+    else if (this.started) this.report(statement.span, 'an Extends line comes first in the file, before any Value, Situation or rule');
     else this.extendsLine = statement.base;
     this.started = true;
   }

@@ -65,6 +65,10 @@ Situation "Gadget over 1NT" before "Responses after 1NT"
       'mine.rules:3:1: an Extends line comes first in the file, before any Value, Situation or rule',
     ]);
     expect(messages('Situation "A" replaces\nBid Pass')[0]).toContain('only a book that extends another replaces a situation');
+    expect(messages('Extends SAYC\nSituation "A"\nBid Pass')[0]).toContain('expected the quoted name of the book this one extends');
+    expect(messages('# mine\nExtends "SAYC"\nExtends "SAYC"\nSituation "A"\nBid Pass')).toEqual([
+      'mine.rules:3:1: a book extends one book: this is its second Extends line',
+    ]);
   });
 });
 
@@ -85,6 +89,11 @@ describe('the weak notrump sample', () => {
   it('opens one of a suit with 15–17 balanced and rebids 1NT', () => {
     expect(callOf(decideFor(weak, 'K32.KJ2.Q432.AK2'))).toBe('1D');
     expect(callOf(decideFor(weak, 'K32.KJ2.Q432.AK2', '1D Pass 1S Pass'))).toBe('1NT');
+  });
+
+  it("has responder count on opener's 1NT rebid as 15–17", () => {
+    expect(callOf(decideFor(weak, 'K32.AJ32.Q32.J32', '1D Pass 1H Pass 1NT Pass'))).toBe('3NT');
+    expect(callOf(decideFor(saycBook(), 'K32.AJ32.Q32.J32', '1D Pass 1H Pass 1NT Pass'))).toBe('2NT');
   });
 
   it('responds to 1NT with ranges 3 points higher', () => {
