@@ -15,7 +15,8 @@
  * Options of the book named with --option are played by all four robots. It prints, too, the IMPs
  * lost by cause (the wrong side declares, a missed slam or game, the wrong strain …) and the ten
  * worst deals; PAR_CAUSE="missed game" (the start of a cause) lists every deal of that cause, and
- * PAR_SITUATION="Advancing partner's overcall" every deal where that situation made a call.
+ * PAR_SITUATION="Advancing partner's overcall" every deal where that situation made a call;
+ * PAR_DISTANCES=<file> writes each deal's |IMPs| (to compare two books deal by deal).
  *
  * The deals are the same on every run (seeds `par:0` …), so two runs of two books compare. The
  * double-dummy tables (about a second a deal) don't change with the book, so they are kept in a
@@ -175,6 +176,8 @@ for (let i = 0; i < deals; i++) {
   }
 }
 writeFileSync(CACHE, JSON.stringify(cached));
+// PAR_DISTANCES=<file>: each deal's |IMPs| as JSON, so two books' runs on the same deals compare deal by deal.
+if (process.env.PAR_DISTANCES !== undefined) writeFileSync(process.env.PAR_DISTANCES, JSON.stringify(distances));
 const seconds = (performance.now() - started) / 1000;
 const percent = (n: number): string => `${((100 * n) / deals).toFixed(0)} %`;
 console.log(
