@@ -5,12 +5,18 @@
  * both sides bid, and slams bid and made; then, for each situation of the book's part two that made
  * a call, the deals where it did and their mean |IMPs| (where a change to the book shows).
  *
- *   npx tsx bench/par.bench.ts [deals] [--option="Roman Keycard Blackwood" …]   (100 deals unless told)
+ *   npx tsx bench/par.bench.ts [deals] [--option="Roman Keycard Blackwood" …] [--book=<file.rules>] [--seed=<word>]
+ *   (100 deals unless told)
+ *
+ * --book bids by a rule file instead of SAYC: a whole book, or one that extends SAYC
+ * (`Extends "SAYC"`). --seed mixes a word into the deals' seeds (`par:<word>:0` …), for deals no
+ * one has tuned the book on; without it the deals are the usual `par:0` ….
  *
  * Options of the book named with --option are played by all four robots. It prints, too, the IMPs
  * lost by cause (the wrong side declares, a missed slam or game, the wrong strain …) and the ten
  * worst deals; PAR_CAUSE="missed game" (the start of a cause) lists every deal of that cause, and
- * PAR_SITUATION="Advancing partner's overcall" every deal where that situation made a call.
+ * PAR_SITUATION="Advancing partner's overcall" every deal where that situation made a call;
+ * PAR_DISTANCES=<file> writes each deal's |IMPs| (to compare two books deal by deal).
  *
  * The deals are the same on every run (seeds `par:0` …), so two runs of two books compare. The
  * double-dummy tables (about a second a deal) don't change with the book, so they are kept in a
@@ -18,7 +24,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { formatMeanWithError } from '@tenace/bench-stats';
 import {
   SEATS,
   VULNERABILITIES,
@@ -34,16 +41,30 @@ import {
   type Strain,
 } from '@tenace/engine';
 import { ddTable, par, type DdTable } from '@tenace/engine/dd';
-import { SAYC_SOURCE, describeBook, saycBook, withOptions } from '@tenace/rules-dsl';
+import { SAYC_SOURCE, compileRules, describeBook, formatDiagnostic, saycBook, withOptions, type RuleBook } from '@tenace/rules-dsl';
 import { robotAuction } from '../src/index.ts';
 
 const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const options = args.filter((a) => a.startsWith('--option=')).map((a) => a.slice('--option='.length));
-const book = withOptions(saycBook(), options);
+const bookPath = flag('book');
+const seed = flag('seed');
+
+/** The book bid by: SAYC, or the file --book names (refused with its errors). */
+function baseBook(): RuleBook {
+  if (bookPath === undefined) return saycBook();
+  const compiled = compileRules(readFileSync(bookPath, 'utf8'), basename(bookPath));
+  if (compiled.ok) return compiled.value;
+  console.error(compiled.error.map(formatDiagnostic).join('\n'));
+  process.exit(2);
+}
+const book = withOptions(baseBook(), options);
 if (!book.ok) {
   console.error(book.error.message);
   process.exit(2);
 }
+/** Deal i's seed: the usual `par:i`, or with --seed `par:<word>:i`. */
+const dealSeed = (i: number): string => (seed === undefined ? `par:${i}` : `par:${seed}:${i}`);
 const deals = Number(args.find((a) => !a.startsWith('--')) ?? 100);
 if (!Number.isInteger(deals) || deals <= 0) {
   console.error(`the number of deals must be a whole number above 0, not '${args.find((a) => !a.startsWith('--')) ?? ''}'`);
@@ -68,7 +89,8 @@ function tableOf(deal: Deal): DdTable {
   return solved;
 }
 
-let totalImps = 0;
+/** Each deal's |IMPs| from par, for the mean and its standard error. */
+const distances: number[] = [];
 let contested = 0;
 let slamsBid = 0;
 let slamsMade = 0;
@@ -84,7 +106,7 @@ const started = performance.now();
 for (let i = 0; i < deals; i++) {
   const dealer = SEATS[i % 4] ?? 'N';
   const vulnerability = VULNERABILITIES[Math.floor(i / 4) % 4] ?? 'None';
-  const deal = dealFromSeed(`par:${i}`, dealer);
+  const deal = dealFromSeed(dealSeed(i), dealer);
   const { auction, calls } = robotAuction(deal, dealer, vulnerability, { book: book.value });
   const table = tableOf(deal);
   const parResult = unwrap(par(table, vulnerability, dealer));
@@ -103,7 +125,7 @@ for (let i = 0; i < deals; i++) {
   }
   if (parResult.contracts.some((c) => c.level >= 6)) parSlams++;
   const distance = imps(score - parResult.score);
-  totalImps += distance;
+  distances.push(distance);
   if (distance > 0) {
     const parContract = parResult.contracts[0];
     const isGame = (level: number, strain: Strain): boolean => level < 6 && level >= gameLevel(strain);
@@ -137,15 +159,15 @@ for (let i = 0; i < deals; i++) {
         : `${parContract.level}${strainName(parContract.strain)} ${parContract.declarer} (${parResult.score})`;
     if (process.env.PAR_CAUSE !== undefined && cause.startsWith(process.env.PAR_CAUSE))
       console.log(
-        `${distance} par:${i} ${auction.calls.map(formatCall).join(' ')} → ${contract === 'passed-out' ? '-' : `${contract.level}${contract.strain}${contract.doubled} ${contract.declarer} ${table[contract.declarer][contract.strain]}`} par ${parResult.contracts.map((c) => `${c.level}${c.strain}${c.declarer}`).join(',')} ${parResult.score}`,
+        `${distance} ${dealSeed(i)} ${auction.calls.map(formatCall).join(' ')} → ${contract === 'passed-out' ? '-' : `${contract.level}${contract.strain}${contract.doubled} ${contract.declarer} ${table[contract.declarer][contract.strain]}`} par ${parResult.contracts.map((c) => `${c.level}${c.strain}${c.declarer}`).join(',')} ${parResult.score}`,
       );
     worst.push({
       imps: distance,
-      line: `par:${i} ${dealer} ${vulnerability}: ${auction.calls.map(formatCall).join(' ')} → ${shown}; par ${parShown}`,
+      line: `${dealSeed(i)} ${dealer} ${vulnerability}: ${auction.calls.map(formatCall).join(' ')} → ${shown}; par ${parShown}`,
     });
   }
   if (process.env.PAR_SITUATION !== undefined && calls.some((c) => c.rule?.situation === process.env.PAR_SITUATION))
-    console.log(`${distance} par:${i} ${auction.calls.map(formatCall).join(' ')}`);
+    console.log(`${distance} ${dealSeed(i)} ${auction.calls.map(formatCall).join(' ')}`);
   for (const situation of new Set(calls.flatMap((c) => (c.rule === undefined ? [] : [c.rule.situation])))) {
     const row = bySituation.get(situation) ?? { deals: 0, imps: 0 };
     row.deals++;
@@ -154,12 +176,14 @@ for (let i = 0; i < deals; i++) {
   }
 }
 writeFileSync(CACHE, JSON.stringify(cached));
+// PAR_DISTANCES=<file>: each deal's |IMPs| as JSON, so two books' runs on the same deals compare deal by deal.
+if (process.env.PAR_DISTANCES !== undefined) writeFileSync(process.env.PAR_DISTANCES, JSON.stringify(distances));
 const seconds = (performance.now() - started) / 1000;
 const percent = (n: number): string => `${((100 * n) / deals).toFixed(0)} %`;
 console.log(
-  `distance to par: ${deals} deals bid by four robots (${seconds.toFixed(1)} s)${options.length > 0 ? `, playing ${options.join(', ')}` : ''}`,
+  `distance to par: ${deals} deals bid by four robots (${seconds.toFixed(1)} s), book ${bookPath ?? 'SAYC'}, deals ${dealSeed(0)} …${options.length > 0 ? `, playing ${options.join(', ')}` : ''}`,
 );
-console.log(`  mean |IMPs| from par: ${(totalImps / deals).toFixed(2)} a deal`);
+console.log(`  mean |IMPs| from par: ${formatMeanWithError(distances)} a deal (± one standard error)`);
 console.log(`  both sides bid: ${contested} auctions (${percent(contested)}); passed out: ${passedOut}`);
 console.log(`  slams: ${slamsBid} bid, ${slamsMade} made (par is a slam on ${parSlams} deals)`);
 console.log(`  IMPs lost by cause (deals, IMPs a deal of all deals):`);

@@ -159,6 +159,8 @@ export interface Situation extends Span {
    * order otherwise), so a later part of a book can come first where both apply.
    */
   readonly before: string | undefined;
+  /** `Situation "Openings" replaces`: in an extension, takes the base book's situation of that name's place. */
+  readonly replaces?: true;
   /** False for the rules written before any Situation line. */
   readonly explicit: boolean;
   readonly conditions: readonly Test[];
@@ -180,6 +182,8 @@ export interface ValueLine extends Span {
 
 export interface RuleFile {
   readonly file: string;
+  /** `Extends "SAYC"`: the base book's name; the file's situations and values change that book's. */
+  readonly extends?: Node;
   /** The Value lines, before the first situation. */
   readonly values: readonly ValueLine[];
   readonly situations: readonly Situation[];

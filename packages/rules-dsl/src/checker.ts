@@ -15,6 +15,7 @@ import type {
 import { DiagnosticCollector, excerpt, type Diagnostic, type Span } from './diagnostic.ts';
 import { CONTRADICTIONS, propertyNeeds, withImplied, type CallProperty } from './properties.ts';
 import { closest } from './suggest.ts';
+import { baseSituationNames, checkExtension, namesBaseSituation } from './extend.ts';
 import { VALUE_NAMES, isValueName, valueDefinition, type ValueName } from './values.ts';
 
 /**
@@ -87,6 +88,7 @@ const refKey = (ref: BidRef): string => `${ref.person}:${ref.order}`;
 /** Checks a parsed file, reporting to `collector` (which may keep only the first problems). */
 export function checkFile(file: RuleFile, collector = new DiagnosticCollector()): Diagnostic[] {
   const checker = new FileChecker(file, collector);
+  checkExtension(file, collector);
   checkValues(file.values, (span, message) => collector.add(file.file, span, message));
   for (const situation of file.situations) checker.checkSituation(situation);
   return collector.list();
@@ -206,7 +208,10 @@ class FileChecker {
     const before = situation.before;
     if (before === undefined) return;
     const target = this.file.situations.find((s) => s.explicit && s.name === before);
-    if (target === undefined) this.report(situation, `no situation is named "${excerpt(before)}", so this one can't be tried before it`);
+    // An extension may name its base's situations too (extend.ts checks those).
+    if (target === undefined && namesBaseSituation(this.file, before)) return;
+    if (target === undefined)
+      this.report(situation, `no situation is named "${excerpt(before)}"${this.baseHint(before)}, so this one can't be tried before it`);
     else if (target === situation) this.report(situation, "a situation can't be tried before itself");
     else if (target.before !== undefined) {
       this.report(
@@ -214,6 +219,15 @@ class FileChecker {
         `the situation "${excerpt(before)}" is itself tried before "${excerpt(target.before)}": name that one instead`,
       );
     }
+  }
+
+  /** In an extension, the base's nearest situation name: where a misspelt `before` most likely points. */
+  private baseHint(name: string): string {
+    const base = this.file.extends;
+    if (base === undefined) return '';
+    const names = [...(baseSituationNames(base.text) ?? []), ...this.file.situations.map((s) => s.name)];
+    const near = closest(name, names);
+    return ` in this book or ${base.text}${near === undefined ? '' : ` (did you mean "${near}"?)`}`;
   }
 
   /** A rule's Does lines: each property said once, of a call it fits, none contradicting another. */

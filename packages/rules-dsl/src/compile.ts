@@ -114,6 +114,8 @@ export interface CompiledSituation {
 
 export interface RuleBook {
   readonly file: string;
+  /** The book it extends (`Extends "SAYC"`), whose situations it holds with its own. */
+  readonly extends?: string;
   readonly situations: readonly CompiledSituation[];
   readonly ruleCount: number;
   /** Whether any rule has a Set line: only then are earlier calls replayed to rebuild memory. */
@@ -904,6 +906,8 @@ export interface SituationSyntax {
   readonly line: number;
   /** The situation this one is tried just ahead of (`Situation "A" before "B"`). */
   readonly before?: string | undefined;
+  /** The file it was written in, when not the book's own (an extension's book holds its base's situations). */
+  readonly file?: string;
   readonly syntax: () => Situation;
 }
 
@@ -936,14 +940,17 @@ class LazySituation implements CompiledSituation {
   #conditions: readonly CompiledTest[] | undefined;
   #rules: readonly CompiledRule[] | undefined;
 
+  private readonly file: string;
+
   constructor(
-    private readonly file: string,
+    bookFile: string,
     private readonly source: SituationSyntax,
   ) {
+    this.file = source.file ?? bookFile;
     this.name = source.name;
     this.line = source.line;
     this.before = source.before;
-    this.ref = { file, line: source.line, situation: source.name };
+    this.ref = { file: this.file, line: source.line, situation: source.name };
   }
 
   private get syntax(): Situation {
@@ -959,10 +966,21 @@ class LazySituation implements CompiledSituation {
   }
 }
 
+/** A checked situation of the book `file`, compiled when first evaluated. */
+export const compileSituation = (file: string, source: SituationSyntax): CompiledSituation => new LazySituation(file, source);
+
 /** A book of checked situations, each compiled when first evaluated. */
 export function compileBook(file: string, situations: readonly SituationSyntax[], facts: BookFacts): RuleBook {
+  return bookOf(
+    file,
+    triedOrder(situations).map((s) => compileSituation(file, s)),
+    facts,
+  );
+}
+
+/** A book of situations already in the order they are tried (an extension shares its base's compiled ones). */
+export function bookOf(file: string, situationsTried: readonly CompiledSituation[], facts: BookFacts): RuleBook {
   const { ruleCount, hasSets, hasTypeSets } = facts;
-  const situationsTried = triedOrder(situations).map((s) => new LazySituation(file, s));
   return {
     file,
     situations: situationsTried,

@@ -23,6 +23,7 @@ export {
   type ValueName,
 } from './values.ts';
 export { parseRules, type ParseResult } from './parser.ts';
+export { BASE_BOOK_NAMES } from './extend.ts';
 export { classifyCalls, classifyOpening, classifyResponse, classifyRebid } from './bidtypes.ts';
 export {
   BID_TYPES,

@@ -928,7 +928,8 @@ function valueLine(lexed: LexedLine, span: Span, errors: LineErrors): ValueLine 
 // ---- Lines and the file ----
 
 type Statement =
-  | { kind: 'situation'; span: Span; name: string; before: string | undefined }
+  | { kind: 'situation'; span: Span; name: string; before: string | undefined; replaces: boolean }
+  | { kind: 'extends'; span: Span; base: Node | undefined }
   | { kind: 'when'; span: Span; test: Test | undefined }
   | { kind: 'if'; span: Span; test: Test | undefined }
   | { kind: 'set'; span: Span; target: SetTarget | undefined }
@@ -997,6 +998,10 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
   switch (keyword) {
     case 'Situation': {
       const [, name, word, target, extra] = lexed.tokens;
+      // `Situation "Openings" replaces`: an extension's situation taking the base's one's place.
+      if (name?.kind === 'string' && word?.value === 'replaces' && target === undefined) {
+        return { kind: 'situation', span: lineSpan, name: name.value.trim(), before: undefined, replaces: true };
+      }
       if (name?.kind === 'string' && word?.value === 'before') {
         if (target?.kind !== 'string' || extra !== undefined) {
           const at = extra ?? target ?? word;
@@ -1014,6 +1019,7 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
           span: lineSpan,
           name: name.value.trim(),
           before: target?.kind === 'string' ? target.value.trim() : undefined,
+          replaces: false,
         };
       }
       const rest = restText(lexed, 1, errors);
@@ -1023,8 +1029,10 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
           message: 'expected the name of the situation, as in Situation "Opening the bidding", found the end of the line',
         });
       }
-      return { kind: 'situation', span: lineSpan, name: rest?.text.trim() ?? '', before: undefined };
+      return { kind: 'situation', span: lineSpan, name: rest?.text.trim() ?? '', before: undefined, replaces: false };
     }
+    case 'Extends':
+      return { kind: 'extends', span: lineSpan, base: extendsBase(lexed, errors) };
     case 'When':
       return { kind: 'when', span: lineSpan, test: finishLine(c, keyword, test(c), errors) };
     case 'If':
@@ -1055,6 +1063,20 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
   }
 }
 
+/** `Extends "SAYC"`: the quoted name of the base book, alone on the line. */
+function extendsBase(lexed: LexedLine, errors: LineErrors): Node | undefined {
+  const [head, name, extra] = lexed.tokens;
+  if (head === undefined || name?.kind !== 'string' || extra !== undefined) {
+    const at = extra ?? name;
+    errors.add({
+      span: { line: lexed.line, column: at?.column ?? head?.endColumn ?? 1, endColumn: at?.endColumn ?? head?.endColumn ?? 1 },
+      message: `expected the quoted name of the book this one extends, as in Extends "SAYC", found ${at === undefined ? 'the end of the line' : `'${excerpt(at.text)}'`}`,
+    });
+    return undefined;
+  }
+  return { line: lexed.line, column: name.column + 1, endColumn: name.endColumn - 1, text: name.value.trim() };
+}
+
 export interface ParseResult {
   readonly file: RuleFile;
   readonly diagnostics: readonly Diagnostic[];
@@ -1078,6 +1100,7 @@ interface SituationDraft {
   span: Span;
   name: string;
   before: string | undefined;
+  replaces: boolean;
   explicit: boolean;
   conditions: Test[];
   rules: Rule[];
@@ -1093,7 +1116,13 @@ export function parseRules(source: string, fileName = 'rules', collector = new D
   const builder = new FileBuilder(fileName, collector);
   splitLines(source).forEach((text, index) => builder.addLine(text, index + 1));
   const situations = builder.finish();
-  return { file: { file: fileName, values: builder.values, situations }, diagnostics: collector.list() };
+  const file: RuleFile = {
+    file: fileName,
+    values: builder.values,
+    situations,
+    ...(builder.extendsLine === undefined ? {} : { extends: builder.extendsLine }),
+  };
+  return { file, diagnostics: collector.list() };
 }
 
 type StatementOf<K extends Statement['kind']> = Extract<Statement, { kind: K }>;
@@ -1101,11 +1130,16 @@ type StatementOf<K extends Statement['kind']> = Extract<Statement, { kind: K }>;
 /** A rule file as its lines are read: the situations closed so far, the one open, and the rule being read in it. */
 class FileBuilder {
   readonly values: ValueLine[] = [];
+  /** The base book an `Extends` line names. */
+  extendsLine: Node | undefined;
+  /** Whether a line other than a comment or Extends has been read: Extends must come before all. */
+  private started = false;
   private readonly situations: Situation[] = [];
   private situation: SituationDraft = {
     span: { line: 1, column: 1, endColumn: 1 },
     name: '',
     before: undefined,
+    replaces: false,
     explicit: false,
     conditions: [],
     rules: [],
@@ -1128,6 +1162,11 @@ class FileBuilder {
       if (lexed.tokens.length > 0 && this.draft !== undefined) this.draft.broken = true;
       return;
     }
+    if (statement.kind === 'extends') {
+      this.addExtends(statement);
+      return;
+    }
+    this.started = true;
     switch (statement.kind) {
       case 'situation':
         this.closeSituation();
@@ -1135,6 +1174,7 @@ class FileBuilder {
           span: statement.span,
           name: statement.name,
           before: statement.before,
+          replaces: statement.replaces,
           explicit: true,
           conditions: [],
           rules: [],
@@ -1163,6 +1203,14 @@ class FileBuilder {
         this.addValue(statement);
         return;
     }
+  }
+
+  /** `Extends "SAYC"`: once, as the first line (comments aside), since it changes how all the rest is read. */
+  private addExtends(statement: StatementOf<'extends'>): void {
+    if (this.extendsLine !== undefined) this.report(statement.span, 'a book extends one book: this is its second Extends line');
+    else if (this.started) this.report(statement.span, 'an Extends line comes first in the file, before any Value, Situation or rule');
+    else this.extendsLine = statement.base;
+    this.started = true;
   }
 
   /** The situations of the file, the last one closed. */
@@ -1294,6 +1342,8 @@ class FileBuilder {
         ...situation.span,
         name: situation.name,
         before: situation.before,
+        // Only when written, so a book without it (SAYC, packed) keeps its syntax tree's shape.
+        ...(situation.replaces ? { replaces: true } : {}),
         explicit: situation.explicit,
         conditions: situation.conditions,
         rules: situation.rules,

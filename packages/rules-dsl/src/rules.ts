@@ -2,6 +2,7 @@ import { ok, type Result } from '@tenace/engine';
 import type { RuleFile } from './ast.ts';
 import { checkFile } from './checker.ts';
 import { compileFile, type RuleBook } from './compile.ts';
+import { compileExtension } from './extend.ts';
 import { DiagnosticCollector, type Diagnostic } from './diagnostic.ts';
 import { parseRules } from './parser.ts';
 
@@ -60,5 +61,6 @@ export function parseCheckedRules(source: string, fileName = 'rules', options: P
  */
 export function compileRules(source: string, fileName = 'rules'): Result<RuleBook, Diagnostic[]> {
   const parsed = parseCheckedRules(source, fileName);
-  return parsed.ok ? ok(compileFile(parsed.value)) : parsed;
+  if (!parsed.ok) return parsed;
+  return ok(parsed.value.extends === undefined ? compileFile(parsed.value) : compileExtension(parsed.value));
 }

@@ -102,7 +102,7 @@ export const NON_BID_CALLS: readonly { readonly word: string; readonly type: 'pa
 ];
 
 /** The words that start a line. */
-export const LINE_KEYWORDS: readonly string[] = ['Situation', 'When', 'If', 'Set', 'Bid', 'Means', 'Does', 'Value'];
+export const LINE_KEYWORDS: readonly string[] = ['Situation', 'When', 'If', 'Set', 'Bid', 'Means', 'Does', 'Value', 'Extends'];
 
 /** Counted features of the hand or auction: `number of aces`. */
 export const COUNT_WORDS = ['aces', 'kings', 'queens', 'jacks', 'voids', 'singletons', 'doubletons', 'passes'] as const;

@@ -12,6 +12,8 @@ import { whyTooLarge } from './limits.ts';
 export interface BookSummary {
   /** The words of its first line, when that is a comment (`# Standard American …`). */
   readonly title?: string;
+  /** The book it extends (`Extends "SAYC"`): it bids by that book changed by its own situations and values. */
+  readonly extends?: string;
   readonly situations: number;
   readonly rules: number;
   /** Its tests, each alternative of an `or` counted (what the limits count). */
@@ -46,10 +48,12 @@ function summarize(rules: RuleBook, source: string): BookSummary {
   const title = TITLE.exec(source.split(/\r\n|\r|\n/, 1)[0] ?? '')?.[1];
   return {
     ...(title === undefined ? {} : { title }),
+    ...(rules.extends === undefined ? {} : { extends: rules.extends }),
     situations: size.situations,
     rules: size.rules,
     tests: size.tests,
-    conventions: described.conventions.map((c) => c.name),
+    // An extension's include its base's (describeBook lists them).
+    conventions: [...new Set(described.conventions.map((c) => c.name))],
     options: [...rules.optionNames],
   };
 }

@@ -36,6 +36,10 @@ const BookIdOutput = z.string().openapi({
 const BookSummaryOutput = z
   .object({
     title: z.string().optional().openapi({ description: 'The words of its first line, when that is a comment.' }),
+    extends: z.string().optional().openapi({
+      description: 'The book it extends (its first line `Extends "SAYC"`): it bids by that book changed by its own situations and values.',
+      example: 'SAYC',
+    }),
     situations: z.number().int(),
     rules: z.number().int(),
     tests: z.number().int().openapi({ description: 'Its If and When lines, each alternative of an "or" counted.' }),

@@ -2,6 +2,9 @@
 // the Worker does after storing them), refused, and bid by; what a book may cost. The store itself,
 // and games by a book, are test/workerd/books.test.ts's.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SAYC_SOURCE, evaluationSteps, measureBook, saycBook } from '@tenace/rules-dsl';
 import { BookCache, compiledBooks } from '../../src/books/cache.ts';
@@ -158,6 +161,34 @@ describe("bidding by a book of one's own", () => {
     const sayc = await json<BidJson>(postJson('/api/v1/bid', OPENING));
     expect(sayc).toMatchObject({ call: '1D', book: 'SAYC', rule: { file: 'sayc.rules' } });
     expect(await json<BidJson>(postJson('/api/v1/bid', { ...OPENING, book: 'SAYC' }))).toEqual(sayc);
+  });
+
+  it('stores an extension of SAYC, sums it up as one, and bids by SAYC changed by it, citing its lines', async () => {
+    const extension = readFileSync(
+      resolve(dirname(fileURLToPath(import.meta.url)), '../../../../packages/rules-dsl/systems/examples/weak-notrump.rules'),
+      'utf8',
+    );
+    const response = await postJson('/api/v1/books', { source: extension });
+    const stored = await json<StoredJson & { summary: { extends?: string } }>(response, response.status === 201 ? 201 : 200);
+    expect(stored.summary).toMatchObject({
+      title: 'A weak notrump: SAYC with 1NT on 12–14 balanced',
+      extends: 'SAYC',
+      options: expect.arrayContaining(['Roman Keycard Blackwood']),
+    });
+    expect(stored.summary.conventions).toContain('Stayman');
+    const read = await json<{ source: string }>(await app.request(`/api/v1/books/${stored.id}`));
+    expect(read.source).toBe(extension);
+    const line = extension.split('\n').indexOf('  If points 12 to 14') + 1;
+    const own = await json<BidJson>(postJson('/api/v1/bid', { ...OPENING, book: stored.id }));
+    expect(own).toMatchObject({
+      call: '1NT',
+      book: stored.id,
+      rule: { file: `${stored.id}.rules`, line, situation: 'Weak notrump openings' },
+    });
+    const base = await json<BidJson>(
+      postJson('/api/v1/bid', { hand: 'AKQ32.K32.Q432.2', dealer: 'N', vulnerability: 'None', auction: [], book: stored.id }),
+    );
+    expect(base).toMatchObject({ call: '1S', rule: { file: 'sayc.rules', situation: 'Openings' } });
   });
 
   it('/mark, /quiz and /system go by the book named too', async () => {

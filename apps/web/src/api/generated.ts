@@ -326,6 +326,8 @@ export interface StoredBook {
 export interface BookSummary {
   /** The words of its first line, when that is a comment. */
   readonly title?: string;
+  /** The book it extends (its first line `Extends "SAYC"`): it bids by that book changed by its own situations and values. */
+  readonly extends?: string;
   readonly situations: number;
   readonly rules: number;
   /** Its If and When lines, each alternative of an "or" counted. */

@@ -1,4 +1,5 @@
-import type { RuleBook } from '../compile.ts';
+import type { CompiledSituation, RuleBook } from '../compile.ts';
+import { SAYC_SOURCE } from './sayc.ts';
 import type { Test } from '../ast.ts';
 import type { CallProperty } from '../properties.ts';
 import type { DeclaredValue } from '../values.ts';
@@ -108,20 +109,25 @@ const unquote = (text: string): string => text.replace(/^["“](.*)["”]$/su, '
  * and the part of the book (from `source`'s part headings) each situation is in.
  */
 export function describeBook(book: RuleBook, source?: string): BookDescription {
-  const parts = source === undefined ? [] : bookParts(source);
-  const partAt = (line: number): string | undefined => {
+  // An extension holds its base's situations: their parts are the base's, its own its source's.
+  const baseSource = book.extends === 'SAYC' ? SAYC_SOURCE : undefined;
+  const ownParts = source === undefined ? [] : bookParts(source);
+  const baseParts = baseSource === undefined ? [] : bookParts(baseSource);
+  const partAt = (s: CompiledSituation): string | undefined => {
     let found: string | undefined;
-    for (const p of parts) if (p.line <= line) found = p.part;
+    for (const p of s.ref.file === book.file ? ownParts : baseParts) if (p.line <= s.line) found = p.part;
     return found;
   };
-  // In file order, as the book is written (a situation tried `before` another says so).
+  // In file order, as the book is written (a situation tried `before` another says so); an
+  // extension's base's situations first, then its own.
+  const ownFirst = (s: CompiledSituation): number => (book.extends !== undefined && s.ref.file === book.file ? 1 : 0);
   const situations = [...book.situations]
-    .sort((a, b) => a.line - b.line)
+    .sort((a, b) => ownFirst(a) - ownFirst(b) || a.line - b.line)
     .map(
       (s): SituationDescription => ({
         name: s.name,
         line: s.line,
-        part: partAt(s.line),
+        part: partAt(s),
         before: s.before,
         when: s.conditions.map((c) => textOf(c.node)),
         rules: s.rules.map(
@@ -136,6 +142,8 @@ export function describeBook(book: RuleBook, source?: string): BookDescription {
         ),
       }),
     );
-  const conventions = source === undefined ? [] : bookConventions(source);
+  const own = source === undefined ? [] : bookConventions(source);
+  const conventions = [...(baseSource === undefined ? [] : bookConventions(baseSource)), ...own];
+  const parts = [...baseParts, ...ownParts];
   return { file: book.file, values: book.values, parts, conventions, situations, ruleCount: book.ruleCount };
 }
