@@ -101,7 +101,12 @@ function useQuiz(topic: string): QuizRound {
     setLastTried(call);
     void marking
       .run(() =>
-        api.mark({ hand: item.hand, dealer: item.dealer, vulnerability: item.vulnerability, auction: item.auction }, call, item.options, item.book),
+        api.mark(
+          { hand: item.hand, dealer: item.dealer, vulnerability: item.vulnerability, auction: item.auction },
+          call,
+          item.options,
+          item.book,
+        ),
       )
       .then((mark) => {
         if (mark !== undefined) setScore((now) => ({ asked: now.asked + 1, right: now.right + (mark.correct ? 1 : 0) }));
