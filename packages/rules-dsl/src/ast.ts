@@ -143,7 +143,10 @@ export interface Rule extends Span {
   readonly tests: readonly Test[];
   readonly sets: readonly SetTarget[];
   readonly bid: CallExpr | undefined;
+  /** The `Means` line (English). */
   readonly meaning: Meaning | undefined;
+  /** The `Means in Indonesian` line. */
+  readonly indonesian: Meaning | undefined;
   /** What the call does, as its Does lines declare it, in the order written. */
   readonly does: readonly PropertyNode[];
   /** The last line of the rule. */

@@ -1,6 +1,5 @@
 import {
   SEAT_NAME,
-  SUIT_NAME,
   STRENGTH_PHRASES,
   bid,
   bidRank,
@@ -21,6 +20,7 @@ import {
 } from '@tenace/engine';
 import type { BidRef, CallExpr, Meaning, Operand, Quantity, Rule, RuleFile, SetTarget, Situation, Subject, SuitExpr, Test } from './ast.ts';
 import type { HandFacts } from './facts.ts';
+import { LANGUAGES, otherLanguage, strainWord, type Language } from './language.ts';
 import { withImplied, type CallProperty } from './properties.ts';
 import { isValueName, type DeclaredValue } from './values.ts';
 import { bidIndex, bidIndexForSet, bidSuit, myOrderedCalls, personSeat, type AuctionView } from './view.ts';
@@ -96,8 +96,8 @@ export interface CompiledRule {
   readonly call: CompiledCall | undefined;
   /** Whether any of its tests depends on the hand. */
   readonly handDependent: boolean;
-  /** The meaning of the call the rule made. */
-  readonly meaning: (s: EvalState, call: Call) => string;
+  /** The meaning of the call the rule made, in a language (English unless asked; one the rule leaves out falls back to the other). */
+  readonly meaning: (s: EvalState, call: Call, language?: Language) => string;
   /** What the call does: the properties of its Does lines with what they imply, in the vocabulary's order. */
   readonly does: readonly CallProperty[];
 }
@@ -549,7 +549,7 @@ function compileSuitEquals(t: TestOf<'suitEquals'>): TestParts {
     },
     explain: falseBecause(t, (s) => {
       const v = suit.fn(s);
-      return v === undefined ? `there is no ${t.suit.text} now` : `${t.suit.text} is ${suitWord(v)}`;
+      return v === undefined ? `there is no ${t.suit.text} now` : `${t.suit.text} is ${strainWord(v, 'en')}`;
     }),
   };
 }
@@ -810,8 +810,6 @@ function compileSet(target: SetTarget): CompiledSet {
 
 // ---- Meanings ----
 
-const suitWord = (strain: Strain): string => (strain === 'NT' ? 'notrump' : SUIT_NAME[strain]);
-
 /** The first suit a rule's tests talk about: what {suit} means when the call names no suit. */
 function firstTestSuit(tests: readonly Test[]): SuitExpr | undefined {
   for (const t of tests) {
@@ -828,15 +826,11 @@ function firstTestSuit(tests: readonly Test[]): SuitExpr | undefined {
   return undefined;
 }
 
-function compileMeaning(rule: Rule): (s: EvalState, call: Call) => string {
-  const meaning: Meaning | undefined = rule.meaning;
-  if (meaning === undefined) {
-    // A Bid without Means means what its tests say.
-    const text = rule.tests.map((t) => t.text).join('; ');
-    return () => text;
-  }
+/** A meaning's text with its placeholders filled in `language`'s words. */
+function compileText(rule: Rule, meaning: Meaning, language: Language): (s: EvalState, call: Call) => string {
   const fallbackSuit = firstTestSuit(rule.tests);
   const fallback = fallbackSuit === undefined ? undefined : compileSuit(fallbackSuit);
+  const word = (strain: Strain): string => strainWord(strain, language);
   const pieces = meaning.parts.map((part): ((s: EvalState, call: Call) => string) => {
     if (typeof part === 'string') return () => part;
     switch (part.kind) {
@@ -846,16 +840,16 @@ function compileMeaning(rule: Rule): (s: EvalState, call: Call) => string {
         return (_s, call) => (call.type === 'bid' ? String(call.level) : '');
       case 'suit':
         return (s, call) => {
-          if (call.type === 'bid' && call.strain !== 'NT') return suitWord(call.strain);
+          if (call.type === 'bid' && call.strain !== 'NT') return word(call.strain);
           const strain = fallback?.fn(s);
-          return strain === undefined ? (fallbackSuit?.text ?? 'the suit') : suitWord(strain);
+          return strain === undefined ? (fallbackSuit?.text ?? 'the suit') : word(strain);
         };
       case 'suitExpr': {
         const suit = compileSuit(part.suit);
         const text = part.suit.text;
         return (s) => {
           const strain = suit.fn(s);
-          return strain === undefined ? text : suitWord(strain);
+          return strain === undefined ? text : word(strain);
         };
       }
     }
@@ -863,6 +857,25 @@ function compileMeaning(rule: Rule): (s: EvalState, call: Call) => string {
   return (s, call) => {
     work.steps += pieces.length;
     return pieces.map((p) => p(s, call)).join('');
+  };
+}
+
+function compileMeaning(rule: Rule): (s: EvalState, call: Call, language?: Language) => string {
+  const written: Partial<Record<Language, Meaning>> = { en: rule.meaning, id: rule.indonesian };
+  if (written.en === undefined && written.id === undefined) {
+    // A Bid without Means means what its tests say.
+    const text = rule.tests.map((t) => t.text).join('; ');
+    return () => text;
+  }
+  const texts: Partial<Record<Language, (s: EvalState, call: Call) => string>> = {};
+  for (const language of LANGUAGES) {
+    const meaning = written[language];
+    if (meaning !== undefined) texts[language] = compileText(rule, meaning, language);
+  }
+  return (s, call, language = 'en') => {
+    // A book written in one language only reads the same in the other.
+    const text = texts[language] ?? texts[otherLanguage(language)];
+    return text === undefined ? '' : text(s, call);
   };
 }
 

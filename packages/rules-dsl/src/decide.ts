@@ -24,6 +24,7 @@ import {
   type RuleRef,
 } from './compile.ts';
 import { HandFacts } from './facts.ts';
+import type { Meanings } from './language.ts';
 import type { CallProperty } from './properties.ts';
 import { analyseAuction, viewAt, type AuctionAnalysis, type AuctionView } from './view.ts';
 import { work } from './work.ts';
@@ -61,7 +62,10 @@ export interface TraceEntry {
 
 export interface Decision {
   readonly call: Call;
+  /** The meaning in English (the book's Indonesian when it has only that). */
   readonly meaning: string;
+  /** The meaning in each language. */
+  readonly meanings: Meanings;
   /** What the call does, as the rule declares it (with what that implies): the robots read this, never the meaning. */
   readonly does: readonly CallProperty[];
   readonly rule: RuleRef;
@@ -72,6 +76,7 @@ export interface Decision {
 export interface NoDecision {
   readonly call: undefined;
   readonly meaning: undefined;
+  readonly meanings: undefined;
   readonly does: undefined;
   readonly rule: undefined;
   readonly trace: readonly TraceEntry[];
@@ -428,9 +433,16 @@ export function sideMemory(book: RuleBook, analysis: AuctionAnalysis, vulnerabil
   return rebuildMemory(book, analysis, seatOfCall(analysis.auction, length), undefined, vulnerability, length);
 }
 
+/** A rule's meaning for a call in both languages. */
+export const meaningsOf = (rule: CompiledRule, s: EvalState, call: Call): Meanings => ({
+  en: rule.meaning(s, call, 'en'),
+  id: rule.meaning(s, call, 'id'),
+});
+
 const noDecision = (trace: readonly TraceEntry[], reason: string): NoDecision => ({
   call: undefined,
   meaning: undefined,
+  meanings: undefined,
   does: undefined,
   rule: undefined,
   trace,
@@ -469,7 +481,8 @@ export function decide(book: RuleBook, context: BiddingContext, options: DecideO
       memory: copyMemory(memory),
     });
   const { rule } = acted;
-  return { call: acted.call, meaning: rule.meaning(acted.state, acted.call), does: rule.does, rule: rule.ref, trace: trace ?? [] };
+  const meanings = meaningsOf(rule, acted.state, acted.call);
+  return { call: acted.call, meaning: meanings.en, meanings, does: rule.does, rule: rule.ref, trace: trace ?? [] };
 }
 
 /**

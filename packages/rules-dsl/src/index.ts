@@ -11,6 +11,7 @@ export {
   type AuctionReading,
 } from './read.ts';
 export { withOptions, type RuleBook, type RuleRef } from './compile.ts';
+export { LANGUAGES, strainWord, type Language, type Meanings } from './language.ts';
 export { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
 export { CALL_PROPERTIES, withImplied, type CallProperty } from './properties.ts';
 export {

@@ -25,6 +25,7 @@ import { DiagnosticCollector, excerpt, lazyMessage, type Diagnostic, type Messag
 import { lexLine, splitLines, type LexedLine, type Token } from './lexer.ts';
 import { CALL_PROPERTIES, PROPERTY_HINTS, type CallProperty } from './properties.ts';
 import { matchPhrase, mergeLists, phraseList, type PhraseList } from './phrases.ts';
+import { LANGUAGE_BY_NAME, type Language } from './language.ts';
 import { closest } from './suggest.ts';
 import {
   BID_TYPES,
@@ -934,7 +935,7 @@ type Statement =
   | { kind: 'if'; span: Span; test: Test | undefined }
   | { kind: 'set'; span: Span; target: SetTarget | undefined }
   | { kind: 'bid'; span: Span; call: CallExpr | undefined }
-  | { kind: 'means'; span: Span; meaning: Meaning | undefined }
+  | { kind: 'means'; span: Span; language: Language; meaning: Meaning | undefined }
   | { kind: 'does'; span: Span; properties: PropertyNode[] | undefined }
   | { kind: 'value'; span: Span; value: ValueLine | undefined };
 
@@ -973,6 +974,44 @@ function finishLine<T>(c: Cursor, keyword: string, value: T | undefined, errors:
 function errorOf(c: Cursor, errors: LineErrors): undefined {
   errors.add(c.error());
   return undefined;
+}
+
+/**
+ * `Means "…"` (English) or `Means in Indonesian "…"`: which language, and the text after it (the
+ * language word is read only after `in`, so an English meaning may start with any word).
+ */
+function meansStatement(lexed: LexedLine, lineSpan: Span, errors: LineErrors): StatementOf<'means'> | undefined {
+  const [head, second, third, fourth] = lexed.tokens;
+  if (head === undefined) return undefined;
+  let language: Language = 'en';
+  let from = 1;
+  let after = head;
+  // `in WORD "…"` (or nothing after the word) names a language; `Means in a hurry…` stays English.
+  const namesLanguage = fourth === undefined || (fourth.kind === 'string' && lexed.tokens.length === 4);
+  if (second?.kind === 'word' && second.value === 'in' && third?.kind === 'word' && namesLanguage) {
+    const named = LANGUAGE_BY_NAME.get(third.value);
+    if (named === undefined) {
+      errors.add({
+        span: { line: lexed.line, column: third.column, endColumn: third.endColumn },
+        message: `expected a language, English or Indonesian, as in Means in Indonesian "12–21 poin", found '${excerpt(third.text)}'`,
+      });
+      return undefined;
+    }
+    language = named;
+    from = 3;
+    after = third;
+  }
+  const rest = restText(lexed, from, errors);
+  if (rest === undefined) {
+    errors.add({
+      span: { line: lexed.line, column: after.endColumn, endColumn: after.endColumn },
+      message: `expected what the call means, as in ${language === 'en' ? 'Means "12–21 points"' : 'Means in Indonesian "12–21 poin"'}, found the end of the line`,
+    });
+    return { kind: 'means', span: lineSpan, language, meaning: undefined };
+  }
+  const first = lexed.tokens[from] ?? head;
+  const node: Node = { line: lexed.line, column: first.column, endColumn: lineSpan.endColumn, text: rest.text };
+  return { kind: 'means', span: lineSpan, language, meaning: meaning(rest.text, rest.column, lexed.line, node, errors) };
 }
 
 function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undefined {
@@ -1041,19 +1080,8 @@ function parseStatement(lexed: LexedLine, errors: LineErrors): Statement | undef
       return { kind: 'set', span: lineSpan, target: finishLine(c, keyword, setTarget(c), errors) };
     case 'Bid':
       return { kind: 'bid', span: lineSpan, call: finishLine(c, keyword, callExpr(c), errors) };
-    case 'Means': {
-      const rest = restText(lexed, 1, errors);
-      if (rest === undefined) {
-        errors.add({
-          span: { line: lexed.line, column: head.endColumn, endColumn: head.endColumn },
-          message: 'expected what the call means, as in Means "12–21 points", found the end of the line',
-        });
-        return { kind: 'means', span: lineSpan, meaning: undefined };
-      }
-      const first = tokens[1] ?? head;
-      const node: Node = { line: lexed.line, column: first.column, endColumn: lineSpan.endColumn, text: rest.text };
-      return { kind: 'means', span: lineSpan, meaning: meaning(rest.text, rest.column, lexed.line, node, errors) };
-    }
+    case 'Means':
+      return meansStatement(lexed, lineSpan, errors);
     case 'Does':
       return { kind: 'does', span: lineSpan, properties: properties(lexed, errors) };
     case 'Value':
@@ -1089,7 +1117,9 @@ interface RuleDraft {
   bid: CallExpr | undefined;
   hasBid: boolean;
   meaning: Meaning | undefined;
-  hasMeaning: boolean;
+  indonesian: Meaning | undefined;
+  /** The languages of the Means lines read so far (one each). */
+  meant: Set<Language>;
   does: PropertyNode[];
   endLine: number;
   /** A line of the rule failed to parse: the rule is kept out of the book. */
@@ -1274,12 +1304,18 @@ class FileBuilder {
       this.report(statement.span, 'a Means line says what a call means, so it comes right after a Bid line');
       return;
     }
-    if (draft.hasMeaning) {
-      this.report(statement.span, 'this call already has its meaning on the line above: put the whole meaning on one Means line');
+    if (draft.meant.has(statement.language)) {
+      this.report(
+        statement.span,
+        statement.language === 'en'
+          ? 'this call already has its meaning on the line above: put the whole meaning on one Means line'
+          : 'this call already has its meaning in Indonesian: put the whole meaning on one Means in Indonesian line',
+      );
       return;
     }
-    draft.hasMeaning = true;
-    draft.meaning = statement.meaning;
+    draft.meant.add(statement.language);
+    if (statement.language === 'en') draft.meaning = statement.meaning;
+    else draft.indonesian = statement.meaning;
     if (broken) draft.broken = true;
     draft.endLine = line;
   }
@@ -1325,6 +1361,7 @@ class FileBuilder {
       sets: d.sets,
       bid: d.bid,
       meaning: d.meaning,
+      indonesian: d.indonesian,
       does: d.does,
       endLine: d.endLine,
       broken: d.broken,
@@ -1361,7 +1398,8 @@ function newDraft(start: Span): RuleDraft {
     bid: undefined,
     hasBid: false,
     meaning: undefined,
-    hasMeaning: false,
+    indonesian: undefined,
+    meant: new Set(),
     does: [],
     endLine: start.line,
     broken: false,

@@ -14,8 +14,9 @@ import {
 } from '@tenace/engine';
 import type { Operand, SuitExpr, Test } from './ast.ts';
 import { applySets, type CompiledRule, type CompiledTest, type EvalState, type RuleBook, type RuleRef } from './compile.ts';
-import { holdsKnown, sideMemory } from './decide.ts';
+import { holdsKnown, meaningsOf, sideMemory } from './decide.ts';
 import { keptPerBook } from './kept.ts';
+import type { Meanings } from './language.ts';
 import type { CallProperty } from './properties.ts';
 import { work } from './work.ts';
 import { analyseAuction, bidIndex, bidSuit, viewAt, type AuctionAnalysis } from './view.ts';
@@ -43,6 +44,8 @@ export interface HandShows {
 export interface RuleReading {
   readonly rule: RuleRef;
   readonly meaning: string;
+  /** The meaning in each language (`meaning` is the English). */
+  readonly meanings: Meanings;
   /** What the call does if this rule made it (its Does lines, with what they imply). */
   readonly does: readonly CallProperty[];
   readonly shows: HandShows;
@@ -429,7 +432,8 @@ function readAt(book: RuleBook, analysis: AuctionAnalysis, vulnerability: Vulner
         situationBox ??= boxOfTests(situation.conditions, s, undefined);
         const box = tighten(intersect(intersect(situationBox, boxOfTests(rule.tests, s, binding)), excluded));
         if (isEmpty(box)) continue;
-        rules.push({ rule: rule.ref, meaning: rule.meaning(s, call), does: rule.does, shows: toShows(box) });
+        const meanings = meaningsOf(rule, s, call);
+        rules.push({ rule: rule.ref, meaning: meanings.en, meanings, does: rule.does, shows: toShows(box) });
         combined = combined === undefined ? box : hull(combined, box);
         continue;
       }

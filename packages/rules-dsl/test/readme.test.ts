@@ -26,7 +26,15 @@ const quotedLines = [
 ];
 
 /** How the README describes a line's form, not an example of it. */
-const FORMS = new Set(['If test', 'Set something to value', 'Bid call', 'Means "text"', 'Does property, …', 'Value "name" is number']);
+const FORMS = new Set([
+  'If test',
+  'Set something to value',
+  'Bid call',
+  'Means "text"',
+  'Means in Indonesian "text"',
+  'Does property, …',
+  'Value "name" is number',
+]);
 const isForm = (text: string): boolean => FORMS.has(text) || /\b(BID|SUIT|TYPE)\b/.test(text);
 
 /** A quoted line as a source that stands alone: tests and meanings need their Bid line. */

@@ -19,6 +19,8 @@ export interface RuleDescription {
   readonly call: string | undefined;
   /** The Means line's text, placeholders as written; absent when the rule has none. */
   readonly meaning: string | undefined;
+  /** The Means in Indonesian line's text, placeholders as written; absent when the rule has none. */
+  readonly indonesian: string | undefined;
   /** The If lines, as written. */
   readonly tests: readonly string[];
   /** The Set lines, as written. */
@@ -135,6 +137,7 @@ export function describeBook(book: RuleBook, source?: string): BookDescription {
             line: r.ref.line,
             call: r.node.bid?.text,
             meaning: r.node.meaning === undefined ? undefined : unquote(r.node.meaning.text),
+            indonesian: r.node.indonesian === undefined ? undefined : unquote(r.node.indonesian.text),
             tests: r.node.tests.map(textOf),
             sets: r.node.sets.map((x) => x.text),
             does: r.node.does.map((p) => p.property),
