@@ -8,6 +8,7 @@ import {
   emptyMemory,
   type EvalState,
   type RuleBook,
+  type Language,
   type RuleRef,
   decide,
   whyNot,
@@ -51,12 +52,13 @@ export function markCall(context: MarkContext, options: RobotOptions = {}): Resu
   const legal = makeCall(context.auction, context.call);
   if (!legal.ok) return err('illegal-call', legal.error.message);
   const book = options.book ?? saycBook();
-  const robot = robotBid(context, { book });
+  const language = options.language ?? 'en';
+  const robot = robotBid(context, { book, language });
   if (!robot.ok) return robot;
   const expectedCall = robot.value;
   const { call } = context;
   const reading = readCall(book, context, call);
-  const givenMeaning = reading.rules[0]?.meaning;
+  const givenMeaning = reading.rules[0]?.meanings[language];
   const given = givenMeaning === undefined ? { call } : { call, meaning: givenMeaning };
   const part = partOf(expectedCall.rule);
   const expected = {
@@ -67,7 +69,7 @@ export function markCall(context: MarkContext, options: RobotOptions = {}): Resu
     ...(part === undefined ? {} : { part }),
   };
   if (callsEqual(call, expectedCall.call)) return ok({ correct: true, expected, given });
-  return ok({ correct: false, expected, given, why: whyItLost(context, call, expectedCall, options) });
+  return ok({ correct: false, expected, given, why: whyItLost(context, call, expectedCall, { ...options, language }) });
 }
 
 let saycParts: readonly BookPart[] | undefined;
@@ -96,34 +98,70 @@ function firstFailure(book: RuleBook, context: MarkContext, ref: RuleRef): strin
   return failed?.explain(state);
 }
 
-function whyItLost(context: MarkContext, call: Call, expected: RobotCall, options: RobotOptions): string {
-  const book = options.book ?? saycBook();
+/** The frame words of `why` in each language; a test's reason stays in the rule language's English. */
+interface WhyWords {
+  readonly partTwo: string;
+  readonly rulesBid: (theirs: string, partTwo: string, meaning: string) => string;
+  readonly robotBids: (theirs: string, explanation: string) => string;
+  readonly doesNotApply: (mine: string, situation: string, line: number, reason: string) => string;
+  readonly doesNotAct: (mine: string, situation: string, line: number, reason: string) => string;
+  readonly comesBefore: (theirs: string, theirLine: number, mine: string, myLine: number) => string;
+  readonly robotPlaces: (mine: string) => string;
+  readonly noRule: (mine: string) => string;
+}
+
+const WHY_WORDS: Readonly<Record<Language, WhyWords>> = {
+  en: {
+    partTwo: ' (part two of the book, past the sheet)',
+    rulesBid: (theirs, partTwo, meaning) => `The rules bid ${theirs}${partTwo}: ${meaning}`,
+    robotBids: (theirs, explanation) => `The robot bids ${theirs}: ${explanation}`,
+    doesNotApply: (mine, situation, line, reason) => `The rule for ${mine} ("${situation}", line ${line}) does not apply: ${reason}.`,
+    doesNotAct: (mine, situation, line, reason) => `The rule for ${mine} ("${situation}", line ${line}) does not act: ${reason}.`,
+    comesBefore: (theirs, theirLine, mine, myLine) =>
+      `The rule for ${theirs} (line ${theirLine}) comes before the rule for ${mine} (line ${myLine}), and this hand has what it needs.`,
+    robotPlaces: (mine) => `No rule makes ${mine} here, so the robot places the contract.`,
+    noRule: (mine) => `No rule of the book makes ${mine} here.`,
+  },
+  id: {
+    partTwo: ' (bagian dua buku, di luar lembar SAYC)',
+    rulesBid: (theirs, partTwo, meaning) => `Aturan menawar ${theirs}${partTwo}: ${meaning}`,
+    robotBids: (theirs, explanation) => `Robot menawar ${theirs}: ${explanation}`,
+    doesNotApply: (mine, situation, line, reason) => `Aturan untuk ${mine} ("${situation}", baris ${line}) tidak berlaku: ${reason}.`,
+    doesNotAct: (mine, situation, line, reason) => `Aturan untuk ${mine} ("${situation}", baris ${line}) tidak bertindak: ${reason}.`,
+    comesBefore: (theirs, theirLine, mine, myLine) =>
+      `Aturan untuk ${theirs} (baris ${theirLine}) datang sebelum aturan untuk ${mine} (baris ${myLine}), dan tangan ini memenuhi syaratnya.`,
+    robotPlaces: (mine) => `Tidak ada aturan yang membuat ${mine} di sini, jadi robot menempatkan kontrak.`,
+    noRule: (mine) => `Tidak ada aturan dalam buku yang membuat ${mine} di sini.`,
+  },
+};
+
+/** Why the player's call lost to the expected one, without the expected call's own sentence. */
+function whyNotMine(context: MarkContext, call: Call, expected: RobotCall, book: RuleBook, words: WhyWords): string {
   const decision = decide(book, context, { trace: true });
   const lost = whyNot(decision, call);
   const mine = displayCall(call);
-  const theirs = displayCall(expected.call);
-  const fromPartTwo = partOf(expected.rule) === 'two' ? ' (part two of the book, past the sheet)' : '';
-  const rulesBid =
-    expected.source === 'rules'
-      ? `The rules bid ${theirs}${fromPartTwo}: ${expected.meaning}`
-      : `The robot bids ${theirs}: ${expected.explanation}`;
   const failed = lost.find((e) => e.outcome === 'failed');
-  if (failed !== undefined)
-    return `The rule for ${mine} ("${failed.situation}", line ${failed.line}) does not apply: ${failed.reason}. ${rulesBid}`;
+  if (failed !== undefined) return words.doesNotApply(mine, failed.situation, failed.line, failed.reason);
   const other = lost[0];
-  if (other !== undefined)
-    return `The rule for ${mine} ("${other.situation}", line ${other.line}) does not act: ${other.reason}. ${rulesBid}`;
+  if (other !== undefined) return words.doesNotAct(mine, other.situation, other.line, other.reason);
   // The rules for the player's call come after the one that acted, so the decision never tried them.
   const candidates = readCall(book, context, call).rules;
   for (const candidate of candidates) {
     const reason = firstFailure(book, context, candidate.rule);
-    if (reason !== undefined)
-      return `The rule for ${mine} ("${candidate.rule.situation}", line ${candidate.rule.line}) does not apply: ${reason}. ${rulesBid}`;
+    if (reason !== undefined) return words.doesNotApply(mine, candidate.rule.situation, candidate.rule.line, reason);
   }
   const first = candidates[0];
-  if (first !== undefined && expected.rule !== undefined) {
-    return `The rule for ${theirs} (line ${expected.rule.line}) comes before the rule for ${mine} (line ${first.rule.line}), and this hand has what it needs. ${rulesBid}`;
-  }
-  if (expected.source === 'placement') return `No rule makes ${mine} here, so the robot places the contract. ${rulesBid}`;
-  return `No rule of the book makes ${mine} here. ${rulesBid}`;
+  if (first !== undefined && expected.rule !== undefined)
+    return words.comesBefore(displayCall(expected.call), expected.rule.line, mine, first.rule.line);
+  return expected.source === 'placement' ? words.robotPlaces(mine) : words.noRule(mine);
+}
+
+function whyItLost(context: MarkContext, call: Call, expected: RobotCall, options: RobotOptions): string {
+  const book = options.book ?? saycBook();
+  const words = WHY_WORDS[options.language ?? 'en'];
+  const theirs = displayCall(expected.call);
+  const partTwo = partOf(expected.rule) === 'two' ? words.partTwo : '';
+  const rulesBid =
+    expected.source === 'rules' ? words.rulesBid(theirs, partTwo, expected.meaning) : words.robotBids(theirs, expected.explanation);
+  return `${whyNotMine(context, call, expected, book, words)} ${rulesBid}`;
 }

@@ -362,7 +362,7 @@ function readTableAfresh(book: RuleBook, context: { readonly vulnerability: Vuln
     const first = reading?.rules[0];
     let read: TableCall;
     if (reading?.shows !== undefined && first !== undefined) {
-      read = { seat, call, source: 'rules', does: first.does, meaning: first.meaning, shows: reading.shows };
+      read = { seat, call, source: 'rules', does: first.does, meaning: first.meaning, meanings: first.meanings, shows: reading.shows };
     } else {
       const before: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
       const placed =

@@ -14,7 +14,7 @@ import {
   type Strain,
   type Suit,
 } from '@tenace/engine';
-import type { CallProperty, HandShows } from '@tenace/rules-dsl';
+import type { CallProperty, HandShows, Meanings } from '@tenace/rules-dsl';
 import type { SystemNumbers } from './numbers.ts';
 
 /**
@@ -44,6 +44,8 @@ export interface ReadCall {
 /** A call at the table as read for a person: also what it means in words (shown, never read by the robots). */
 export interface TableCall extends ReadCall {
   readonly meaning: string | undefined;
+  /** The rule's meaning in each language, for a call the book reads (the robots' own readings are English only). */
+  readonly meanings?: Meanings;
 }
 
 /** The table as the robots' bidding reads it: every call, and what each player has shown. */

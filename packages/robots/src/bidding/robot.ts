@@ -16,7 +16,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import { saycBook, decide, type Decision, type NoDecision, type TraceEntry } from '@tenace/rules-dsl';
-import type { CallProperty, RuleBook, RuleRef } from '@tenace/rules-dsl';
+import type { CallProperty, Language, RuleBook, RuleRef } from '@tenace/rules-dsl';
 import { systemNumbers } from './numbers.ts';
 import { placeContract } from './placement.ts';
 import { readTable } from './reading.ts';
@@ -51,6 +51,8 @@ export interface RobotOptions {
   readonly book?: RuleBook;
   /** Keep the book's trace in the answer. */
   readonly trace?: boolean;
+  /** The language of a rule's meaning and explanation (English unless asked); placements stay English. */
+  readonly language?: Language;
 }
 
 /** Why the robot can't call now, or undefined. */
@@ -69,10 +71,18 @@ export function whyRobotCannotCall(context: RobotContext): EngineError<RobotErro
   return undefined;
 }
 
+/** Why the rules made a call, in the language asked: where the rule is, then its meaning. */
+function rulesExplanation(rule: RuleRef, meaning: string, language: Language): string {
+  return language === 'id'
+    ? `Aturan ("${rule.situation}", ${rule.file} baris ${rule.line}): ${meaning}`
+    : `The rules ("${rule.situation}", ${rule.file} line ${rule.line}): ${meaning}`;
+}
+
 /** The robot's call when the book has decided: the rule's call and meaning. */
-function fromRules(decision: Decision, trace: boolean): RobotCall {
-  const { call, meaning, does, rule } = decision;
-  const explanation = `The rules ("${rule.situation}", ${rule.file} line ${rule.line}): ${meaning}`;
+function fromRules(decision: Decision, trace: boolean, language: Language): RobotCall {
+  const { call, does, rule } = decision;
+  const meaning = decision.meanings[language];
+  const explanation = rulesExplanation(rule, meaning, language);
   return trace
     ? { call, meaning, does, rule, source: 'rules', explanation, trace: decision.trace }
     : { call, meaning, does, rule, source: 'rules', explanation };
@@ -89,7 +99,7 @@ export function robotBid(context: RobotContext, options: RobotOptions = {}): Res
   const book = options.book ?? saycBook();
   const trace = options.trace ?? false;
   const decision: Decision | NoDecision = decide(book, context, { trace });
-  if (decision.call !== undefined) return ok(fromRules(decision, trace));
+  if (decision.call !== undefined) return ok(fromRules(decision, trace, options.language ?? 'en'));
   const placed = placeContract(context.hand, context.auction, () => readTable(book, context), systemNumbers(book), book.options);
   const answer: RobotCall = {
     call: placed.call,

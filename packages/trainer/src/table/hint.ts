@@ -72,7 +72,8 @@ export function tableHint(table: Table, options: TableOptions = {}): Result<Tabl
   const actor = actorOf(game);
   if (actor !== USER_SEAT) return err('not-your-turn', `it is ${actor === undefined ? 'nobody' : SEAT_NAME[actor]}'s turn, not yours`);
   if (game.phase === 'auction') {
-    const made = robotAnswer(robotBid({ hand: game.deal[USER_SEAT], vulnerability: game.vulnerability, auction: game.auction }, { book }));
+    const context = { hand: game.deal[USER_SEAT], vulnerability: game.vulnerability, auction: game.auction };
+    const made = robotAnswer(robotBid(context, { book, language: options.language ?? 'en' }));
     return ok({ action: { kind: 'call', call: made.call }, reason: made.explanation });
   }
   // Hints sample apart from the robots' own card play, so asking never changes what they will do.

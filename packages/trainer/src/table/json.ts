@@ -14,7 +14,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import { formatPbn } from '@tenace/engine/formats';
-import type { RuleBook } from '@tenace/rules-dsl';
+import type { Language, RuleBook } from '@tenace/rules-dsl';
 import { readTable } from '@tenace/robots';
 import { USER_SEAT, canUndo, tableBook, tableBookName, tableVersion, type Table, type TableEntry, type TableSetup } from './table.ts';
 
@@ -40,17 +40,19 @@ export interface TableViewJson extends Omit<SeatViewJson, 'auction'> {
  * What each call means, read from the auction as everyone at the table sees it: never from the
  * hand of the robot that made it, which South may not see.
  */
-function auctionWithMeanings(game: Game, book: RuleBook): TableCallJson[] {
+function auctionWithMeanings(game: Game, book: RuleBook, language: Language = 'en'): TableCallJson[] {
   const reading = readTable(book, { vulnerability: game.vulnerability, auction: game.auction });
-  return reading.calls.map((c) => ({ seat: c.seat, call: formatCall(c.call), meaning: c.meaning ?? null }));
+  // The book's meanings in the language asked; the robots' own readings (past the rules) are English.
+  return reading.calls.map((c) => ({ seat: c.seat, call: formatCall(c.call), meaning: c.meanings?.[language] ?? c.meaning ?? null }));
 }
 
-export function tableView(table: Table, book: RuleBook = tableBook(table.setup)): TableViewJson {
+/** South's view, the book's meanings in `language`. */
+export function tableView(table: Table, book: RuleBook = tableBook(table.setup), language: Language = 'en'): TableViewJson {
   const { game } = table;
   return {
     ...viewToJson(viewFor(game, USER_SEAT)),
     version: tableVersion(table),
-    auction: auctionWithMeanings(game, book),
+    auction: auctionWithMeanings(game, book, language),
     canUndo: canUndo(table),
     canClaim: game.phase === 'play' && game.contract.declarer === USER_SEAT,
   };

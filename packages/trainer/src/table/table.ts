@@ -25,7 +25,7 @@ import {
 } from '@tenace/engine';
 import { declarerMaxTricks, robotPlayWithBook, robotTurn } from '@tenace/robots';
 import type { SearchLimits } from '@tenace/engine/dd';
-import { saycBook, withOptions, type RuleBook } from '@tenace/rules-dsl';
+import { saycBook, withOptions, type Language, type RuleBook } from '@tenace/rules-dsl';
 
 /**
  * A game at the table of game card 004_…: the person sits South, with a robot North against robot
@@ -211,6 +211,8 @@ export interface TableOptions {
   readonly book?: RuleBook;
   /** Time allowed for each robot card, in ms (the engine's default when missing). */
   readonly budgetMs?: number;
+  /** The language of a hint's reason when the rules make the call (English unless asked). */
+  readonly language?: Language;
   /** Search nodes allowed for each robot card (the engine's default when missing). */
   readonly nodeBudget?: number;
   /** Limits on the double-dummy search that checks a claim. */
