@@ -10,6 +10,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { NODES_PER_MS } from '@tenace/robots';
 import { ddTable, nodesSearched } from '@tenace/engine/dd';
 import { dealFromSeed, err, formatAction, ok, type EngineError, type Result, type Vulnerability } from '@tenace/engine';
+import type { Language } from '@tenace/rules-dsl';
 import {
   newTable,
   replayTable,
@@ -117,7 +118,7 @@ export class GameSession extends DurableObject<Env> {
   }
 
   /** Starts the game; the id is new, so an existing game here means two ids collided. */
-  create(game: NewGame): GameAnswer<TableViewJson, 'game-exists'> {
+  create(game: NewGame, language: Language = 'en'): GameAnswer<TableViewJson, 'game-exists'> {
     return this.inTurn(async () => {
       if (this.stored() || this.hasTable('expired'))
         return err('game-exists', 'a game with this id exists already; ask for a new game again');
@@ -142,23 +143,27 @@ export class GameSession extends DurableObject<Env> {
         this.ctx.waitUntil(yieldToOthers().then(warmUpSolver));
       }
       // South deals and calls first; should that change, the robots before South act now.
-      return ok(tableView(this.commit(await this.robotsAct(table.value))));
+      return ok(tableView(this.commit(await this.robotsAct(table.value)), undefined, language));
     });
   }
 
-  /** South's view; with `since`, waits up to `waitMs` for a version above it (null if none came). */
-  async read(since: number | undefined, waitMs: number): GameAnswer<TableViewJson | null, MissingCode> {
+  /** South's view (the book's meanings in `language`); with `since`, waits up to `waitMs` for a version above it (null if none came). */
+  async read(since: number | undefined, waitMs: number, language: Language = 'en'): GameAnswer<TableViewJson | null, MissingCode> {
     const first = await this.inTurn(() => this.current());
     if (first === undefined) return this.missing();
-    if (since === undefined || tableVersion(first) > since) return ok(tableView(first));
+    if (since === undefined || tableVersion(first) > since) return ok(tableView(first, undefined, language));
     // Waiting holds no place in line: the request that makes the next version wakes this one.
     await this.nextVersion(waitMs);
     const now = await this.inTurn(() => this.current());
-    return ok(now !== undefined && tableVersion(now) > since ? tableView(now) : null);
+    return ok(now !== undefined && tableVersion(now) > since ? tableView(now, undefined, language) : null);
   }
 
   /** South's call, card, claim or undo; with `version`, only if the game is still at that version. */
-  act(action: TableAction, version: number | undefined): GameAnswer<TableViewJson, MissingCode | 'stale-version' | UserMoveCode> {
+  act(
+    action: TableAction,
+    version: number | undefined,
+    language: Language = 'en',
+  ): GameAnswer<TableViewJson, MissingCode | 'stale-version' | UserMoveCode> {
     return this.inTurn(async () => {
       const table = await this.current();
       if (table === undefined) return this.missing();
@@ -168,17 +173,17 @@ export class GameSession extends DurableObject<Env> {
       }
       const moved = userMove(table, action, this.options);
       if (!moved.ok) return moved;
-      const view = tableView(this.commit(await this.robotsAct(moved.value)));
+      const view = tableView(this.commit(await this.robotsAct(moved.value)), undefined, language);
       await this.keepUntilExpiry();
       return ok(view);
     });
   }
 
-  hint(): GameAnswer<GameHint, MissingCode | TableHintCode> {
+  hint(language: Language = 'en'): GameAnswer<GameHint, MissingCode | TableHintCode> {
     return this.inTurn(async () => {
       const table = await this.current();
       if (table === undefined) return this.missing();
-      const hint = tableHint(table, this.options);
+      const hint = tableHint(table, { ...this.options, language });
       return hint.ok ? ok({ action: formatAction(hint.value.action), reason: hint.value.reason }) : hint;
     });
   }

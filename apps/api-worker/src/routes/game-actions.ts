@@ -6,6 +6,7 @@ import { refusal } from '../games/refusal.ts';
 import { gameActionResponses } from '../games/responses.ts';
 import { CallRequest, ClaimRequest, GameParams, HintAnswer, PlayRequest, UndoRequest, ViewAnswer } from '../games/schemas.ts';
 import { jsonBody, optionalJsonBody } from '../json-body.ts';
+import { LangQuery, language, requestLanguage } from '../language.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
 
@@ -16,8 +17,8 @@ function actionRoute<T extends z.ZodType>(path: string, summary: string, body: T
     path: `/games/{id}/${path}`,
     tags: ['Games'],
     summary,
-    middleware: [rateLimited('GAME_ACTION_LIMITER'), required ? jsonBody : optionalJsonBody] as const,
-    request: { params: GameParams, body: { ...jsonRequest(body).body, required } },
+    middleware: [rateLimited('GAME_ACTION_LIMITER'), language, required ? jsonBody : optionalJsonBody] as const,
+    request: { params: GameParams, query: LangQuery, body: { ...jsonRequest(body).body, required } },
     responses: {
       200: jsonResponse(ViewAnswer, 'Your view after your action and the robots’ after it.'),
       ...badInputResponses,
@@ -50,8 +51,8 @@ const hint = createRoute({
   path: '/games/{id}/hint',
   tags: ['Games'],
   summary: 'The robot’s call or card for you now, and why',
-  middleware: [rateLimited('GAME_ACTION_LIMITER')] as const,
-  request: { params: GameParams },
+  middleware: [rateLimited('GAME_ACTION_LIMITER'), language] as const,
+  request: { params: GameParams, query: LangQuery },
   responses: {
     200: jsonResponse(HintAnswer, 'The call or card, with its reason in plain words.'),
     ...gameActionResponses,
@@ -67,7 +68,7 @@ type ActionRoute = ReturnType<typeof actionRoute<z.ZodType>>;
  * action `route` documents (404, 409, 422, 503 for a claim whose check runs out of budget).
  */
 async function act(c: Context<ApiEnv>, route: ActionRoute, id: string, action: TableAction, version: number | undefined, field?: string) {
-  const done = await c.env.GAMES.getByName(id).act(action, version);
+  const done = await c.env.GAMES.getByName(id).act(action, version, requestLanguage(c));
   return done.ok ? c.json({ view: done.value }, 200) : refusal(c, route, done.error, field);
 }
 
@@ -86,6 +87,6 @@ export const gameActionRoutes = new OpenAPIHono<ApiEnv>()
   })
   .openapi(undo, (c) => act(c, undo, c.req.valid('param').id, { kind: 'undo' }, c.req.valid('json').version))
   .openapi(hint, async (c) => {
-    const hinted = await c.env.GAMES.getByName(c.req.valid('param').id).hint();
+    const hinted = await c.env.GAMES.getByName(c.req.valid('param').id).hint(requestLanguage(c));
     return hinted.ok ? c.json(hinted.value, 200) : refusal(c, hint, hinted.error);
   });

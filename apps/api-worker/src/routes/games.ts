@@ -7,6 +7,7 @@ import { refusal } from '../games/refusal.ts';
 import { unknownGameResponse } from '../games/responses.ts';
 import { GameParams, NewGameAnswer, NewGameRequest, ReadQuery, ViewAnswer } from '../games/schemas.ts';
 import { jsonBody } from '../json-body.ts';
+import { LangQuery, language, requestLanguage } from '../language.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
 
@@ -27,8 +28,8 @@ const create = createRoute({
   path: '/games',
   tags: ['Games'],
   summary: 'A new game: one deal, South (you) with a robot North against robots East and West, dealer South',
-  middleware: [rateLimited('GAME_CREATE_LIMITER'), jsonBody] as const,
-  request: jsonRequest(NewGameRequest),
+  middleware: [rateLimited('GAME_CREATE_LIMITER'), language, jsonBody] as const,
+  request: { ...jsonRequest(NewGameRequest), query: LangQuery },
   responses: {
     201: jsonResponse(NewGameAnswer, 'The game’s id (keep it: it is the only key to the game) and your view.'),
     ...badInputResponses,
@@ -43,7 +44,8 @@ const read = createRoute({
   path: '/games/{id}',
   tags: ['Games'],
   summary: 'Your view of the game; with ?since=N, once its version is above N',
-  request: { params: GameParams, query: ReadQuery },
+  middleware: [language] as const,
+  request: { params: GameParams, query: ReadQuery.extend(LangQuery.shape) },
   responses: {
     200: jsonResponse(ViewAnswer, 'Your view of the game.'),
     304: { description: 'With since: the game did not change during the wait.' },
@@ -59,19 +61,22 @@ export const gameRoutes = new OpenAPIHono<ApiEnv>()
     const book = await chooseBook(c.env, name, options);
     if (!book.ok) return bookRefused(c, book.error);
     const id = randomKey();
-    const created = await c.env.GAMES.getByName(id).create({
-      vulnerability,
-      seed: seed === undefined ? randomKey() : String(seed),
-      options,
-      ...(book.value.own === undefined ? {} : { book: book.value.own.id }),
-    });
+    const created = await c.env.GAMES.getByName(id).create(
+      {
+        vulnerability,
+        seed: seed === undefined ? randomKey() : String(seed),
+        options,
+        ...(book.value.own === undefined ? {} : { book: book.value.own.id }),
+      },
+      requestLanguage(c),
+    );
     if (!created.ok) return refusal(c, create, created.error);
     return c.json({ id, view: created.value }, 201);
   })
   .openapi(read, async (c) => {
     const { id } = c.req.valid('param');
     const { since, wait } = c.req.valid('query');
-    const seen = await c.env.GAMES.getByName(id).read(since, (wait ?? DEFAULT_WAIT_SECONDS) * 1000);
+    const seen = await c.env.GAMES.getByName(id).read(since, (wait ?? DEFAULT_WAIT_SECONDS) * 1000, requestLanguage(c));
     if (!seen.ok) return refusal(c, read, seen.error);
     if (seen.value === null) return c.body(null, 304);
     return c.json({ view: seen.value }, 200);

@@ -4,6 +4,7 @@ import { markCall } from '@tenace/trainer';
 import type { ApiEnv } from '../env.ts';
 import { ErrorResponse, errorResponse } from '../errors.ts';
 import { jsonBody } from '../json-body.ts';
+import { LangQuery, language, requestLanguage } from '../language.ts';
 import { badInputResponses, jsonRequest, jsonResponse } from '../openapi.ts';
 import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
 import { bookRefused, unknownBookResponse } from '../books/answers.ts';
@@ -28,7 +29,7 @@ const Mark = z
     correct: z.boolean().openapi({ description: "Whether the call is the rules' (the robot's) call." }),
     expected: z.object({
       call: CallOutput,
-      meaning: z.string(),
+      meaning: z.string().openapi({ description: "In the language asked (`lang`); past the rules, the robot's explanation (English)." }),
       source: z.enum(['rules', 'placement']),
       rule: RuleRefOutput.optional(),
       part: z.string().optional().openapi({
@@ -41,10 +42,10 @@ const Mark = z
       call: CallOutput,
       meaning: z.string().optional().openapi({ description: 'What the call means in the rules, when a rule could make it here.' }),
     }),
-    why: z
-      .string()
-      .optional()
-      .openapi({ description: 'Why the rules did not choose the call given, in plain words (absent when it is correct).' }),
+    why: z.string().optional().openapi({
+      description:
+        "Why the rules did not choose the call given, in plain words (absent when it is correct): its frame words and the rules' meaning in the language asked; a failed test reads in the rule language.",
+    }),
   })
   .openapi('Mark');
 
@@ -53,8 +54,8 @@ const mark = createRoute({
   path: '/mark',
   tags: ['Bidding'],
   summary: "Mark a player's call against the rules (Bid it and the quizzes)",
-  middleware: [rateLimited('MARK_LIMITER'), jsonBody] as const,
-  request: jsonRequest(MarkRequest),
+  middleware: [rateLimited('MARK_LIMITER'), language, jsonBody] as const,
+  request: { ...jsonRequest(MarkRequest), query: LangQuery },
   responses: {
     200: jsonResponse(Mark, "Whether the call is right, the rules' call and why the call given lost."),
     ...badInputResponses,
@@ -68,7 +69,7 @@ export const markRoutes = new OpenAPIHono<ApiEnv>().openapi(mark, async (c) => {
   const { book: name, options, ...context } = c.req.valid('json');
   const book = await chooseBook(c.env, name, options);
   if (!book.ok) return bookRefused(c, book.error);
-  const marked = markCall(context, { book: book.value.rules });
+  const marked = markCall(context, { book: book.value.rules, language: requestLanguage(c) });
   if (!marked.ok) {
     // The request is well formed but the call cannot be made here: 422, as a game refuses it.
     if (marked.error.code === 'illegal-call')

@@ -1,10 +1,11 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { QUIZ_TOPICS } from '@tenace/trainer';
-import { SAYC_SOURCE, VALUE_NAMES, describeBook, saycBook, type ValueName } from '@tenace/rules-dsl';
+import { SAYC_SOURCE, VALUE_NAMES, describeBook, saycBook, type Language, type RuleDescription, type ValueName } from '@tenace/rules-dsl';
 import { bookRefused, unknownBookResponse } from '../books/answers.ts';
 import { chooseBook } from '../books/resolve.ts';
 import type { ApiEnv } from '../env.ts';
 import { ErrorResponse } from '../errors.ts';
+import { LangQuery, language, requestLanguage } from '../language.ts';
 import { jsonResponse } from '../openapi.ts';
 import { BookInput, CallPropertyOutput } from '../schemas.ts';
 
@@ -24,7 +25,17 @@ const RuleOutput = z
       .string()
       .optional()
       .openapi({ description: "The Bid line's call as written; absent for a rule that only sets.", example: '2 Clubs' }),
-    meaning: z.string().optional().openapi({ example: '22 or more points: strong and artificial (it says nothing about clubs). Forcing.' }),
+    meaning: z.string().optional().openapi({
+      description: 'The Means line in the language asked (`lang`), placeholders as written; absent when the rule has none.',
+      example: '22 or more points: strong and artificial (it says nothing about clubs). Forcing.',
+    }),
+    meanings: z
+      .object({ en: z.string(), id: z.string() })
+      .optional()
+      .openapi({
+        description: 'The meaning in English (Means) and Indonesian (Means in Indonesian); one the book leaves out is the other.',
+        example: { en: '20–21 points and a balanced hand.', id: '20–21 poin dan tangan seimbang.' },
+      }),
     tests: z.array(z.string()).openapi({ description: 'The If lines, as written.', example: ['points >= 22'] }),
     sets: z.array(z.string()).openapi({ description: 'The Set lines, as written.' }),
     does: z.array(CallPropertyOutput).openapi({
@@ -95,24 +106,41 @@ const route = createRoute({
   path: '/system',
   tags: ['Bidding'],
   summary: 'The rule book the robots bid by, as data: situations and rules with their lines',
-  request: { query: z.object({ book: BookInput }) },
+  middleware: [language] as const,
+  request: { query: z.object({ book: BookInput }).extend(LangQuery.shape) },
   responses: {
     200: jsonResponse(SystemOutput, 'Every situation of the book (SAYC unless `book` names one) with its When lines and rules.'),
-    400: jsonResponse(ErrorResponse, 'The query is not valid; the message says why.'),
+    400: jsonResponse(ErrorResponse, 'The query is not valid (lang neither en nor id, say); the message says why.'),
     ...unknownBookResponse,
   },
 });
+
+/** A rule as the API shows it: its meaning in `lang`, and in both languages (each falling back to the other). */
+function ruleOutput({ meaning, indonesian, ...rule }: RuleDescription, lang: Language) {
+  const en = meaning ?? indonesian;
+  const id = indonesian ?? meaning;
+  const shown = lang === 'id' ? id : en;
+  return {
+    ...rule,
+    ...(shown === undefined ? {} : { meaning: shown }),
+    ...(en === undefined || id === undefined ? {} : { meanings: { en, id } }),
+    tests: [...rule.tests],
+    sets: [...rule.sets],
+    does: [...rule.does],
+  };
+}
 
 export const systemRoutes = new OpenAPIHono<ApiEnv>().openapi(route, async (c) => {
   const chosen = await chooseBook(c.env, c.req.valid('query').book);
   if (!chosen.ok) return bookRefused(c, chosen.error);
   const own = chosen.value.own;
   const book = own === undefined ? describeBook(saycBook(), SAYC_SOURCE) : describeBook(own.rules, own.source);
+  const lang = requestLanguage(c);
   const situations = book.situations.map(({ before, ...s }) => ({
     ...s,
     ...(before === undefined ? {} : { before }),
     when: [...s.when],
-    rules: s.rules.map((r) => ({ ...r, tests: [...r.tests], sets: [...r.sets], does: [...r.does] })),
+    rules: s.rules.map((r) => ruleOutput(r, lang)),
   }));
   const conventions = book.conventions.map((x) => ({ ...x, options: x.options.map((o) => ({ ...o, default: 'off' as const })) }));
   return c.json(

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard, parsePbnHand, unwrap } from '@tenace/engine';
 import { parsePbn } from '@tenace/engine/formats';
-import { GameClient, api } from './game-client.ts';
+import { GameClient, api, post } from './game-client.ts';
 import { recordTestFile } from './isolate.ts';
 
 recordTestFile('games.test.ts');
@@ -103,5 +103,19 @@ describe('whole games through the API', () => {
     );
     const plain = await GameClient.start('None', SEEDS.passedOut);
     expect(((await (await api(`/games/${plain.id}/record`)).json()) as { options: string[] }).options).toEqual([]);
+  });
+});
+
+describe('a game in Indonesian', () => {
+  it("gives each auction entry the book's meaning, and a hint's reason from the rules, with ?lang=id", async () => {
+    const game = await GameClient.start('NS', SEEDS.southDeclares);
+    const hint = (await (await post(`/games/${game.id}/hint?lang=id`)).json()) as { action: string; reason: string };
+    expect(hint.reason).toMatch(/^Aturan \(".*", sayc\.rules baris \d+\): /);
+    const view = await game.expectView(post(`/games/${game.id}/calls?lang=id`, { call: hint.action, version: game.view.version }));
+    expect(view.auction[0]?.meaning).toMatch(/poin/);
+    const english = await game.read();
+    expect(english.auction[0]?.meaning).toMatch(/points/);
+    const read = await game.expectView(api(`/games/${game.id}`, { headers: { 'Accept-Language': 'id' } }));
+    expect(read.auction.map((c) => c.meaning)).toEqual(view.auction.map((c) => c.meaning));
   });
 });

@@ -84,13 +84,13 @@ export interface ScoreRequest {
 export interface RobotCall {
   /** Pass, X, XX or a bid 1C … 7NT. */
   readonly call: string;
-  /** The rule book's text for the call, word for word; past the rules, why the robot placed the contract there. */
+  /** The rule book's text for the call, word for word, in the language asked (`lang`); past the rules, why the robot placed the contract there (English). */
   readonly meaning: string;
   /** What the call does, as data: the rule's Does lines (with what they imply), or what the robot declares of its own call past the rules (4NT: `ask for aces`). */
   readonly does: readonly CallProperty[];
   /** `rules`: a rule of the book made the call; `placement`: the rules stop here and the robot placed the contract. */
   readonly source: 'rules' | 'placement';
-  /** Why, in plain words. */
+  /** Why, in plain words (for a rule's call, in the language asked: "Aturan (…, baris N)"). */
   readonly explanation: string;
   readonly rule?: RuleRef;
   /** The book bid by: the id of a book of one's own (POST /api/v1/books), or "SAYC". */
@@ -128,6 +128,7 @@ export interface Mark {
   readonly expected: {
     /** Pass, X, XX or a bid 1C … 7NT. */
     readonly call: string;
+    /** In the language asked (`lang`); past the rules, the robot's explanation (English). */
     readonly meaning: string;
     readonly source: 'rules' | 'placement';
     readonly rule?: RuleRef;
@@ -140,7 +141,7 @@ export interface Mark {
     /** What the call means in the rules, when a rule could make it here. */
     readonly meaning?: string;
   };
-  /** Why the rules did not choose the call given, in plain words (absent when it is correct). */
+  /** Why the rules did not choose the call given, in plain words (absent when it is correct): its frame words and the rules' meaning in the language asked; a failed test reads in the rule language. */
   readonly why?: string;
 }
 
@@ -282,7 +283,13 @@ export interface BookRule {
   readonly line: number;
   /** The Bid line's call as written; absent for a rule that only sets. */
   readonly call?: string;
+  /** The Means line in the language asked (`lang`), placeholders as written; absent when the rule has none. */
   readonly meaning?: string;
+  /** The meaning in English (Means) and Indonesian (Means in Indonesian); one the book leaves out is the other. */
+  readonly meanings?: {
+    readonly en: string;
+    readonly id: string;
+  };
   /** The If lines, as written. */
   readonly tests: readonly string[];
   /** The Set lines, as written. */
