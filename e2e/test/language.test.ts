@@ -1,4 +1,4 @@
-// The Indonesian switch: every page's words change, the choice outlives a reload, and back.
+// The Indonesian switch: every page's words change (the rule book's meanings too), the choice outlives a reload, and back.
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../src/chromium.ts';
 import { browserSuite } from '../src/suite.ts';
@@ -26,6 +26,11 @@ describe('English and Indonesian', () => {
     await page.getByRole('group', { name: 'Kotak penawaran' }).getByRole('button', { name: '1 hati' }).waitFor();
     await page.getByRole('table', { name: 'Lelang' }).getByRole('columnheader', { name: 'Utara' }).waitFor();
     await screenshot(page, 'indonesian-bid');
+
+    // The rule book's meanings come in Indonesian too (the client asks the API in the page's language).
+    await page.goto(`${baseUrl}/rules`);
+    await page.getByText('Openings', { exact: true }).click();
+    await page.getByText('15–17 poin dan tangan seimbang (boleh juga dengan mayor lima kartu).').first().waitFor();
 
     await page.goto(`${baseUrl}/tools/score`);
     await page.getByRole('button', { name: 'Hitung skor' }).click();

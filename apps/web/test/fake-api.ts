@@ -24,13 +24,18 @@ export const refused = (status: number, code: string, message: string): FakeAnsw
   body: { error: { code, message, path: [] } },
 });
 
+/** The Accept-Language of each request since the last fakeApi, in order (apart from SentRequest, which tests compare whole). */
+export const sentLanguages: string[] = [];
+
 /**
  * Replaces fetch with one answering `routes`, keyed `METHOD /path` (the path after /api/v1, no
  * query). A route missing from the table fails the test through a 500 the page would show.
  */
 export function fakeApi(routes: Record<string, FakeRoute>): SentRequest[] {
   const sent: SentRequest[] = [];
+  sentLanguages.length = 0;
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    sentLanguages.push(new Headers(init?.headers).get('Accept-Language') ?? '');
     const url = new URL(String(input), 'http://tenace.test');
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api\/v1/, '');

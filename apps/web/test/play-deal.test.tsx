@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_STORAGE_KEY } from '../src/api/current-game.ts';
 import type { GameRecord, GameView } from '../src/api/types.ts';
 import { PlayDeal } from '../src/pages/PlayDeal.tsx';
-import { fakeApi, gameView, ok, playedTrick, refused, type FakeAnswer } from './fake-api.ts';
+import { fakeApi, gameView, ok, playedTrick, refused, sentLanguages, type FakeAnswer } from './fake-api.ts';
 import { renderIn } from './render.tsx';
 
 const ID = 'q5Zb0vXH3lQ2mJd8sR1wYA';
@@ -136,6 +136,20 @@ describe('Play a deal', () => {
     expect(document.querySelector('.auction-call[data-call="1NT"]')?.getAttribute('title')).toBe('15–17 points, balanced.');
     expect(screen.getByText('Contract:', { exact: false }).textContent).toContain('South');
     expect(screen.getByText('West led.')).toBeTruthy();
+  });
+
+  it("asks for the game in the page's language: Indonesian meanings in the auction", async () => {
+    const indonesian = gameView({
+      version: 2,
+      auction: [{ seat: 'S', call: '1NT', meaning: '15–17 poin dan tangan seimbang.' }, ...AUCTION.slice(1, 3)],
+      turn: 'E',
+      legal: [],
+    });
+    fakeApi({ 'POST /games': () => ok({ id: ID, view: indonesian }, 201) });
+    renderIn(<PlayDeal />, 'id');
+    fireEvent.click(await screen.findByRole('button', { name: 'Bagikan kartu' }));
+    expect(await screen.findByTitle('15–17 poin dan tangan seimbang.')).toBeTruthy();
+    expect(sentLanguages.every((language) => language === 'id')).toBe(true);
   });
 
   it('plays from dummy when South declares, then from South’s hand, each card chosen and confirmed', async () => {

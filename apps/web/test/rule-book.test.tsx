@@ -1,12 +1,14 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetLoadedSystem } from '../src/api/client.ts';
 import { Quiz } from '../src/pages/Quiz.tsx';
 import { RuleBook } from '../src/pages/RuleBook.tsx';
-import { SYSTEM, fakeApi, ok } from './fake-api.ts';
+import { SYSTEM, fakeApi, ok, sentLanguages } from './fake-api.ts';
 import { renderIn } from './render.tsx';
 
 afterEach(() => {
   cleanup();
+  forgetLoadedSystem();
   vi.unstubAllGlobals();
 });
 
@@ -51,6 +53,31 @@ describe('the rule book page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['points for game: 25', 'points for 1NT over an opening: 15–18']);
+  });
+
+  it("asks for the book in the page's language and shows its meanings in Indonesian", async () => {
+    const indonesian: typeof SYSTEM = {
+      ...SYSTEM,
+      situations: SYSTEM.situations.map((situation) => ({
+        ...situation,
+        rules: situation.rules.map((rule) =>
+          rule.line === 40
+            ? {
+                ...rule,
+                meaning: '22 poin atau lebih. Forcing.',
+                meanings: { en: '22 or more points. Forcing.', id: '22 poin atau lebih. Forcing.' },
+              }
+            : rule,
+        ),
+      })),
+    };
+    fakeApi({ 'GET /system': () => ok(sentLanguages.at(-1) === 'id' ? indonesian : SYSTEM) });
+    renderIn(<RuleBook />, 'id');
+    expect(await screen.findByText('22 poin atau lebih. Forcing.')).toBeDefined();
+    expect(sentLanguages).toContain('id');
+    // A search in English still finds the rule shown in Indonesian.
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'more points' } });
+    expect(await screen.findByText('22 poin atau lebih. Forcing.')).toBeDefined();
   });
 
   it('names the tags in Indonesian', async () => {

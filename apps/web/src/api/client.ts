@@ -4,6 +4,7 @@
  */
 import { withOptions } from '../app/book-options.ts';
 import { readMyBook } from '../app/my-book.ts';
+import type { Language } from '../i18n/messages.ts';
 import type { BidRequest, Book, RulesCheck, StoredBook } from './generated.ts';
 import type {
   ApiAnswers,
@@ -22,6 +23,16 @@ import type {
 } from './types.ts';
 
 export const API_BASE = '/api/v1';
+
+/**
+ * The language the API gives the rule book's words in: the page's, set by the LanguageProvider.
+ * Sent on every request as Accept-Language, so the browser's own preference never overrides the
+ * page's choice.
+ */
+let bookLanguage: Language = 'en';
+export function setBookLanguage(language: Language): void {
+  bookLanguage = language;
+}
 
 export type Problem =
   /** The API refused the request and said why (4xx with the error shape, or a 503 that explains). */
@@ -47,12 +58,12 @@ function errorOf(body: unknown): { code: string; message: string } | undefined {
   return { code, message: error.message };
 }
 
-async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal, language = bookLanguage): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: { 'Accept-Language': language, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(signal === undefined ? {} : { signal }),
     });
@@ -76,9 +87,11 @@ async function request<T>(method: string, path: string, body?: unknown, signal?:
 type Route = keyof ApiAnswers;
 
 /** A body and a signal for any route; the game's id for a route under /games/{id}, and only there. */
-type Ask<R extends Route> = { readonly body?: unknown; readonly signal?: AbortSignal } & (R extends `${string}{id}${string}`
-  ? { readonly id: string }
-  : { readonly id?: undefined });
+type Ask<R extends Route> = {
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  readonly language?: Language;
+} & (R extends `${string}{id}${string}` ? { readonly id: string } : { readonly id?: undefined });
 
 /** The path of `route` under API_BASE, its `{id}` filled in. */
 function pathOf(route: Route, id: string | undefined): string {
@@ -90,8 +103,8 @@ function pathOf(route: Route, id: string | undefined): string {
  * Calls `route`. The answer's type is the one the API documents for that route (ApiAnswers), so a
  * page cannot take one route's answer for another's.
  */
-function ask<R extends Route>(route: R, { body, signal, id }: Ask<R>): Promise<ApiAnswers[R]> {
-  return request(route.slice(0, route.indexOf(' ')), pathOf(route, id), body, signal);
+function ask<R extends Route>(route: R, { body, signal, id, language }: Ask<R>): Promise<ApiAnswers[R]> {
+  return request(route.slice(0, route.indexOf(' ')), pathOf(route, id), body, signal, language);
 }
 
 /** The fields of a bidding situation, as /bid and /mark take them. */
@@ -107,7 +120,7 @@ export const api = {
     ask('POST /mark', { body: asked(withOptions({ ...situation, call }, options), book) }),
   quiz: (topic?: string, options?: readonly string[]): Promise<QuizItem> =>
     ask('POST /quiz', { body: withOptions(topic === undefined ? {} : { topic }, options) }),
-  system: (): Promise<BiddingSystem> => ask('GET /system', {}),
+  system: (language?: Language): Promise<BiddingSystem> => ask('GET /system', language === undefined ? {} : { language }),
   evaluate: (hand: string): Promise<Evaluation> => ask('POST /evaluate', { body: { hand } }),
   score: (contract: string, declarer: string, vulnerability: string, tricks: number): Promise<Score> =>
     ask('POST /score', { body: { contract, declarer, vulnerability, tricks } }),
@@ -146,18 +159,24 @@ function asked<T extends object>(body: T, book: string | undefined): T {
   return (book === 'SAYC' ? rest : { ...rest, book }) as T;
 }
 
-/** GET /system for `book` (a book of one's own by id; SAYC when undefined). */
-export const systemOf = (book: string | undefined): Promise<BiddingSystem> =>
-  book === undefined ? api.system() : request('GET', `/system?book=${encodeURIComponent(book)}`);
+/** GET /system for `book` (a book of one's own by id; SAYC when undefined), its meanings in `language`. */
+export const systemOf = (book: string | undefined, language: Language = bookLanguage): Promise<BiddingSystem> =>
+  book === undefined ? api.system(language) : request('GET', `/system?book=${encodeURIComponent(book)}`, undefined, undefined, language);
 
-// The book to read is the one remembered (my-book.ts): one request a book serves the book and the quiz topics.
+// The book to read is the one remembered (my-book.ts): one request a book and language serves the book and the quiz topics.
 const systems = new Map<string, Promise<BiddingSystem>>();
-export function loadBookSystem(): Promise<BiddingSystem> {
+
+/** Forgets the books loaded (the tests: each fakes its own API). */
+export function forgetLoadedSystem(): void {
+  systems.clear();
+}
+
+export function loadBookSystem(language: Language = bookLanguage): Promise<BiddingSystem> {
   const book = readMyBook()?.id;
-  const key = book ?? '';
+  const key = `${language} ${book ?? ''}`;
   const known = systems.get(key);
   if (known !== undefined) return known;
-  const loading = systemOf(book).catch((error: unknown) => {
+  const loading = systemOf(book, language).catch((error: unknown) => {
     systems.delete(key);
     throw error;
   });

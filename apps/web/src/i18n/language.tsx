@@ -1,4 +1,5 @@
 import { Fragment, createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setBookLanguage } from '../api/client.ts';
 import { readStored, writeStored } from '../app/storage.ts';
 import { MESSAGES, fillTemplate, isLanguage, type Language, type MessageKey } from './messages.ts';
 
@@ -39,6 +40,8 @@ export function LanguageProvider({ children, initial }: { readonly children: Rea
     document.documentElement.lang = language;
   }, [language]);
   const value = useMemo<LanguageContextValue>(() => {
+    // Set while rendering, before any page below asks the API (their effects run first).
+    setBookLanguage(language);
     const table = MESSAGES[language];
     return { language, setLanguage, t: (key, values) => fillTemplate(table[key], values) };
   }, [language, setLanguage]);

@@ -3,7 +3,7 @@ import { loadBookSystem } from '../api/client.ts';
 import { useMyBook } from '../app/my-book.ts';
 import type { BiddingSystem, BookConvention, BookRule, BookSituation, BookValue, CallProperty } from '../api/types.ts';
 import { useRequest } from '../api/use-request.ts';
-import { useT } from '../i18n/language.tsx';
+import { useLanguage, useT } from '../i18n/language.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 import { CallView } from '../ui/CallView.tsx';
 import { MyBookNotice } from '../ui/MyBookNotice.tsx';
@@ -50,7 +50,9 @@ function normalise(text: string): string {
 /** Everything a search may match in a rule: its call in both notations, meaning, If lines, what it does and situation. */
 function searchText(situation: BookSituation, rule: BookRule): string {
   const canonical = rule.call === undefined ? undefined : bookCall(rule.call);
-  const words = [situation.name, ...situation.when, rule.call ?? '', canonical ?? '', rule.meaning ?? '', ...rule.tests, ...rule.does];
+  // Both languages' meanings: a search in either finds the rule.
+  const meanings = rule.meanings === undefined ? [rule.meaning ?? ''] : [rule.meanings.en, rule.meanings.id];
+  const words = [situation.name, ...situation.when, rule.call ?? '', canonical ?? '', ...meanings, ...rule.tests, ...rule.does];
   return normalise(words.join(' \n '));
 }
 
@@ -104,16 +106,16 @@ function Conventions({ conventions }: { readonly conventions: readonly BookConve
 
 /** The rule book as the robots use it (GET /api/v1/system), searchable by call, words or situation. */
 export function RuleBook(): ReactNode {
-  const t = useT();
+  const { t, language } = useLanguage();
   const system = useRequest<BiddingSystem>();
   const { run } = system;
   const book = useMyBook()?.id;
 
-  // The page shows the book bid by: read again when the player changes book.
+  // The page shows the book bid by, its meanings in the page's language: read again when either changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: book is read by loadBookSystem.
   useEffect(() => {
-    void run(loadBookSystem);
-  }, [run, book]);
+    void run(() => loadBookSystem(language));
+  }, [run, book, language]);
 
   return (
     <>
@@ -122,7 +124,7 @@ export function RuleBook(): ReactNode {
       {system.state.status === 'loading' || system.state.status === 'idle' ? (
         <Loading text={t('state.loading')} />
       ) : system.state.status === 'failed' ? (
-        <ErrorNotice failure={system.state.failure} onRetry={() => void run(loadBookSystem)} />
+        <ErrorNotice failure={system.state.failure} onRetry={() => void run(() => loadBookSystem(language))} />
       ) : (
         <Book book={system.state.value} />
       )}
