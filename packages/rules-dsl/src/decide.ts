@@ -433,11 +433,15 @@ export function sideMemory(book: RuleBook, analysis: AuctionAnalysis, vulnerabil
   return rebuildMemory(book, analysis, seatOfCall(analysis.auction, length), undefined, vulnerability, length);
 }
 
-/** A rule's meaning for a call in both languages. */
-export const meaningsOf = (rule: CompiledRule, s: EvalState, call: Call): Meanings => ({
-  en: rule.meaning(s, call, 'en'),
-  id: rule.meaning(s, call, 'id'),
-});
+/**
+ * A rule's meaning for a call in both languages: filled once when the rule has one language only
+ * (the other falls back to it), so a book's work counts each Means line it has once (books/size.ts).
+ */
+export function meaningsOf(rule: CompiledRule, s: EvalState, call: Call): Meanings {
+  const en = rule.meaning(s, call, 'en');
+  const bilingual = rule.node.meaning !== undefined && rule.node.indonesian !== undefined;
+  return { en, id: bilingual ? rule.meaning(s, call, 'id') : en };
+}
 
 const noDecision = (trace: readonly TraceEntry[], reason: string): NoDecision => ({
   call: undefined,

@@ -44,12 +44,15 @@ describe("the robots' sources", () => {
 });
 
 /**
- * The SAYC book with every Means line's words replaced (`Means "Meaning 1"`, `Means "Meaning 2"`,
- * …), and with `withoutDoes` its Does lines left out as well.
+ * The SAYC book with every Means line's words replaced (`Means "Meaning 1"`, `Means in Indonesian
+ * "Meaning 2"`, …), and with `withoutDoes` its Does lines left out as well.
  */
 function reworded(withoutDoes = false): RuleBook {
   let n = 0;
-  let source = SAYC_SOURCE.replace(/^(\s*)Means\b.*$/gm, (_line, indent: string) => `${indent}Means "Meaning ${++n}"`);
+  let source = SAYC_SOURCE.replace(
+    /^(\s*)Means\b( in Indonesian)?.*$/gm,
+    (_line, indent: string, language: string | undefined) => `${indent}Means${language ?? ''} "Meaning ${++n}"`,
+  );
   if (withoutDoes) source = source.replace(/^\s*Does\b.*$/gm, '');
   const compiled = compileRules(source, 'sayc.rules');
   if (!compiled.ok) throw new Error(`the reworded book does not compile: ${compiled.error[0]?.message ?? ''}`);

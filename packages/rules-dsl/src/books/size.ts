@@ -15,7 +15,7 @@ export interface BookSize {
   readonly tests: number;
   /** Its Set lines. */
   readonly sets: number;
-  /** The pieces of its Means lines: their placeholders, and the text around them. */
+  /** The pieces of its Means lines (in each language): their placeholders, and the text around them. */
   readonly meaningPieces: number;
   /** The situation with the most rules (the first of them), when the book has one. */
   readonly largestSituation: { readonly name: string; readonly line: number; readonly rules: number } | undefined;
@@ -39,7 +39,8 @@ export function measureBook(book: RuleBook): BookSize {
     tests += situationTests(situation);
     for (const rule of situation.rules) {
       sets += rule.sets.length;
-      meaningPieces += rule.node.meaning?.parts.length ?? 0;
+      // Both languages' meanings are filled for each call (decide.ts meaningsOf).
+      meaningPieces += (rule.node.meaning?.parts.length ?? 0) + (rule.node.indonesian?.parts.length ?? 0);
     }
     if (largest === undefined || situation.rules.length > largest.rules.length) largest = situation;
   }
