@@ -15,4 +15,5 @@ Situation "Weak notrump" before "Openings"
   If hand is balanced
   Bid 1 NoTrump
   Means "12–14 points and a balanced hand: a weak notrump."
+  Means in Indonesian "12–14 poin dan tangan seimbang: notrump lemah."
 `;
