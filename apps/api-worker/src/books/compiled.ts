@@ -7,22 +7,7 @@
 import { checkRules, compileRules, describeBook, measureBook, type CheckResult, type RuleBook } from '@tenace/rules-dsl';
 import { ok, type Result } from '@tenace/engine';
 import { whyTooLarge } from './limits.ts';
-
-/** What the store answers about a book: its size, and the conventions and options it declares. */
-export interface BookSummary {
-  /** The words of its first line, when that is a comment (`# Standard American …`). */
-  readonly title?: string;
-  /** The book it extends (`Extends "SAYC"`): it bids by that book changed by its own situations and values. */
-  readonly extends?: string;
-  readonly situations: number;
-  readonly rules: number;
-  /** Its tests, each alternative of an `or` counted (what the limits count). */
-  readonly tests: number;
-  /** The conventions its header comments declare (`# Convention "Stayman": …`). */
-  readonly conventions: readonly string[];
-  /** The options its rules test (`we play "…"`): what `options` may name when bidding by it. */
-  readonly options: readonly string[];
-}
+import type { BookSummary } from './summary.ts';
 
 export interface CompiledBook {
   readonly id: string;

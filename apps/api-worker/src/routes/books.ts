@@ -9,6 +9,7 @@ import { compileBook, type BookRefusal, type CompiledBook } from '../books/compi
 import { BOOK_ID, bookId } from '../books/id.ts';
 import { BOOK_LIMITS } from '../books/limits.ts';
 import { UNKNOWN_BOOK_MESSAGE, loadBook, storeBook } from '../books/resolve.ts';
+import { BookSummaryOutput } from '../books/summary.ts';
 import type { ApiEnv } from '../env.ts';
 import { ErrorResponse, errorResponse } from '../errors.ts';
 import { jsonBodyUpTo } from '../json-body.ts';
@@ -32,23 +33,6 @@ const BookIdOutput = z.string().openapi({
   description: "The book's id: 128 bits of the SHA-256 of its source, base64url (22 characters). The same source, the same id.",
   example: 'Yx3kV0dQm2bN8pL4tR6wZa',
 });
-
-const BookSummaryOutput = z
-  .object({
-    title: z.string().optional().openapi({ description: 'The words of its first line, when that is a comment.' }),
-    extends: z.string().optional().openapi({
-      description: 'The book it extends (its first line `Extends "SAYC"`): it bids by that book changed by its own situations and values.',
-      example: 'SAYC',
-    }),
-    situations: z.number().int(),
-    rules: z.number().int(),
-    tests: z.number().int().openapi({ description: 'Its If and When lines, each alternative of an "or" counted.' }),
-    conventions: z.array(z.string()).openapi({ description: 'The conventions its header comments declare (# Convention "…": …).' }),
-    options: z
-      .array(z.string())
-      .openapi({ description: 'The options its rules test (we play "…"): what `options` may name when bidding by it.' }),
-  })
-  .openapi('BookSummary');
 
 const StoredBookOutput = z.object({ id: BookIdOutput, summary: BookSummaryOutput }).openapi('StoredBook');
 const BookOutput = z.object({ id: BookIdOutput, source: z.string(), summary: BookSummaryOutput }).openapi('Book');

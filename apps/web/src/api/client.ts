@@ -117,7 +117,7 @@ export const api = {
     ask('POST /bid', { body: withOptions(situation, options) }),
   /** Marked by the book remembered, or by `book` when given (a quiz's answer goes to the book it was asked by). */
   mark: (situation: BiddingSituation, call: string, options?: readonly string[], book?: string): Promise<Mark> =>
-    ask('POST /mark', { body: asked(withOptions({ ...situation, call }, options), book) }),
+    ask('POST /mark', { body: withOptions({ ...situation, call }, options, book) }),
   quiz: (topic?: string, options?: readonly string[]): Promise<QuizItem> =>
     ask('POST /quiz', { body: withOptions(topic === undefined ? {} : { topic }, options) }),
   system: (language?: Language): Promise<BiddingSystem> => ask('GET /system', language === undefined ? {} : { language }),
@@ -151,13 +151,6 @@ export const games = {
   /** Where the browser downloads the finished game as a PBN file. */
   pbnUrl: (id: string): string => `${API_BASE}${pathOf('GET /games/{id}/pbn', id)}`,
 };
-
-/** `body` bound to `book` when one is named ("SAYC" is the default, sent as no book at all). */
-function asked<T extends object>(body: T, book: string | undefined): T {
-  if (book === undefined) return body;
-  const { book: _remembered, ...rest } = body as T & { book?: string };
-  return (book === 'SAYC' ? rest : { ...rest, book }) as T;
-}
 
 /** GET /system for `book` (a book of one's own by id; SAYC when undefined), its meanings in `language`. */
 export const systemOf = (book: string | undefined, language: Language = bookLanguage): Promise<BiddingSystem> =>

@@ -23,13 +23,15 @@ export const saveBookOptions = (options: readonly string[]): void => writeStored
 
 /**
  * `body` with `options` when any are on (without them the API plays the book as it is), and with
- * `book` when the player bids by a book of their own (my-book.ts).
+ * `book` when the player bids by a book of their own: the one remembered (my-book.ts) unless
+ * another is named (a quiz's answer goes to the book that asked it; "SAYC" is no book of one's own).
  */
 export function withOptions<T extends object>(
   body: T,
   options: readonly string[] | undefined,
+  named?: string,
 ): T | (T & { options?: readonly string[]; book?: string }) {
-  const book = readMyBook()?.id;
+  const book = named === undefined ? readMyBook()?.id : named === 'SAYC' ? undefined : named;
   const withBook = book === undefined ? body : { ...body, book };
   return options === undefined || options.length === 0 ? withBook : { ...withBook, options };
 }
