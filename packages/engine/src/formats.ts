@@ -2,8 +2,8 @@
  * The file formats (@tenace/engine/formats): PBN and LIN, written from deal records and read into
  * them, a whole file of boards at a time, with the errors and warnings of each board.
  */
-export { formatPbn, parsePbn } from './pbn.ts';
-export { formatLin, parseLin } from './lin.ts';
+export { formatPbn, parsePbn, type PbnGame, type PbnOptimum } from './pbn.ts';
+export { HANDVIEWER_URL, formatLin, handviewerUrl, parseLin } from './lin.ts';
 export type { DealRecord, RecordedCall } from './record.ts';
 export {
   BOARD_ERROR_CODES,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PASS, auctionFromCalls, bid, formatCard, parseCard, parsePbnDeal, scoreContract, unwrap } from '../src/index.ts';
-import { formatLin, parseLin } from '../src/lin.ts';
+import { formatLin, handviewerUrl, parseLin } from '../src/lin.ts';
 import type { DealRecord } from '../src/record.ts';
 import type { FileImport } from '../src/file-import.ts';
 import { randomRecord } from './fixtures/random-record.ts';
@@ -307,5 +307,16 @@ describe('parseLin on a BBO file of several boards', () => {
       { S: 'a', W: 'b', N: 'c', E: 'd' },
       { S: 'e', W: 'f', N: 'g', E: 'h' },
     ]);
+  });
+});
+
+describe('handviewerUrl', () => {
+  it("opens BBO's hand viewer with the board as LIN, which reads back as the same board", () => {
+    const record = board7();
+    const url = new URL(handviewerUrl(record));
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.bridgebase.com/tools/handviewer.html');
+    const lin = url.searchParams.get('lin') ?? '';
+    expect(lin).toBe(formatLin(record));
+    expect(onlyBoard(lin)).toEqual(record);
   });
 });
