@@ -5,6 +5,20 @@
 export { markCall } from './mark.ts';
 export { quizItem, QUIZ_TOPICS, QUIZ_TOPIC_IDS } from './quiz.ts';
 export { practiceDeal } from './practice.ts';
+export {
+  CARD_COST_CODES,
+  callCostToJson,
+  callCosts,
+  cardCostToJson,
+  cardCosts,
+  type BidDeal,
+  type CallCost,
+  type CallCostJson,
+  type CardCost,
+  type CardCostCode,
+  type CardCostJson,
+  type PlayedDeal,
+} from './costs.ts';
 
 // The table: a game against the robots as its setup and log of actions, replayed; hints; its JSON.
 export {
