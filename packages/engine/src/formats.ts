@@ -4,7 +4,8 @@
  */
 export { formatPbn, parsePbn, type PbnGame, type PbnOptimum } from './pbn.ts';
 export { HANDVIEWER_URL, formatLin, handviewerUrl, parseLin } from './lin.ts';
-export type { DealRecord, RecordedCall } from './record.ts';
+export { DEAL_FILE_FORMATS, detectFormat, parseDealFile, type DealFileFormat } from './deal-file.ts';
+export { IMPORT_WARNING_CODES, type DealRecord, type ImportWarningCode, type RecordedCall } from './record.ts';
 export {
   BOARD_ERROR_CODES,
   FILE_ERROR_CODES,

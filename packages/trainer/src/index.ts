@@ -19,6 +19,18 @@ export {
   type CardCostJson,
   type PlayedDeal,
 } from './costs.ts';
+export {
+  analyseRecord,
+  doubleDummyJson,
+  handRecordJson,
+  recordExports,
+  type AnalysisOptions,
+  type DoubleDummyJson,
+  type HandRecordCallJson,
+  type HandRecordExportsJson,
+  type HandRecordJson,
+  type RecordAnalysisJson,
+} from './hand-record.ts';
 
 // The table: a game against the robots as its setup and log of actions, replayed; hints; its JSON.
 export {
@@ -50,6 +62,7 @@ export {
   entryToJson,
   TABLE_PBN_CODES,
   tablePbn,
+  tableAnalysis,
   tableRecord,
   tableView,
   type TablePbnCode,
