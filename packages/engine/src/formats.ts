@@ -5,7 +5,15 @@
 export { formatPbn, parsePbn, type PbnGame, type PbnOptimum } from './pbn.ts';
 export { HANDVIEWER_URL, formatLin, handviewerUrl, parseLin } from './lin.ts';
 export { DEAL_FILE_FORMATS, detectFormat, parseDealFile, type DealFileFormat } from './deal-file.ts';
-export { IMPORT_WARNING_CODES, type DealRecord, type ImportWarningCode, type RecordedCall } from './record.ts';
+export {
+  IMPORT_WARNING_CODES,
+  settleRecord,
+  type BoardWarning,
+  type DealRecord,
+  type ImportWarningCode,
+  type RecordedCall,
+  type StatedFacts,
+} from './record.ts';
 export {
   BOARD_ERROR_CODES,
   FILE_ERROR_CODES,

@@ -49,7 +49,7 @@ export interface HandRecordExportsJson {
   readonly handviewer: string;
 }
 
-export interface HandRecordJson extends HandRecordExportsJson {
+export interface HandRecordJson extends Partial<HandRecordExportsJson> {
   readonly board: string | null;
   readonly event: string | null;
   readonly players: Partial<Record<Seat, string>>;
@@ -61,6 +61,8 @@ export interface HandRecordJson extends HandRecordExportsJson {
   readonly auction: readonly HandRecordCallJson[];
   readonly contract: string | null;
   readonly declarer: Seat | null;
+  /** The cards in the order played, from the opening lead. */
+  readonly play: readonly string[];
   /** The play trick by trick, each with its leader and winner (null for a trick left unfinished). */
   readonly tricks: SeatViewJson['tricks'];
   readonly result: number | null;
@@ -105,8 +107,8 @@ export function recordExports(record: DealRecord, optimum?: { readonly table: Dd
   };
 }
 
-/** A record as the API shows it, each call's meaning by `book` in `language`. */
-export function handRecordJson(record: DealRecord, book: RuleBook, language: Language = 'en'): HandRecordJson {
+/** A record as the API shows it, each call's meaning by `book` in `language`; its exports unless `exports` is false. */
+export function handRecordJson(record: DealRecord, book: RuleBook, language: Language = 'en', exports = true): HandRecordJson {
   const read = meanings(record, book, language);
   const { contract } = record;
   return {
@@ -126,10 +128,11 @@ export function handRecordJson(record: DealRecord, book: RuleBook, language: Lan
     })),
     contract: contract === undefined ? null : formatContract(contract),
     declarer: contract === undefined || contract === 'passed-out' ? null : contract.declarer,
+    play: record.play.map(formatCard),
     tricks: tricksOf(record),
     result: record.result ?? null,
     score: record.score ?? null,
-    ...recordExports(record),
+    ...(exports ? recordExports(record) : {}),
   };
 }
 

@@ -34,6 +34,7 @@ export {
 
 // The table: a game against the robots as its setup and log of actions, replayed; hints; its JSON.
 export {
+  dealSetup,
   newTable,
   replayTable,
   robotMoves,

@@ -62,13 +62,15 @@ describe('handRecordJson', () => {
     expect(json.tricks).toHaveLength(2);
     expect(json.tricks[0]).toMatchObject({ leader: 'W', winner: expect.any(String) });
     expect(json.result).toBeNull();
-    const readBack = unwrap(parsePbn(json.pbn));
+    const readBack = unwrap(parsePbn(json.pbn ?? ''));
     expect(readBack.warnings).toEqual([]);
     const [fromPbn] = readBack.boards;
-    const [fromLin] = unwrap(parseLin(json.lin)).boards;
+    const [fromLin] = unwrap(parseLin(json.lin ?? '')).boards;
     expect(fromPbn?.play).toEqual(record.play);
     expect(fromLin?.auction.map((c) => c.call)).toEqual(record.auction.map((c) => c.call));
-    expect(json.handviewer.startsWith('https://www.bridgebase.com/tools/handviewer.html?lin=')).toBe(true);
+    expect(json.play).toHaveLength(8);
+    expect(handRecordJson(record, saycBook(), 'en', false).pbn).toBeUndefined();
+    expect(json.handviewer?.startsWith('https://www.bridgebase.com/tools/handviewer.html?lin=')).toBe(true);
   });
 });
 

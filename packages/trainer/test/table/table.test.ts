@@ -19,6 +19,7 @@ import { parsePbn } from '@tenace/engine/formats';
 import { declarerMaxTricks, robotPlay, type AuctionConstraints, auctionConstraints, robotBid } from '@tenace/robots';
 import { USER_MOVE_CODES, USER_SEAT, robotsAct, tableBook, tableBookName, userAction } from '../../src/table/table.ts';
 import {
+  dealSetup,
   newTable,
   replayTable,
   tableHint,
@@ -517,5 +518,19 @@ describe('a book of its own', { timeout: GAME_TIMEOUT }, () => {
     const hint = unwrap(tableHint(own, OPTIONS));
     expect(hint.action).toEqual({ kind: 'call', call: call('1NT') });
     expect(hint.reason).toContain('weak-notrump.rules line');
+  });
+});
+
+describe('a deal brought in', { timeout: GAME_TIMEOUT }, () => {
+  it('is played with its own hands, dealer and vulnerability: the robots before South call first, and it replays from its setup', () => {
+    const deal = dealFromSeed('imported-board', 'N');
+    const setup = dealSetup(deal, 'W', 'EW', 'robots-seed');
+    const table = robotsAct(unwrap(newTable(setup)), OPTIONS).table;
+    const view = tableView(table);
+    expect(view).toMatchObject({ dealer: 'W', vulnerability: 'EW', turn: 'S', hand: formatHand(deal.S) });
+    expect(view.auction.map((c) => c.seat)).toEqual(['W', 'N', 'E']);
+    const done = playOut(bid(table, 'passes'));
+    expect(tableRecord(done).deal).toBe(formatPbnDeal(deal));
+    expect(tableRecord(unwrap(replayTable(setup, done.log)))).toEqual(tableRecord(done));
   });
 });
