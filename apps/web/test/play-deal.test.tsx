@@ -78,6 +78,10 @@ const RECORD: GameRecord = {
   log: [],
   options: [],
   book: 'SAYC',
+  // The rare deal past the solver's budget: the end asks POST /dd for the table (the analysed end: deal-end.test.tsx).
+  analysis: null,
+  analysisError: 'past the budget',
+  exports: null,
 };
 
 const DD = {

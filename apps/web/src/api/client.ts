@@ -9,11 +9,14 @@ import type { BidRequest, Book, RulesCheck, StoredBook } from './generated.ts';
 import type {
   ApiAnswers,
   BiddingSystem,
+  DealAnalyseAnswer,
+  DealImport,
   DoubleDummy,
   Evaluation,
   GameHint,
   GameRecord,
   GameView,
+  HandRecord,
   Mark,
   NewGame,
   PracticeDeal,
@@ -145,12 +148,42 @@ export const games = {
     viewOf(ask('POST /games/{id}/plays', { id, body: { card, version } })),
   claim: (id: string, tricks: number, version: number): Promise<GameView> =>
     viewOf(ask('POST /games/{id}/claim', { id, body: { tricks, version } })),
+  /** A game on a deal of one's own (an imported board's): South from the board's dealer's first call on. */
+  createOnDeal: (board: Pick<HandRecord, 'deal' | 'dealer' | 'vulnerability'>, options?: readonly string[]): Promise<NewGame> =>
+    ask('POST /games', { body: withOptions({ deal: board.deal, dealer: board.dealer, vulnerability: board.vulnerability }, options) }),
   undo: (id: string, version: number): Promise<GameView> => viewOf(ask('POST /games/{id}/undo', { id, body: { version } })),
   hint: (id: string): Promise<GameHint> => ask('POST /games/{id}/hint', { id }),
   record: (id: string): Promise<GameRecord> => ask('GET /games/{id}/record', { id }),
   /** Where the browser downloads the finished game as a PBN file. */
   pbnUrl: (id: string): string => `${API_BASE}${pathOf('GET /games/{id}/pbn', id)}`,
 };
+
+/** The largest file of deals the API reads (its body limit for POST /deals/import). */
+export const IMPORT_LIMIT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Files of deals brought in: read on the server, kept in the browser. Each board is analysed on its
+ * own request, so a page can show its progress through a session.
+ */
+export const deals = {
+  import: (text: string, format?: 'pbn' | 'lin', options?: readonly string[]): Promise<DealImport> =>
+    ask('POST /deals/import', { body: withOptions(format === undefined ? { text } : { text, format }, options) }),
+  analyse: (board: HandRecord, options?: readonly string[], signal?: AbortSignal): Promise<DealAnalyseAnswer> =>
+    ask('POST /deals/analyse', { body: withOptions(analyseBody(board), options), signal }),
+};
+
+/** What /deals/analyse reads of an imported board (it ignores the rest, which need not travel). */
+const analyseBody = (board: HandRecord): object => ({
+  deal: board.deal,
+  dealer: board.dealer,
+  vulnerability: board.vulnerability,
+  auction: board.auction.map(({ call, note, alert }) => ({ call, note, alert })),
+  play: board.play,
+  result: board.result,
+  board: board.board,
+  event: board.event,
+  players: board.players,
+});
 
 /** GET /system for `book` (a book of one's own by id; SAYC when undefined), its meanings in `language`. */
 export const systemOf = (book: string | undefined, language: Language = bookLanguage): Promise<BiddingSystem> =>

@@ -11,6 +11,8 @@ const BidWithRobot = lazy(() => import('../pages/BidWithRobot.tsx').then((m) => 
 const Quiz = lazy(() => import('../pages/Quiz.tsx').then((m) => ({ default: m.Quiz })));
 const RuleBook = lazy(() => import('../pages/RuleBook.tsx').then((m) => ({ default: m.RuleBook })));
 const MyBook = lazy(() => import('../pages/MyBook.tsx').then((m) => ({ default: m.MyBook })));
+const Deals = lazy(() => import('../pages/Deals.tsx').then((m) => ({ default: m.Deals })));
+const DealBoard = lazy(() => import('../pages/DealBoard.tsx').then((m) => ({ default: m.DealBoard })));
 const ToolsPage = lazy(() => import('../pages/ToolsPage.tsx').then((m) => ({ default: m.ToolsPage })));
 const EmbedPage = lazy(() => import('../pages/EmbedPage.tsx').then((m) => ({ default: m.EmbedPage })));
 const NotFound = lazy(() => import('../pages/NotFound.tsx').then((m) => ({ default: m.NotFound })));
@@ -23,6 +25,7 @@ export const NAV: readonly { readonly to: string; readonly label: MessageKey }[]
   { to: '/quiz', label: 'nav.quiz' },
   { to: '/rules', label: 'nav.rules' },
   { to: '/book', label: 'nav.myBook' },
+  { to: '/deals', label: 'nav.deals' },
   { to: '/tools', label: 'nav.tools' },
 ];
 
@@ -40,6 +43,10 @@ function pageFor(path: string): ReactNode {
       return <RuleBook />;
     case '/book':
       return <MyBook />;
+    case '/deals':
+      return <Deals />;
+    case '/deals/board':
+      return <DealBoard />;
     case '/tools':
       return <ToolsPage toolId="evaluate" />;
   }

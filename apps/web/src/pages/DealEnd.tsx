@@ -4,7 +4,9 @@ import type { DoubleDummy, GameRecord, GameView } from '../api/types.ts';
 import { useRequest } from '../api/use-request.ts';
 import { useT } from '../i18n/language.tsx';
 import { AuctionGrid } from '../ui/AuctionGrid.tsx';
+import { CallCosts, TrickCosts } from '../ui/CostSections.tsx';
 import { DdTable } from '../ui/DdTable.tsx';
+import { ExportLinks } from '../ui/ExportLinks.tsx';
 import { PlayReplay } from '../ui/PlayReplay.tsx';
 import { ScoreTable } from '../ui/ScoreTable.tsx';
 import { RequestStatus } from '../ui/Status.tsx';
@@ -95,13 +97,36 @@ function WatchPlay({ record }: { readonly record: GameRecord }): ReactNode {
   return (
     <>
       {southWasDummy ? <p>{t('replay.dummyIntro')}</p> : null}
-      <PlayReplay deal={record.deal} tricks={record.tricks} declarer={record.declarer} takeFocus={open === 'asked'} />
+      <PlayReplay
+        deal={record.deal}
+        tricks={record.tricks}
+        declarer={record.declarer}
+        takeFocus={open === 'asked'}
+        costs={record.analysis?.cards ?? []}
+      />
     </>
   );
 }
 
-/** The double-dummy table and par of the deal, asked of POST /dd once the record gives the deal. */
+/**
+ * The double-dummy table and par of the deal: the record's analysis, or for the rare deal the record
+ * could not analyse (past the solver's budget for the whole play), POST /dd's table alone.
+ */
 function DealAnalysis({ record }: { readonly record: GameRecord }): ReactNode {
+  const t = useT();
+  if (record.analysis !== null) {
+    return (
+      <section className="deal-analysis" aria-label={t('play.dd')}>
+        <h3>{t('play.dd')}</h3>
+        <DdTable result={record.analysis} />
+      </section>
+    );
+  }
+  return <DdRequested record={record} />;
+}
+
+/** The double-dummy table and par asked of POST /dd once the record gives the deal. */
+function DdRequested({ record }: { readonly record: GameRecord }): ReactNode {
   const t = useT();
   const { state, run } = useRequest<DoubleDummy>();
   const { deal, vulnerability, dealer } = record;
@@ -122,7 +147,8 @@ function DealAnalysis({ record }: { readonly record: GameRecord }): ReactNode {
 /**
  * The end of the deal (the contract stands above it, with the tricks won): the result, the play to
  * watch trick by trick, the score's breakdown, the record (every call, every trick's winner), the
- * double-dummy table and par, a PBN download and a new deal.
+ * double-dummy table and par, where the tricks went and South's calls against the book's, the
+ * exports (PBN, LIN, BBO's hand viewer) and a new deal.
  */
 export function DealEnd({
   id,
@@ -160,6 +186,15 @@ export function DealEnd({
           <AuctionGrid dealer={record.dealer} calls={auctionEntries(record)} />
           <TrickList record={record} />
           <DealAnalysis record={record} />
+          {record.analysis === null ? null : (
+            <>
+              <TrickCosts cards={record.analysis.cards} />
+              <CallCosts calls={record.analysis.calls} seat="S" />
+            </>
+          )}
+          {record.exports === null ? null : (
+            <ExportLinks name={`tenace-${id}`} lin={record.exports.lin} handviewer={record.exports.handviewer} />
+          )}
         </>
       )}
     </section>

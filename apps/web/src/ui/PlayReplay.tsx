@@ -1,6 +1,8 @@
 import { partnerOf, sideOf, type Seat } from '@tenace/engine/browser';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { CardCost } from '../api/types.ts';
 import { useT } from '../i18n/language.tsx';
+import { CardCostLine, costlyCards } from './CostSections.tsx';
 import { Hand } from './Hand.tsx';
 import { Trick, type TrickView } from './Trick.tsx';
 import { dealHands, handWithout, seatKey } from './format.ts';
@@ -21,13 +23,15 @@ const STEPS: Readonly<Record<string, (shown: number, last: number) => number>> =
  * deal less the cards played so far), the trick's cards by seat and its winner, and the tricks each
  * side has won so far. It starts at trick 1; Previous trick goes back as far as the deal before the
  * opening lead, Show all goes to the last trick, and the arrow keys step too. Nothing is worked out
- * here: the winners are the record's.
+ * here: the winners are the record's. With `costs` (the analysis of the play), the cards that gave
+ * up tricks are marked in their trick and said under it.
  */
 export function PlayReplay({
   deal,
   tricks,
   declarer,
   takeFocus = false,
+  costs = [],
 }: {
   /** All four hands (PBN), as the record gives them once the deal is over. */
   readonly deal: string;
@@ -36,6 +40,8 @@ export function PlayReplay({
   readonly declarer: Seat | null;
   /** Moves the focus to Next trick when the replay appears (it was opened by a button now gone). */
   readonly takeFocus?: boolean;
+  /** What each card cost its side, double dummy (the record's or the board's analysis). */
+  readonly costs?: readonly CardCost[];
 }): ReactNode {
   const t = useT();
   const [shown, setShown] = useState(1);
@@ -61,6 +67,8 @@ export function PlayReplay({
   const won = { NS: 0, EW: 0 };
   for (const trick of done) if (trick.winner !== null) won[sideOf(trick.winner)]++;
   const trick = shown === 0 ? undefined : tricks[shown - 1];
+  const costly = costlyCards(costs);
+  const costlyHere = costly.filter((cost) => cost.trick === shown);
   const seatName = (seat: Seat): string =>
     seat === declarer
       ? t('replay.declarer', { seat: t(seatKey(seat)) })
@@ -95,9 +103,20 @@ export function PlayReplay({
           </div>
         ))}
         <div className="replay-trick">
-          {trick === undefined ? null : <Trick trick={trick} label={t('replay.trick', { number: shown })} />}
+          {trick === undefined ? null : (
+            <Trick trick={trick} label={t('replay.trick', { number: shown })} costly={new Set(costly.map((cost) => cost.card))} />
+          )}
         </div>
       </div>
+      {costlyHere.length === 0 ? null : (
+        <ul className="replay-costs">
+          {costlyHere.map((cost) => (
+            <li key={cost.index}>
+              {t(seatKey(cost.seat))}: <CardCostLine cost={cost} />
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="replay-keys">{t('replay.keys')}</p>
     </section>
   );

@@ -35,8 +35,20 @@ export function CardFace({ card }: { readonly card: string }): ReactNode {
 /** Compass places: North at the top, South (the user) at the bottom. */
 const PLACES: readonly Seat[] = ['N', 'W', 'E', 'S'];
 
-/** The trick on the table: each seat's card at its side of the table, the winner marked; named `label` ("The current trick" unless given). */
-export function Trick({ trick, label }: { readonly trick: TrickView; readonly label?: string }): ReactNode {
+/**
+ * The trick on the table: each seat's card at its side of the table, the winner marked; named `label`
+ * ("The current trick" unless given). Cards in `costly` (those that gave up tricks, in a replay) are
+ * marked too, in words as well as colour.
+ */
+export function Trick({
+  trick,
+  label,
+  costly,
+}: {
+  readonly trick: TrickView;
+  readonly label?: string;
+  readonly costly?: ReadonlySet<string>;
+}): ReactNode {
   const t = useT();
   const played = new Map(trick.cards.map((play) => [play.seat, play.card]));
   return (
@@ -45,10 +57,16 @@ export function Trick({ trick, label }: { readonly trick: TrickView; readonly la
         {PLACES.map((seat) => {
           const card = played.get(seat);
           const won = trick.winner === seat;
+          const cost = card !== undefined && costly?.has(card) === true;
           return (
-            <li key={seat} className={`trick-seat trick-${seat}${won ? ' trick-winner' : ''}`} data-seat={seat}>
+            <li
+              key={seat}
+              className={`trick-seat trick-${seat}${won ? ' trick-winner' : ''}${cost ? ' trick-costly' : ''}`}
+              data-seat={seat}
+            >
               <span className="trick-seat-name">{t(seatKey(seat))}</span>
               {card === undefined ? <span className="trick-empty">{t('trick.notYet')}</span> : <CardFace card={card} />}
+              {cost ? <em className="trick-cost">{t('costs.marked')}</em> : null}
               {won ? <strong className="trick-wins">{t('trick.wins')}</strong> : null}
             </li>
           );
