@@ -31,7 +31,8 @@ const isCard = (group: string): boolean => group === 'Your hand (South)' || grou
 
 /**
  * Once the page asks for the finished game's record (the end screen), a second client reads the
- * game, its record and the health route over and over until the page's POST /dd has its answer;
+ * game, its record and the health route over and over until the page's record (which carries the
+ * double-dummy table and the costs of every card and call) has its answer;
  * resolves with every API request of either that ended after the end screen began, timed.
  */
 function secondClientAtTheEnd(page: Page, baseUrl: string, id: string): Promise<TimedRequest[]> {
@@ -41,7 +42,7 @@ function secondClientAtTheEnd(page: Page, baseUrl: string, id: string): Promise<
       if (new URL(request.url()).pathname !== `/api/v1/games/${id}/record`) return;
       page.off('request', onRequest);
       const began = Date.now();
-      const ddDone = (): boolean => pageRequests.finished.some((r) => r.what === 'POST /api/v1/dd' && r.start >= began);
+      const ddDone = (): boolean => pageRequests.finished.some((r) => r.what === `GET /api/v1/games/${id}/record` && r.start >= began);
       void (async () => {
         const mine: TimedRequest[] = [];
         for (let round = 0; round < 50 && (round === 0 || !ddDone()); round++) {
@@ -125,11 +126,14 @@ describe('Play a deal', () => {
       await end.getByRole('table', { name: 'Tricks each declarer takes with best play by all four hands' }).waitFor();
       await screenshot(page, 'play-end');
 
-      // A second client's requests while the end screen asked for the record and the double-dummy
-      // table: none waited on the page's (issue 47: a GET of the record once hung 60 s here).
+      // A second client's requests while the end screen asked for the record and its analysis (the
+      // double-dummy table, every card's cost): none waited on the page's (issue 47: a GET of the
+      // record once hung 60 s here).
       const timed = await beside;
       expect(timed.filter((r) => r.who === 'second client').length).toBeGreaterThanOrEqual(3);
-      expect(timed.some((r) => r.what === 'POST /api/v1/dd')).toBe(true);
+      expect(timed.some((r) => r.who === 'page' && r.what === `GET /api/v1/games/${id}/record`)).toBe(true);
+      await end.getByRole('heading', { name: 'Where the tricks went' }).waitFor();
+      await end.getByRole('heading', { name: 'Your calls and the book’s' }).waitFor();
       expect(waitedOnOthers(timed, 1000)).toEqual([]);
 
       // The PBN link downloads the record as a PBN text.
