@@ -43,9 +43,9 @@ async function importTwoRoom(page: Page): Promise<Imported> {
   await page.evaluate((key) => window.localStorage.removeItem(key), DEALS_KEY);
   await page.reload();
   await page.getByLabel('Choose a PBN or LIN file').setInputFiles(TWO_ROOM);
-  const importButton = page.getByRole('button', { name: 'Import', exact: true });
-  // The file is read in the browser first: Import waits for its text.
-  await expect.poll(() => importButton.isEnabled()).toBe(true);
+  // The file is read in the browser first: the button names it once its text is read.
+  const importButton = page.getByRole('button', { name: 'Import two-room.pbn', exact: true });
+  await importButton.waitFor();
   const imported = await answerTo<Imported>(page, '/deals/import', () => importButton.click());
   await page.getByRole('table', { name: 'The boards of the file' }).waitFor();
   return imported;

@@ -81,6 +81,18 @@ describe('Your deals: the import', () => {
     expect(screen.queryByRole('button', { name: 'Analyse every board (double dummy and par)' })).toBeNull();
   });
 
+  it('imports a file chosen, read in the browser, under its name; typing in the box goes back to the pasted text', async () => {
+    const sent = fakeApi({ 'POST /deals/import': () => ok(IMPORTED) });
+    renderIn(<Deals />);
+    const file = new File(['[Board "1"]\n[Deal "N:…"]'], 'club.pbn');
+    fireEvent.change(screen.getByLabelText('Choose a PBN or LIN file'), { target: { files: [file] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Import club.pbn' }));
+    await screen.findByRole('heading', { name: 'club.pbn: 2 boards' });
+    expect(sent[0]?.body).toEqual({ text: '[Board "1"]\n[Deal "N:…"]' });
+    fireEvent.change(screen.getByLabelText('Or paste the PBN or LIN text'), { target: { value: 'pasted' } });
+    expect(screen.getByRole('button', { name: 'Import' })).toBeTruthy();
+  });
+
   it('says so when a file is larger than the API reads', async () => {
     fakeApi({});
     renderIn(<Deals />);

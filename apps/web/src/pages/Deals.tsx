@@ -14,11 +14,16 @@ export function Deals(): ReactNode {
   const t = useT();
   const [session, setSession] = useState<StoredDeals | undefined>(readStoredDeals);
   const [kept, setKept] = useState(true);
+  // Each import is a new session: its analysis starts afresh, never writing into another file's boards.
+  const [imports, setImports] = useState(0);
   useEffect(() => {
     if (session !== undefined) setKept(storeDeals(session));
   }, [session]);
 
-  const imported = (name: string, answer: DealImport): void => setSession({ name, imported: answer, analyses: {} });
+  const imported = (name: string, answer: DealImport): void => {
+    setSession({ name, imported: answer, analyses: {} });
+    setImports((count) => count + 1);
+  };
   const analysed = (position: number, analysis: DealAnalyseAnswer): void =>
     setSession((now) => (now === undefined ? now : { ...now, analyses: { ...now.analyses, [position]: analysis } }));
   const forget = (): void => {
@@ -32,16 +37,7 @@ export function Deals(): ReactNode {
       <h1>{t('deals.title')}</h1>
       <p className="lead">{t('deals.intro')}</p>
       <ImportForm onImported={imported} />
-      {session === undefined ? null : (
-        // A new file starts its own analysis (the key), never mixing its boards with the last file's.
-        <Session
-          key={`${session.name} ${session.imported.boards.length}`}
-          session={session}
-          kept={kept}
-          onAnalysed={analysed}
-          onForget={forget}
-        />
-      )}
+      {session === undefined ? null : <Session key={imports} session={session} kept={kept} onAnalysed={analysed} onForget={forget} />}
     </>
   );
 }
