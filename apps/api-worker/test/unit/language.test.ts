@@ -57,6 +57,14 @@ describe('POST /api/v1/bid in Indonesian', () => {
     expect((await ok<BidJson>(postJson('/api/v1/bid?lang=en', OPENING, { 'accept-language': 'id' }))).meaning).toBe(ENGLISH_1D);
   });
 
+  it("gives the robot's own reason in Indonesian where it places the contract past the rules", async () => {
+    const placed = { hand: 'AK2.KQJ43.K32.43', dealer: 'N', vulnerability: 'None', auction: ['1H', '2D', 'X', 'Pass'] };
+    const answer = await ok<BidJson & { source: string }>(postJson('/api/v1/bid?lang=id', placed));
+    expect(answer).toMatchObject({ call: '3NT', source: 'placement' });
+    expect(answer.explanation).toMatch(/^Kita punya 24–\d+ poin dan tanpa fit delapan kartu: game, 3NT\.$/);
+    expect(answer.meaning).toBe(answer.explanation);
+  });
+
   it('refuses a language it does not speak', async () => {
     const error = await errorOf(await postJson('/api/v1/bid?lang=fr', OPENING), 400);
     expect(error.path).toEqual(['lang']);
