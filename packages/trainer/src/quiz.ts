@@ -25,7 +25,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import { saycBook } from '@tenace/rules-dsl';
-import type { RuleBook } from '@tenace/rules-dsl';
+import type { Language, RuleBook } from '@tenace/rules-dsl';
 import { robotBid } from '@tenace/robots';
 
 /** A topic of the bidding quizzes. */
@@ -81,6 +81,71 @@ export const QUIZ_TOPICS: readonly QuizTopic[] = [
 ];
 
 export const QUIZ_TOPIC_IDS: readonly string[] = QUIZ_TOPICS.map((t) => t.id);
+
+/** Each topic's title and description in Indonesian (the terms of docs/indonesian.md), by id. */
+const QUIZ_TOPICS_IN_INDONESIAN: ReadonlyMap<string, Omit<QuizTopic, 'id'>> = new Map([
+  ['openings', { title: 'Pembukaan', description: 'Buka lelang, atau pass (tangan 10+ poin atau dengan suit enam kartu).' }],
+  ['responses-minor', { title: 'Jawaban atas 1♣ dan 1♦', description: 'Partner membuka satu di minor dan pemain berikutnya pass.' }],
+  ['responses-major', { title: 'Jawaban atas 1♥ dan 1♠', description: 'Partner membuka satu di mayor dan pemain berikutnya pass.' }],
+  ['responses-1nt', { title: 'Jawaban atas 1NT', description: 'Partner membuka 1NT dan pemain berikutnya pass.' }],
+  ['responses-2nt', { title: 'Jawaban atas 2NT', description: 'Partner membuka 2NT dan pemain berikutnya pass.' }],
+  ['opener-rebids', { title: 'Rebid pembuka', description: 'Anda membuka satu di suit dan partner menjawab.' }],
+  [
+    'stayman-transfers',
+    {
+      title: 'Stayman dan transfer',
+      description: 'Setelah 1NT atau 2NT: jawab Stayman atau selesaikan transfer, atau lanjutkan sebagai penjawab.',
+    },
+  ],
+  ['blackwood', { title: 'Blackwood', description: 'Partner menanyakan As dengan 4NT setelah sebuah suit ditawar.' }],
+  [
+    'strong-2c',
+    {
+      title: '2♣ kuat',
+      description:
+        'Jawab 2♣ partner (2♦ menunggu, atau jawaban positif dengan suit bagus atau seimbang 8+, bagian dua buku), atau rebid setelah 2♣ – 2♦.',
+    },
+  ],
+  [
+    'competition',
+    {
+      title: 'Menawar dalam kompetisi',
+      description:
+        'Lawan sudah menawar: overcall, double, jawab overcall atau double partner, atau lanjutkan setelah gangguan mereka (bagian dua buku).',
+    },
+  ],
+  [
+    'slams',
+    {
+      title: 'Slam: Blackwood, Gerber dan cue bid',
+      description:
+        'Partner menanyakan As: 4NT setelah sebuah suit ditawar (keycard dengan opsi Roman Keycard Blackwood), atau 4♣ (Gerber) atas 1NT atau 2NT Anda; atau partner mendukung mayor Anda ke level tiga (atau menjawab Jacoby 2NT): cue bid kontrol menuju slam (bagian dua buku).',
+    },
+  ],
+  [
+    'fourth-suit',
+    {
+      title: 'Fourth suit forcing',
+      description:
+        'Tiga suit sudah ditawar di level satu (1♣ – 1♥ – 1♠): lanjutkan sebagai penjawab, suit keempat forcing sampai game, atau jawab suit keempat partner sebagai pembuka (bagian dua buku).',
+    },
+  ],
+  [
+    'reverses',
+    {
+      title: 'Penjawab setelah reverse pembuka',
+      description:
+        'Anda menjawab di level satu dan partner melakukan reverse (1♦ – 1♠ – 2♥): tunjukkan kekuatan dan bentuk Anda (bagian dua buku).',
+    },
+  ],
+]);
+
+/** The quiz topics with their words in `language` (English where a topic has no Indonesian yet). */
+export const quizTopics = (language: Language = 'en'): QuizTopic[] =>
+  QUIZ_TOPICS.map((topic) => {
+    const words = language === 'id' ? QUIZ_TOPICS_IN_INDONESIAN.get(topic.id) : undefined;
+    return words === undefined ? topic : { id: topic.id, ...words };
+  });
 
 /** A quiz question: the player (always South) calls next with `hand`; answer with markCall. */
 export interface QuizItem {

@@ -95,7 +95,8 @@ describe('GET /api/v1/system in Indonesian', () => {
     expect(english?.meaning).toBe('22 or more points: strong and artificial (it says nothing about clubs). Forcing.');
     expect(indonesian?.meaning).toBe('22 poin atau lebih: kuat dan artifisial (tidak mengatakan apa pun tentang klub). Forcing.');
     expect(indonesian?.meanings).toEqual({ en: english?.meaning, id: indonesian?.meaning });
-    const system = await ok<SystemJson>(app.request('/api/v1/system?lang=id'));
+    const system = await ok<SystemJson & { quizTopics: { id: string; title: string }[] }>(app.request('/api/v1/system?lang=id'));
+    expect(system.quizTopics[0]).toMatchObject({ id: 'openings', title: 'Pembukaan' });
     const rules = system.situations.flatMap((s) => s.rules);
     expect(rules.every((r) => r.meanings !== undefined && r.meanings.id !== r.meanings.en)).toBe(true);
   });
