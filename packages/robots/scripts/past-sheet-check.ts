@@ -1,6 +1,6 @@
 import { auctionFromCalls, displayCall, parseCall, parsePbnHand, unwrap } from '@tenace/engine';
 import { saycBook } from '@tenace/rules-dsl';
-import { robotBid } from '../src/index.ts';
+import { type RobotCall, robotBid } from '../src/index.ts';
 import { PAST_SHEET_CASES, PAST_SHEET_FAMILIES, type PastSheetCase } from '../test/fixtures/past-the-sheet-cases.ts';
 
 /**
@@ -12,13 +12,17 @@ import { PAST_SHEET_CASES, PAST_SHEET_FAMILIES, type PastSheetCase } from '../te
 
 /** The robot's call for a case, and the part that decided (the book's rule, or the placement). */
 export function robotAnswerFor(c: PastSheetCase): { call: string; source: string } {
+  const answer = robotAnswer(c);
+  return { call: displayCall(answer.call), source: answer.rule === undefined ? answer.source : `${answer.source}, line ${answer.rule.line}` };
+}
+
+function robotAnswer(c: PastSheetCase): RobotCall {
   const calls = c.auction
     .split(' ')
     .filter((x) => x !== '')
     .map((x) => unwrap(parseCall(x)));
   const auction = unwrap(auctionFromCalls(c.dealer, calls));
-  const answer = unwrap(robotBid({ hand: unwrap(parsePbnHand(c.hand)), vulnerability: c.vul, auction }, { book: saycBook() }));
-  return { call: displayCall(answer.call), source: answer.source };
+  return unwrap(robotBid({ hand: unwrap(parsePbnHand(c.hand)), vulnerability: c.vul, auction }, { book: saycBook() }));
 }
 
 export const robotCallForCase = (c: PastSheetCase): string => robotAnswerFor(c).call;
