@@ -13,7 +13,10 @@ import { PAST_SHEET_CASES, PAST_SHEET_FAMILIES, type PastSheetCase } from '../te
 /** The robot's call for a case, and the part that decided (the book's rule, or the placement). */
 export function robotAnswerFor(c: PastSheetCase): { call: string; source: string } {
   const answer = robotAnswer(c);
-  return { call: displayCall(answer.call), source: answer.rule === undefined ? answer.source : `${answer.source}, line ${answer.rule.line}` };
+  return {
+    call: displayCall(answer.call),
+    source: answer.rule === undefined ? answer.source : `${answer.source}, line ${answer.rule.line}`,
+  };
 }
 
 function robotAnswer(c: PastSheetCase): RobotCall {
