@@ -78,6 +78,42 @@ export const QUIZ_TOPICS: readonly QuizTopic[] = [
     title: "Responder after opener's reverse",
     description: "You answered at the one level and partner reversed (1♦ – 1♠ – 2♥): show your strength and shape (the book's part two).",
   },
+  {
+    id: 'notrump-interference',
+    title: 'Interference over our 1NT',
+    description:
+      "Partner opened 1NT and the next player doubled or overcalled: escape, redouble, bid to play or force, cue-bid Stayman, or double for penalty (the book's part two).",
+  },
+  {
+    id: 'their-1nt',
+    title: 'Their 1NT',
+    description:
+      "An opponent opened 1NT: overcall a good suit, double for penalty, or pass; in the pass-out seat, balance (the book's part two).",
+  },
+  {
+    id: 'balancing',
+    title: 'Reopening and balancing',
+    description:
+      "They opened one of a suit and it comes round to you in the pass-out seat: balance with a double, 1NT or a suit, or pass (the book's part two).",
+  },
+  {
+    id: 'negative-doubles',
+    title: 'Negative doubles',
+    description:
+      "Partner opened one of a suit and the next player overcalled (up to 3♠): a negative double, a new suit, a raise, notrump or pass (the book's part two).",
+  },
+  {
+    id: 'responder-rebids',
+    title: "Responder's second call",
+    description:
+      "Partner opened, you answered and partner rebid, the opponents passing: place the contract or describe your hand (the book's part two).",
+  },
+  {
+    id: 'preempts',
+    title: 'Preempts and the answers',
+    description:
+      "Partner opened a weak two or a three-level preempt and the next player passed: raise, ask with 2NT, bid a new suit or pass (the book's part two).",
+  },
 ];
 
 export const QUIZ_TOPIC_IDS: readonly string[] = QUIZ_TOPICS.map((t) => t.id);
@@ -249,6 +285,66 @@ const MATCHES: ReadonlyMap<string, (spot: Spot) => boolean> = new Map(
         fourth.strain !== 'NT' &&
         ![first, answer, rebid].map(strainOf).includes(fourth.strain);
       return ours.calls.length === 4 && seat === ours.opener && isFourth;
+    },
+    'notrump-interference': ({ auction, seat }) => {
+      const o = opening(auction);
+      return (
+        o !== undefined &&
+        o.seat === partnerOf(seat) &&
+        isBid(o.call, 1, 'NT') &&
+        auction.calls.length === o.index + 2 &&
+        !isPass(auction.calls[o.index + 1])
+      );
+    },
+    'their-1nt': ({ auction, seat }) => {
+      const o = opening(auction);
+      if (o === undefined || !isBid(o.call, 1, 'NT') || o.seat === seat || o.seat === partnerOf(seat)) return false;
+      const after = auction.calls.slice(o.index + 1);
+      return (
+        (after.length === 0 || (after.length === 2 && after.every(isPass))) &&
+        !auction.calls.some((c, i) => !isPass(c) && seatOfCall(auction, i) === seat)
+      );
+    },
+    balancing: ({ auction, seat }) => {
+      const o = opening(auction);
+      return (
+        o !== undefined &&
+        o.seat !== seat &&
+        o.seat !== partnerOf(seat) &&
+        o.call.type === 'bid' &&
+        o.call.level === 1 &&
+        o.call.strain !== 'NT' &&
+        auction.calls.length === o.index + 3 &&
+        isPass(auction.calls[o.index + 1]) &&
+        isPass(auction.calls[o.index + 2])
+      );
+    },
+    'negative-doubles': ({ auction, seat }) => {
+      const o = opening(auction);
+      const overcall = o === undefined ? undefined : auction.calls[o.index + 1];
+      return (
+        o !== undefined &&
+        o.seat === partnerOf(seat) &&
+        o.call.type === 'bid' &&
+        o.call.level === 1 &&
+        o.call.strain !== 'NT' &&
+        auction.calls.length === o.index + 2 &&
+        overcall?.type === 'bid' &&
+        overcall.strain !== 'NT' &&
+        overcall.level <= 3
+      );
+    },
+    'responder-rebids': ({ auction, seat }) => {
+      const ours = uncontested(auction, seat);
+      if (ours === undefined || ours.calls.length !== 3 || seat !== partnerOf(ours.opener)) return false;
+      const [first, answer, rebid] = ours.calls;
+      return first?.type === 'bid' && first.level === 1 && answer?.type === 'bid' && rebid?.type === 'bid';
+    },
+    preempts: ({ auction, seat }) => {
+      const o = opening(auction);
+      if (o === undefined || o.seat !== partnerOf(seat) || o.call.type !== 'bid' || o.call.strain === 'NT') return false;
+      const weak = (o.call.level === 2 && o.call.strain !== 'C') || o.call.level === 3;
+      return weak && auction.calls.length === o.index + 2 && isPass(auction.calls[o.index + 1]);
     },
     reverses: ({ auction, seat }) => {
       const ours = uncontested(auction, seat);
