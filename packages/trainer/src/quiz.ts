@@ -174,6 +174,54 @@ const QUIZ_TOPICS_IN_INDONESIAN: ReadonlyMap<string, Omit<QuizTopic, 'id'>> = ne
         'Anda menjawab di level satu dan partner melakukan reverse (1♦ – 1♠ – 2♥): tunjukkan kekuatan dan bentuk Anda (bagian dua buku).',
     },
   ],
+  [
+    'notrump-interference',
+    {
+      title: 'Gangguan atas 1NT kita',
+      description:
+        'Partner membuka 1NT dan pemain berikutnya men-double atau overcall: lari, redouble, tawar untuk dimainkan atau forcing, cue bid Stayman, atau double penalti (bagian dua buku).',
+    },
+  ],
+  [
+    'their-1nt',
+    {
+      title: '1NT lawan',
+      description:
+        'Lawan membuka 1NT: overcall dengan suit bagus, double penalti, atau pass; di posisi pass-out, balancing (bagian dua buku).',
+    },
+  ],
+  [
+    'balancing',
+    {
+      title: 'Reopening dan balancing',
+      description:
+        'Lawan membuka satu di suit dan giliran sampai pada Anda di posisi pass-out: balancing dengan double, 1NT atau suit, atau pass (bagian dua buku).',
+    },
+  ],
+  [
+    'negative-doubles',
+    {
+      title: 'Double negatif',
+      description:
+        'Partner membuka satu di suit dan pemain berikutnya overcall (sampai 3♠): double negatif, suit baru, dukungan, tanpa trump atau pass (bagian dua buku).',
+    },
+  ],
+  [
+    'responder-rebids',
+    {
+      title: 'Panggilan kedua penjawab',
+      description:
+        'Partner membuka, Anda menjawab dan partner rebid, lawan selalu pass: tentukan kontrak atau gambarkan tangan Anda (bagian dua buku).',
+    },
+  ],
+  [
+    'preempts',
+    {
+      title: 'Preempt dan jawabannya',
+      description:
+        'Partner membuka weak two atau preempt di level tiga dan pemain berikutnya pass: dukung, tanya dengan 2NT, tawar suit baru atau pass (bagian dua buku).',
+    },
+  ],
 ]);
 
 /** The quiz topics with their words in `language` (English where a topic has no Indonesian yet). */
