@@ -104,6 +104,8 @@ export const dealRoutes = new OpenAPIHono<ApiEnv>()
       auction = [],
       play = [],
       result,
+      contract,
+      declarer,
       deal,
       dealer,
       vulnerability,
@@ -124,7 +126,11 @@ export const dealRoutes = new OpenAPIHono<ApiEnv>()
         auction: auction.map(recordedCall),
         play,
       },
-      result == null ? {} : { result },
+      {
+        ...(result == null ? {} : { result }),
+        // A hand record of results only states its contract; an auction, when given, wins over it.
+        ...(contract == null ? {} : { contract: contract === 'passed-out' || declarer == null ? contract : { ...contract, declarer } }),
+      },
     );
     if (!settled.ok) return errorResponse(c, 422, { code: 'illegal-call', message: settled.error.message, path: ['auction'] });
     const record: DealRecord = settled.value.record;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { PASS, bid, dealFromSeed, formatPbnDeal, legalCards, playCard, startPlay, unwrap, type Card, type Contract } from '@tenace/engine';
+import {
+  PASS,
+  bid,
+  dealFromSeed,
+  formatCard,
+  formatPbnDeal,
+  legalCards,
+  playCard,
+  startPlay,
+  unwrap,
+  type Card,
+  type Contract,
+} from '@tenace/engine';
 import { formatLin, formatPbn, settleRecord, type DealRecord } from '@tenace/engine/formats';
 import { app, errorOf, postJson } from './request.ts';
 
@@ -180,5 +192,10 @@ describe('POST /api/v1/deals/analyse', () => {
     const starved = await app.request('/api/v1/deals/analyse', init, { DD_MAX_NODES: '1000' } as unknown as Env);
     expect((await errorOf(starved, 503)).code).toBe('out-of-budget');
     expect((await errorOf(await postJson('/api/v1/deals/analyse', { ...base, auction: ['1C', '1C'] }), 422)).code).toBe('illegal-call');
+    // A hand record of results only: the contract stated, no auction; its play is analysed all the same.
+    const resultsOnly = { ...base, auction: [], contract: '3NT', declarer: 'N', play: b.play.slice(0, 8).map(formatCard) };
+    const stated = (await (await postJson('/api/v1/deals/analyse', resultsOnly)).json()) as AnalysisJson;
+    expect(stated.cards.map((c) => c.card)).toEqual(resultsOnly.play);
+    expect(stated.warnings).toEqual([]);
   });
 });

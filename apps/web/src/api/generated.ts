@@ -596,6 +596,10 @@ export interface DealAnalyseRequest {
   })[];
   /** The cards in the order played, from the opening lead; none when missing. */
   readonly play?: readonly string[];
+  /** The contract when there is no auction to give it (a hand record of results only); the auction wins over it. */
+  readonly contract?: string | null;
+  /** With contract: its declarer. */
+  readonly declarer?: string | null;
   /** The declarer's tricks when the play stops early (a claim); the play's own count when it is complete. */
   readonly result?: number | null;
   readonly board?: string | null;
