@@ -20,11 +20,7 @@ import {
   dealFromSeed,
   gameCall,
   gamePlay,
-  legalCards,
   newGame,
-  playCard,
-  seededRandom,
-  startPlay,
   unwrap,
   type Card,
   type Contract,
@@ -38,6 +34,7 @@ import { robotAuction, robotPlay } from '@tenace/robots';
 import { saycBook } from '@tenace/rules-dsl';
 import { cardCosts } from '../src/costs.ts';
 import { analyseRecord } from '../src/hand-record.ts';
+import { randomPlay } from '../test/fixtures/random-play.ts';
 
 const count = Number(process.argv[2] ?? 100);
 const prefix = process.argv[3] ?? 'costs-report';
@@ -123,24 +120,10 @@ console.log(
   `analyseRecord (DD table, cards, every seat's calls): ${summary([...whole])}; the first 30 deals together ${(session / 1000).toFixed(1)} s CPU`,
 );
 
-/** The deal's contract played to the end with random legal cards. */
-function randomPlay(played: Played, seed: string): Played {
-  const random = seededRandom(seed);
-  let play = startPlay(played.deal, played.contract);
-  const cards: Card[] = [];
-  for (let i = 0; i < 52; i++) {
-    const legal = legalCards(play);
-    const c = legal[Math.floor(random() * legal.length)] as Card;
-    cards.push(c);
-    play = unwrap(playCard(play, c));
-  }
-  return { ...played, play: cards };
-}
-
 const randomTimes: number[] = [];
 let randomLost = 0;
 for (const [i, played] of measured.entries()) {
-  const random = randomPlay(played, `${prefix}-random-${i}`);
+  const random = { ...played, play: randomPlay(played.deal, played.contract, `${prefix}-random-${i}`) };
   const since = process.cpuUsage();
   randomLost += unwrap(cardCosts(random)).filter((c) => c.after < c.before).length;
   randomTimes.push(cpuMs(since));
