@@ -13,6 +13,7 @@ import {
   type Contract,
 } from '@tenace/engine';
 import { formatLin, formatPbn, settleRecord, type DealRecord } from '@tenace/engine/formats';
+import { loadDocument, mismatch, operations } from './openapi-contract.ts';
 import { app, errorOf, postJson } from './request.ts';
 
 /** A board bid 1NT–3NT by North–South, played with the first legal card each time, to the end. */
@@ -85,6 +86,13 @@ describe('POST /api/v1/deals/import', () => {
       [4, '3'],
       [5, '3'],
     ]);
+    // The answer is written board by board as the client reads it: it is the documented JSON all the same.
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const doc = await loadDocument();
+    const schema = operations(doc).find((o) => o.method === 'POST' && o.path === '/api/v1/deals/import')?.responses['200']?.content?.[
+      'application/json'
+    ]?.schema;
+    expect(schema === undefined ? 'no schema' : mismatch(doc, schema, body)).toBeUndefined();
     const [open, closed] = body.boards;
     expect(closed?.deal).toBe(open?.deal);
     expect(closed).toMatchObject({ dealer: 'N', vulnerability: 'None', contract: '3NT', declarer: 'N', warnings: [] });
