@@ -10,6 +10,7 @@ import { gameActionRoutes } from './routes/game-actions.ts';
 import { gameRecordRoutes } from './routes/game-records.ts';
 import { gameRoutes } from './routes/games.ts';
 import { ddRoutes } from './routes/dd.ts';
+import { dealRoutes } from './routes/deals.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { healthRoutes } from './routes/health.ts';
 import { markRoutes } from './routes/mark.ts';
@@ -34,6 +35,7 @@ const ROUTE_MODULES = [
   rulesCheckRoutes,
   bookRoutes,
   ddRoutes,
+  dealRoutes,
   gameRoutes,
   gameActionRoutes,
   gameRecordRoutes,

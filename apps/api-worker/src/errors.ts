@@ -58,7 +58,17 @@ export const ERROR_CODES_BY_STATUS = {
   // A well-formed request for something the laws do not allow: marking a call that cannot be made,
   // a game's illegal call or card, a claim the defence beats; or a book the store refuses: one with
   // errors, or one larger than a book may be.
-  422: ['illegal-call', 'illegal-card', 'claim-tricks', 'claim-refused', 'book-invalid', 'book-too-large'],
+  422: [
+    'illegal-call',
+    'illegal-card',
+    'claim-tricks',
+    'claim-refused',
+    'book-invalid',
+    'book-too-large',
+    // A file of deals with no board that can be read.
+    'empty-file',
+    'no-readable-board',
+  ],
   429: ['rate-limited'],
   500: ['internal-error'],
   503: ['out-of-budget'],

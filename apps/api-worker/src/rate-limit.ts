@@ -23,6 +23,8 @@ export const LIMITERS = {
   BOOK_STORE_LIMITER: 'books to store',
   BOOK_READ_LIMITER: 'books asked for',
   GAME_ACTION_LIMITER: 'game actions (calls, cards, claims, undos and hints)',
+  DEAL_IMPORT_LIMITER: 'files of deals imported',
+  DEAL_ANALYSE_LIMITER: 'boards analysed',
 } as const;
 
 export type LimiterName = keyof typeof LIMITERS;

@@ -135,6 +135,39 @@ export const ScoreOutput = z
   })
   .openapi('Score');
 
+const PlayedCard = z.object({ seat: SeatOutput, card: z.string().openapi({ example: 'SA' }) });
+export const TrickOutput = z
+  .object({
+    leader: SeatOutput,
+    cards: z.array(PlayedCard).readonly(),
+    winner: orNull(SeatOutput).openapi({ description: 'Null while the trick is in progress.' }),
+  })
+  .openapi('Trick');
+
+// ---- Double-dummy analysis ----
+
+const TricksByStrain = z
+  .object({ C: z.number().int(), D: z.number().int(), H: z.number().int(), S: z.number().int(), NT: z.number().int() })
+  .openapi('TricksByStrain');
+
+const ParOutput = z
+  .object({
+    score: z.number().int().openapi({ description: "The par score from North–South's side.", example: 420 }),
+    contracts: z
+      .array(z.string())
+      .readonly()
+      .openapi({ description: 'The par contracts with their result and declarer.', example: ['4S= by N', '4S= by S'] }),
+  })
+  .openapi('Par');
+
+/** The double-dummy table and the par: POST /dd's answer, and part of every analysis. */
+export const DoubleDummyFields = {
+  tricks: z.object({ N: TricksByStrain, E: TricksByStrain, S: TricksByStrain, W: TricksByStrain }).openapi('DoubleDummyTricks', {
+    description: 'Tricks the named declarer takes in each strain, the left-hand opponent leading, with best play by all four hands.',
+  }),
+  par: ParOutput,
+};
+
 // ---- Auctions and bidding situations ----
 
 export const CallOutput = z.string().openapi({ description: 'Pass, X, XX or a bid 1C … 7NT.', example: '2H' });

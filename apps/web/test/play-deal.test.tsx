@@ -78,6 +78,10 @@ const RECORD: GameRecord = {
   log: [],
   options: [],
   book: 'SAYC',
+  // The page does not show the analysis yet.
+  analysis: null,
+  analysisError: null,
+  exports: null,
 };
 
 const DD = {

@@ -89,6 +89,12 @@ export function formatLin(records: DealRecord | readonly DealRecord[]): string {
   return `${head}${boards.join('\n')}\n`;
 }
 
+/** BBO's hand viewer, which opens a deal given as LIN in its `lin` parameter. */
+export const HANDVIEWER_URL = 'https://www.bridgebase.com/tools/handviewer.html';
+
+/** A link that opens the deal, its auction and its play in BBO's hand viewer. */
+export const handviewerUrl = (record: DealRecord): string => `${HANDVIEWER_URL}?lin=${encodeURIComponent(formatLin(record))}`;
+
 const isRecordList = (records: DealRecord | readonly DealRecord[]): records is readonly DealRecord[] => Array.isArray(records);
 
 // ————————————————————————————————————————— import —————————————————————————————————————————

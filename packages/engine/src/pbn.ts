@@ -3,7 +3,9 @@
  * outcome. `formatPbn` writes export format; `parsePbn` reads import format as programs write it,
  * every board of a file, and checks every call and card with the engine.
  */
-import { displayCard, formatCard, parseCard, type Card } from './card.ts';
+import { displayCard, formatCard, parseCard, type Card, type Strain } from './card.ts';
+import type { Par } from './dd/par.ts';
+import type { DdTable } from './dd/table.ts';
 import { CardSet } from './cardset.ts';
 import { formatCall, parseCall } from './call.ts';
 import { auctionState, formatContract, parseContract, type Contract } from './auction.ts';
@@ -87,7 +89,38 @@ function playLines(record: DealRecord, contract: Contract): string[] {
   return lines;
 }
 
-function formatGame(record: DealRecord): string {
+/**
+ * What the double-dummy solver says of a deal, for a PBN file's `OptimumResultTable`,
+ * `OptimumScore` and `ParContract` tags (PBN 2.1): the tricks each declarer takes in each strain,
+ * and the par.
+ */
+export interface PbnOptimum {
+  readonly table: DdTable;
+  readonly par: Par;
+}
+
+/** A game to write, with its double-dummy analysis when there is one. */
+export type PbnGame = DealRecord & { readonly optimum?: PbnOptimum };
+
+/** The strains in the order the table's rows go within a declarer: no-trump first, then spades down. */
+const OPTIMUM_STRAINS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
+
+/** "NS 420", "EW 50", the par score as the side that scores it; "NS 0" when the deal is passed out. */
+const sideScore = (nsScore: number): string => (nsScore < 0 ? `EW ${-nsScore}` : `NS ${nsScore}`);
+
+function optimumLines({ table, par }: PbnOptimum): string[] {
+  const [first] = par.contracts;
+  const parContract = first === undefined ? 'Pass' : `${sideOf(first.declarer)} ${first.level}${first.strain}${first.doubled}`;
+  return [
+    tagLine('OptimumScore', sideScore(par.score)),
+    tagLine('ParContract', parContract),
+    // The columns and their widths as programs write them, the backslash as is: "\2R" right-aligns in 2.
+    '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]',
+    ...SEATS.flatMap((seat) => OPTIMUM_STRAINS.map((strain) => `${seat} ${strain.padStart(2)} ${String(table[seat][strain]).padStart(2)}`)),
+  ];
+}
+
+function formatGame(record: PbnGame): string {
   const { contract, players } = record;
   const lines = [
     tagLine('Event', orUnknown(record.event)),
@@ -109,12 +142,13 @@ function formatGame(record: DealRecord): string {
   if (record.score !== undefined) lines.push(tagLine('Score', `NS ${record.score.ns}`));
   if (record.auction.length > 0) lines.push(...auctionLines(record));
   if (record.play.length > 0 && contract !== undefined && contract !== 'passed-out') lines.push(...playLines(record, contract));
+  if (record.optimum !== undefined) lines.push(...optimumLines(record.optimum));
   return lines.join('\n');
 }
 
-/** Writes one deal or several as a PBN 2.1 file in export format. */
-export function formatPbn(records: DealRecord | readonly DealRecord[]): string {
-  const list: readonly DealRecord[] = Array.isArray(records) ? records : [records as DealRecord];
+/** Writes one deal or several as a PBN 2.1 file in export format, with their double-dummy tags when given. */
+export function formatPbn(records: PbnGame | readonly PbnGame[]): string {
+  const list: readonly PbnGame[] = Array.isArray(records) ? records : [records as PbnGame];
   return `% PBN 2.1\n% EXPORT\n${list.map(formatGame).join('\n\n')}\n`;
 }
 
@@ -216,8 +250,68 @@ function splitGames(items: readonly Item[]): Item[][] {
   return games;
 }
 
-/** Tags whose value may not be inherited with "#" (PBN 2.1 §4.8). */
-const NOT_INHERITED = new Set(['Dealer', 'Vulnerable', 'Deal', 'Declarer', 'Contract', 'Auction', 'Play', 'Note']);
+/**
+ * Tags whose value may not be inherited with "#": what happened in one game is not another's. The
+ * deal and its dealer and vulnerability may be, as a board's games share them (see boardTags).
+ */
+const NOT_INHERITED = new Set(['Declarer', 'Contract', 'Auction', 'Play', 'Note']);
+
+/** The tags a board's games share: the cards, who deals, who is vulnerable, and where it was played. */
+const BOARD_TAGS = ['Board', 'Dealer', 'Vulnerable', 'Deal'] as const;
+const SHARED_TAGS = ['Event', 'Site', 'Date', 'Scoring'] as const;
+
+/**
+ * Fills the board tags a game leaves out from the game before, as tournament software writes a
+ * board's second game (the closed room): with only the tags that changed. The game takes them
+ * silently when it is plainly the same board — no Deal of its own, or the same one, and no other
+ * Board number. A game with a deal of its own but no Dealer or Vulnerable takes those too, with a
+ * warning, as the file does not say they are the same. A game that names another board and gives
+ * no deal takes nothing: its deal is missing.
+ */
+function inheritBoardTags(
+  own: ReadonlyMap<string, string>,
+  tags: Map<string, string>,
+  previous: ReadonlyMap<string, string>,
+  warnings: BoardWarning[],
+): void {
+  const before = (name: string): string | undefined => {
+    const value = previous.get(name);
+    return value === undefined || isUnknown(value) ? undefined : value;
+  };
+  const prevDeal = before('Deal');
+  if (prevDeal === undefined) return;
+  // A "#" value says "as the game before" in so many words.
+  const ownValue = (name: string): string | undefined => {
+    const value = own.get(name);
+    return value === undefined || value.startsWith('#') ? undefined : value;
+  };
+  const ownDeal = ownValue('Deal');
+  const ownBoard = ownValue('Board');
+  const sameDeal = ownDeal === undefined || sameDealText(ownDeal, prevDeal);
+  const sameBoard = ownBoard === undefined || isUnknown(ownBoard) || ownBoard.trim() === before('Board')?.trim();
+  if (sameDeal && sameBoard) {
+    for (const name of [...BOARD_TAGS, ...SHARED_TAGS]) {
+      const value = before(name);
+      if (!tags.has(name) && value !== undefined) tags.set(name, value);
+    }
+    return;
+  }
+  if (ownDeal === undefined) return;
+  const missing = (['Dealer', 'Vulnerable'] as const).filter((name) => !tags.has(name) && before(name) !== undefined);
+  for (const name of missing) tags.set(name, before(name) ?? '');
+  if (missing.length > 0) {
+    const which = missing.map((name) => `${name} tag`).join(' and ');
+    const from = before('Board') === undefined ? 'the game before' : `the game before (board ${before('Board')})`;
+    warnings.push({
+      code: 'tag-inherited',
+      message: `the ${which} ${missing.length === 1 ? 'is' : 'are'} missing; taken from ${from}, which has another deal`,
+    });
+  }
+}
+
+/** Two Deal values for the same cards, however spaced or cased. */
+const sameDealText = (a: string, b: string): boolean =>
+  a.replace(/\s+/g, ' ').trim().toUpperCase() === b.replace(/\s+/g, ' ').trim().toUpperCase();
 
 /** The tags a board cannot do without, and the part of the board each gives: a fault in one refuses the board. */
 const ESSENTIAL_TAGS = { Deal: 'deal', Dealer: 'dealer', Vulnerable: 'vulnerability', Auction: 'auction' } as const satisfies Record<
@@ -310,6 +404,7 @@ function readGame(items: readonly Item[], previous: Map<string, string>, header:
       tags.set(name, value);
     }
   }
+  inheritBoardTags(raw, tags, previous, ignored);
   previous.clear();
   for (const [name, value] of tags) previous.set(name, value);
   return ok({ tags, lines, auctionSeat, auction, play, playSeat, notes, ignored });

@@ -75,6 +75,7 @@ export const IMPORT_WARNING_CODES = [
   'score-mismatch',
   'play-dropped',
   'tag-ignored',
+  'tag-inherited',
 ] as const;
 export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number];
 

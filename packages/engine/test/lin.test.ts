@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PASS, auctionFromCalls, bid, formatCard, parseCard, parsePbnDeal, scoreContract, unwrap } from '../src/index.ts';
-import { formatLin, parseLin } from '../src/lin.ts';
+import { formatLin, handviewerUrl, parseLin } from '../src/lin.ts';
+import { detectFormat, parseDealFile } from '../src/deal-file.ts';
 import type { DealRecord } from '../src/record.ts';
 import type { FileImport } from '../src/file-import.ts';
 import { randomRecord } from './fixtures/random-record.ts';
@@ -307,5 +308,28 @@ describe('parseLin on a BBO file of several boards', () => {
       { S: 'a', W: 'b', N: 'c', E: 'd' },
       { S: 'e', W: 'f', N: 'g', E: 'h' },
     ]);
+  });
+});
+
+describe('handviewerUrl', () => {
+  it("opens BBO's hand viewer with the board as LIN, which reads back as the same board", () => {
+    const record = board7();
+    const url = new URL(handviewerUrl(record));
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.bridgebase.com/tools/handviewer.html');
+    const lin = url.searchParams.get('lin') ?? '';
+    expect(lin).toBe(formatLin(record));
+    expect(onlyBoard(lin)).toEqual(record);
+  });
+});
+
+describe('detectFormat', () => {
+  it('tells a LIN text from a PBN file, whichever way it starts', () => {
+    expect(detectFormat(BOARD_7)).toBe('lin');
+    expect(detectFormat(`\n  ${BOARD_7.toLowerCase()}`)).toBe('lin');
+    expect(detectFormat('% PBN 2.1\n[Event "Club"]\n[Board "1"]\n')).toBe('pbn');
+    // A PBN note that quotes LIN is still PBN: the tag comes first.
+    expect(detectFormat('[Note "1:as BBO writes md|3S...|"]\n')).toBe('pbn');
+    expect(parseDealFile(BOARD_7).format).toBe('lin');
+    expect(parseDealFile(BOARD_7, 'pbn').read.ok).toBe(false);
   });
 });

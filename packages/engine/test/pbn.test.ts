@@ -1,11 +1,26 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOUBLE, auctionFromCalls, PASS, REDOUBLE, bid, formatCard, parseCard, parsePbnDeal, scoreContract, unwrap } from '../src/index.ts';
+import {
+  DOUBLE,
+  auctionFromCalls,
+  PASS,
+  REDOUBLE,
+  bid,
+  formatCard,
+  parseCard,
+  parsePbnDeal,
+  scoreContract,
+  unwrap,
+  type Seat,
+  type Strain,
+} from '../src/index.ts';
+import { ddTable, par } from '../src/dd/index.ts';
 import { formatPbn, parsePbn } from '../src/pbn.ts';
 import type { DealRecord } from '../src/record.ts';
 import type { FileImport } from '../src/file-import.ts';
 import { randomRecord } from './fixtures/random-record.ts';
+import { twoRoomPbn } from './fixtures/two-room.ts';
 
 const CLUB_NIGHT = readFileSync(new URL('./fixtures/club-night.pbn', import.meta.url), 'utf8');
 
@@ -227,10 +242,10 @@ describe('parsePbn refuses only the boards it cannot read', () => {
     });
   });
 
-  it('refuses inheriting the deal, a missing deal, unknown calls and irregularities', () => {
-    expect(reportedOf(edited('[Deal "E:965', '[Deal "#"]\n[Xdeal "E:965'))).toEqual({
+  it('refuses a game that names another board but gives no deal, a missing deal, unknown calls and irregularities', () => {
+    expect(reportedOf(edited('[Deal "E:965', '[Xdeal "E:965'))).toEqual({
       code: 'deal',
-      message: "board 2: the Deal tag cannot take its value from another game ('#')",
+      message: 'board 2: the Deal tag is missing',
     });
     expect(reportedOf(game('[Auction "N"]\n1Z Pass'))?.message).toBe(
       "no board could be read: board 9: the auction: call 1: unknown call '1Z': write Pass, X, XX or a bid from 1C to 7NT",
@@ -499,5 +514,77 @@ describe('parsePbn on a championship file as tournament software writes it', () 
   it('writes back what it imported, and reads that again as the same boards with nothing to report', () => {
     const { boards: records } = spring();
     expect(parsePbn(formatPbn(records))).toEqual({ ok: true, value: { boards: records, warnings: [], failed: [] } });
+  });
+});
+
+describe('parsePbn on a team match whose closed-room games repeat only the tags that changed', () => {
+  const match = twoRoomPbn(150);
+
+  it('imports every game of both rooms, the closed room taking board, dealer, vulnerability and deal from the open room', () => {
+    const file = imported(match.text);
+    expect(file.failed).toEqual([]);
+    expect(file.warnings).toEqual([]);
+    expect(file.boards).toHaveLength(300);
+    expect(file.boards).toEqual(match.games);
+  });
+
+  it('takes nothing from the game before for a game that names another board, and says which board lacks its deal', () => {
+    const text = match.text.replace('[Room "Closed"]\n[West', '[Room "Closed"]\n[Board "77"]\n[West');
+    const file = imported(text);
+    expect(file.boards).toHaveLength(299);
+    expect(file.failed.map(({ board, code, message }) => ({ board, code, message }))).toEqual([
+      // Its dealer comes from its Auction tag; nothing else does.
+      { board: '77', code: 'vulnerability', message: 'board 77: the Vulnerable tag is missing' },
+    ]);
+  });
+
+  it('reads "#" for the board, dealer, vulnerability and deal as the game before’s', () => {
+    const [open] = match.games;
+    const closed = match.text.split('\n\n')[2] ?? '';
+    const hashes = '[Board "#"]\n[Dealer "#"]\n[Vulnerable "#"]\n[Deal "#"]\n';
+    const file = imported(`${match.text.split('\n\n').slice(0, 2).join('\n\n')}\n\n${hashes}${closed}\n`);
+    expect(file.warnings).toEqual([]);
+    expect(file.boards.map((b) => [b.board, b.dealer, b.vulnerability, b.deal])).toEqual([
+      [open?.board, open?.dealer, open?.vulnerability, open?.deal],
+      [open?.board, open?.dealer, open?.vulnerability, open?.deal],
+    ]);
+  });
+
+  it('takes a missing dealer and vulnerability from the game before for another deal, with a warning: the file is ambiguous', () => {
+    const two = game('[Auction "N"]\nPass Pass Pass Pass');
+    const other = 'N:T987.JT9.JT9.JT9 AKQJ.AKQ.AKQ.AKQ 6543.876.876.876 2.5432.5432.5432';
+    const file = imported(`${two}\n[Board "10"]\n[Deal "${other}"]\n[Auction "N"]\nPass Pass Pass Pass\n`);
+    expect(file.boards.map((b) => [b.board, b.dealer, b.vulnerability])).toEqual([
+      ['9', 'N', 'None'],
+      ['10', 'N', 'None'],
+    ]);
+    expect(file.warnings.map(({ board, code, message }) => ({ board, code, message }))).toEqual([
+      {
+        board: '10',
+        code: 'tag-inherited',
+        message: 'board 10: the Dealer tag and Vulnerable tag are missing; taken from the game before (board 9), which has another deal',
+      },
+    ]);
+  });
+});
+
+describe('formatPbn with the double-dummy tags', () => {
+  it('writes the optimum result table, optimum score and par contract, and reads the file back as the same board', () => {
+    const [record] = boards();
+    if (record === undefined) throw new Error('the club night has boards');
+    const table = unwrap(ddTable(record.deal));
+    const parResult = unwrap(par(table, record.vulnerability, record.dealer));
+    const text = formatPbn({ ...record, optimum: { table, par: parResult } });
+    const lines = text.split('\n');
+    const at = lines.indexOf('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]');
+    expect(at).toBeGreaterThan(0);
+    const rows = lines.slice(at + 1, at + 21).map((row) => row.trim().split(/\s+/));
+    expect(rows.map(([seat, strain]) => `${seat}${strain}`).slice(0, 5)).toEqual(['NNT', 'NS', 'NH', 'ND', 'NC']);
+    for (const [seat, strain, tricks] of rows) expect(Number(tricks)).toBe(table[seat as Seat][strain as Strain]);
+    const [first] = parResult.contracts;
+    const side = parResult.score < 0 ? 'EW' : 'NS';
+    expect(lines).toContain(`[OptimumScore "${side} ${Math.abs(parResult.score)}"]`);
+    expect(lines).toContain(`[ParContract "${first === undefined ? 'Pass' : `${side} ${first.level}${first.strain}${first.doubled}`}"]`);
+    expect(parsePbn(text)).toEqual({ ok: true, value: { boards: [record], warnings: [], failed: [] } });
   });
 });

@@ -5,9 +5,36 @@
 export { markCall } from './mark.ts';
 export { quizItem, quizTopics, QUIZ_TOPICS, QUIZ_TOPIC_IDS } from './quiz.ts';
 export { practiceDeal } from './practice.ts';
+export {
+  CARD_COST_CODES,
+  callCostToJson,
+  callCosts,
+  cardCostToJson,
+  cardCosts,
+  type BidDeal,
+  type CallCost,
+  type CallCostJson,
+  type CardCost,
+  type CardCostCode,
+  type CardCostJson,
+  type PlayedDeal,
+} from './costs.ts';
+export {
+  analyseRecord,
+  doubleDummyJson,
+  handRecordJson,
+  recordExports,
+  type AnalysisOptions,
+  type DoubleDummyJson,
+  type HandRecordCallJson,
+  type HandRecordExportsJson,
+  type HandRecordJson,
+  type RecordAnalysisJson,
+} from './hand-record.ts';
 
 // The table: a game against the robots as its setup and log of actions, replayed; hints; its JSON.
 export {
+  dealSetup,
   newTable,
   replayTable,
   robotMoves,
@@ -36,6 +63,7 @@ export {
   entryToJson,
   TABLE_PBN_CODES,
   tablePbn,
+  tableAnalysis,
   tableRecord,
   tableView,
   type TablePbnCode,

@@ -9,15 +9,20 @@ import {
   CallInput,
   CallOutput,
   CardInput,
+  DealInput,
   HandOutput,
   ScoreOutput,
   SeatOutput,
+  SeatInput,
   SeedInput,
   Tricks,
+  TrickOutput,
   VulnerabilityInput,
   VulnerabilityOutput,
   orNull,
 } from '../schemas.ts';
+import { AnalysisOutput, ExportsOutput } from '../deals/schemas.ts';
+import { customIssue } from '../errors.ts';
 import { UNKNOWN_GAME_MESSAGE } from './errors.ts';
 
 /** 128 random bits, base64url: 22 characters. */
@@ -52,7 +57,15 @@ export const NewGameRequest = z
       description: 'Who is vulnerable for the whole deal: NS, EW or Both (the game card), or None.',
     }),
     seed: SeedInput.optional().openapi({
-      description: 'For a reproducible deal: the same seed deals the same cards. Random when missing.',
+      description:
+        "For a reproducible deal: the same seed deals the same cards (with `deal`, it seeds the robots' card play only). Random when missing.",
+    }),
+    deal: DealInput.optional().openapi({
+      description:
+        "A deal of your own to play (an imported board's `deal`): the four hands, PBN. Dealt from the seed when missing. You sit South.",
+    }),
+    dealer: SeatInput.optional().openapi({
+      description: "With `deal`: who deals (the board's dealer); South when missing. The robots before you call first.",
     }),
     options: BookOptionsInput.openapi({
       description:
@@ -63,7 +76,11 @@ export const NewGameRequest = z
         "A book of one's own every robot of the game bids by and reads the auction with: the id POST /api/v1/books gave it. The SAYC book when missing. The game's record and PBN name it.",
     }),
   })
-  .openapi('NewGameRequest');
+  .openapi('NewGameRequest')
+  .superRefine(({ deal, dealer }, ctx) => {
+    if (dealer !== undefined && deal === undefined)
+      customIssue(ctx, 'invalid-value', 'dealer is given only with a deal of your own', ['dealer']);
+  });
 
 export const CallRequest = z.object({ call: CallInput, version: Version }).openapi('GameCallRequest');
 export const PlayRequest = z
@@ -90,14 +107,6 @@ export const ReadQuery = z.object({
     .openapi({ description: 'With since: how many seconds to wait for a change, 0 to 25 (20 when missing).', example: 20 }),
 });
 
-const PlayedCard = z.object({ seat: SeatOutput, card: z.string().openapi({ example: 'SA' }) });
-const TrickOutput = z
-  .object({
-    leader: SeatOutput,
-    cards: z.array(PlayedCard).readonly(),
-    winner: orNull(SeatOutput).openapi({ description: 'Null while the trick is in progress.' }),
-  })
-  .openapi('Trick');
 const CallWithMeaning = z
   .object({
     seat: SeatOutput,
@@ -186,6 +195,17 @@ export const GameRecord = z
     book: z.string().openapi({
       description: "The book the game is played by: the id of a book of one's own (POST /api/v1/books), or SAYC.",
       example: 'SAYC',
+    }),
+    analysis: orNull(AnalysisOutput).openapi({
+      description:
+        "Once the deal is over: the double-dummy table and par, every card with what it cost its side (`cards`), South's calls the book would have made otherwise (`calls`), and the PBN with the DD tags. Null before, or when the solver's budget ran out (analysisError).",
+    }),
+    analysisError: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Why there is no analysis of a finished game (the rare deal past DD_MAX_NODES).' }),
+    exports: orNull(ExportsOutput).openapi({
+      description: "Once the deal is over: the game as PBN (with the DD tags), LIN and a link to BBO's hand viewer.",
     }),
   })
   .openapi('GameRecord');

@@ -8,10 +8,22 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { NODES_PER_MS } from '@tenace/robots';
-import { ddTable, nodesSearched } from '@tenace/engine/dd';
-import { dealFromSeed, err, formatAction, ok, type EngineError, type Result, type Vulnerability } from '@tenace/engine';
+import { ddTable, nodesSearched, type SearchLimits } from '@tenace/engine/dd';
+import {
+  dealFromSeed,
+  err,
+  formatAction,
+  ok,
+  parsePbnDeal,
+  unwrap,
+  type EngineError,
+  type Result,
+  type Seat,
+  type Vulnerability,
+} from '@tenace/engine';
 import type { Language } from '@tenace/rules-dsl';
 import {
+  dealSetup,
   newTable,
   replayTable,
   robotMoves,
@@ -83,7 +95,13 @@ function warmUpSolver(): void {
 
 export interface NewGame {
   readonly vulnerability: Vulnerability;
+  /** The seed of the deal (unless one is given) and of the robots' card play. */
   readonly seed: string;
+  /**
+   * A deal brought in (an imported board), PBN (a call to a Durable Object copies plain data only,
+   * not the engine's card sets), with its dealer: dealt from the seed, South dealing, when missing.
+   */
+  readonly deal?: { readonly pbn: string; readonly dealer: Seat };
   /** The options of the book every robot bids with. */
   readonly options: readonly string[];
   /** The id of the book of one's own every robot bids by (the route has found it); SAYC when missing. */
@@ -117,15 +135,24 @@ export class GameSession extends DurableObject<Env> {
     return { budgetMs: Infinity, nodeBudget: budgetMs * NODES_PER_MS, claimLimits: { maxNodes: ddMaxNodes(this.env) } };
   }
 
+  /** A finished game's analysis (its DD table and what each card cost) searches at most what a /dd table may. */
+  private get analysisLimits(): SearchLimits {
+    return { maxNodes: ddMaxNodes(this.env) };
+  }
+
   /** Starts the game; the id is new, so an existing game here means two ids collided. */
   create(game: NewGame, language: Language = 'en'): GameAnswer<TableViewJson, 'game-exists'> {
     return this.inTurn(async () => {
       if (this.stored() || this.hasTable('expired'))
         return err('game-exists', 'a game with this id exists already; ask for a new game again');
       const book = game.book === undefined ? undefined : await this.bookChoice(game.book);
-      const setup = tableSetup(game.vulnerability, game.seed, game.options, book);
+      const setup =
+        game.deal === undefined
+          ? tableSetup(game.vulnerability, game.seed, game.options, book)
+          : dealSetup(unwrap(parsePbnDeal(game.deal.pbn)), game.deal.dealer, game.vulnerability, game.seed, game.options, book);
       const table = newTable(setup);
-      if (!table.ok) throw new Error(`a seeded deal was refused: ${table.error.message}`);
+      // The route's schema checked a deal brought in, and a seed's deal is always whole.
+      if (!table.ok) throw new Error(`a checked deal was refused: ${table.error.message}`);
       const sql = this.ctx.storage.sql;
       this.ctx.storage.transactionSync(() => {
         for (const statement of SCHEMA) sql.exec(statement);
@@ -191,14 +218,14 @@ export class GameSession extends DurableObject<Env> {
   record(): GameAnswer<TableRecordJson, MissingCode> {
     return this.inTurn(async () => {
       const table = await this.current();
-      return table === undefined ? this.missing() : ok(tableRecord(table));
+      return table === undefined ? this.missing() : ok(tableRecord(table, undefined, this.analysisLimits));
     });
   }
 
   pbn(): GameAnswer<string, MissingCode | TablePbnCode> {
     return this.inTurn(async () => {
       const table = await this.current();
-      return table === undefined ? this.missing() : tablePbn(table);
+      return table === undefined ? this.missing() : tablePbn(table, undefined, this.analysisLimits);
     });
   }
 

@@ -16,10 +16,18 @@ import { BookOptionsInput, CallInput, CardInput, DealInput, SeatInput, Tricks, V
 export type StoredTableSetup = Omit<TableSetup, 'book'> & { readonly book?: string };
 
 export const StoredSetup = z
-  .object({ vulnerability: VulnerabilityInput, seed: z.string(), deal: DealInput, options: BookOptionsInput, book: z.string().optional() })
+  .object({
+    vulnerability: VulnerabilityInput,
+    seed: z.string(),
+    deal: DealInput,
+    dealer: SeatInput.optional(),
+    options: BookOptionsInput,
+    book: z.string().optional(),
+  })
   .transform(
-    ({ options, book, ...setup }): StoredTableSetup => ({
+    ({ options, book, dealer, ...setup }): StoredTableSetup => ({
       ...setup,
+      ...(dealer === undefined ? {} : { dealer }),
       ...(options === undefined || options.length === 0 ? {} : { options }),
       ...(book === undefined ? {} : { book }),
     }),
@@ -29,6 +37,7 @@ export const setupToStored = (setup: TableSetup): z.input<typeof StoredSetup> =>
   vulnerability: setup.vulnerability,
   seed: setup.seed,
   deal: formatPbnDeal(setup.deal),
+  ...(setup.dealer === undefined ? {} : { dealer: setup.dealer }),
   ...(setup.options === undefined ? {} : { options: [...setup.options] }),
   ...(setup.book === undefined ? {} : { book: setup.book.id }),
 });

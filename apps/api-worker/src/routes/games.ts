@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { formatPbnDeal } from '@tenace/engine';
 import { bookRefused, unknownBookResponse } from '../books/answers.ts';
 import { chooseBook } from '../books/resolve.ts';
 import type { ApiEnv } from '../env.ts';
@@ -27,7 +28,8 @@ const create = createRoute({
   method: 'post',
   path: '/games',
   tags: ['Games'],
-  summary: 'A new game: one deal, South (you) with a robot North against robots East and West, dealer South',
+  summary:
+    'A new game: one deal (dealt from a seed, dealer South, or a deal of your own with its dealer), South (you) with a robot North against robots East and West',
   middleware: [rateLimited('GAME_CREATE_LIMITER'), language, jsonBody] as const,
   request: { ...jsonRequest(NewGameRequest), query: LangQuery },
   responses: {
@@ -56,7 +58,7 @@ const read = createRoute({
 
 export const gameRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(create, async (c) => {
-    const { vulnerability, seed, options = [], book: name } = c.req.valid('json');
+    const { vulnerability, seed, options = [], book: name, deal, dealer } = c.req.valid('json');
     // Found and checked here, so a game is never made with a book it cannot be played by.
     const book = await chooseBook(c.env, name, options);
     if (!book.ok) return bookRefused(c, book.error);
@@ -66,6 +68,7 @@ export const gameRoutes = new OpenAPIHono<ApiEnv>()
         vulnerability,
         seed: seed === undefined ? randomKey() : String(seed),
         options,
+        ...(deal === undefined ? {} : { deal: { pbn: formatPbnDeal(deal), dealer: dealer ?? 'S' } }),
         ...(book.value.own === undefined ? {} : { book: book.value.own.id }),
       },
       requestLanguage(c),

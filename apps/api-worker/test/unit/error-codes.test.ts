@@ -110,6 +110,8 @@ const EXAMPLES: Record<ApiErrorCode, Example | string> = {
   'claim-tricks': 'a claim of more tricks than remain: the schema allows 0–13, the engine refuses more than remain',
   'claim-refused': 'a claim the defence beats double dummy: test/workerd/game-rules.test.ts',
   'unknown-book': { path: '/api/v1/bid', body: { ...BID, book: 'Yx3kV0dQm2bN8pL4tR6wZa' } },
+  'empty-file': { path: '/api/v1/deals/import', body: { text: '% PBN 2.1\n; nothing here\n' } },
+  'no-readable-board': { path: '/api/v1/deals/import', body: { text: '[Board "1"]\n[Dealer "N"]\n' } },
   'book-invalid': { path: '/api/v1/books', body: { source: 'If points >= 40\nBid Pass' } },
   // One situation of more rules than a situation may have.
   'book-too-large': { path: '/api/v1/books', body: { source: `Situation "All"\n${'If points >= 1\nBid Pass\n\n'.repeat(201)}` } },

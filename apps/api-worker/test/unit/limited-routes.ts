@@ -44,6 +44,8 @@ export const LIMITED_ROUTES: readonly LimitedRoute[] = [
   single('/mark', 'MARK_LIMITER', 300, 'calls to mark'),
   single('/games', 'GAME_CREATE_LIMITER', 30, 'new games'),
   single('/books', 'BOOK_STORE_LIMITER', 30, 'books to store'),
+  single('/deals/import', 'DEAL_IMPORT_LIMITER', 30, 'files of deals imported'),
+  single('/deals/analyse', 'DEAL_ANALYSE_LIMITER', 120, 'boards analysed'),
   {
     method: 'GET',
     path: '/api/v1/books/{id}',

@@ -91,6 +91,32 @@ describe('whole games through the API', () => {
     };
     expect(record).toMatchObject({ seed: SEEDS.defending, deal: end.deal, score: end.score, contract: '1NT' });
     expect(record.log.map((e) => e.version)).toEqual(Array.from({ length: end.version }, (_, i) => i + 1));
+    // What each card cost and South's calls against the book, and the exports with the DD tags.
+    const analysed = (await (await api(`/games/${game.id}/record`)).json()) as {
+      analysis: { cards: { seat: string; card: string; before: number; after: number; kept: string[] }[]; calls: { seat: string }[] };
+      exports: { pbn: string; lin: string; handviewer: string };
+    };
+    expect(analysed.analysis.cards.map((c) => c.card)).toEqual(end.tricks.flatMap((t) => t.cards.map((c) => c.card)));
+    expect(analysed.analysis.calls.every((c) => c.seat === 'S')).toBe(true);
+    expect(analysed.exports.pbn).toContain('[ParContract "');
+    expect(await (await api(`/games/${game.id}/pbn`)).text()).toBe(analysed.exports.pbn);
+    expect(analysed.exports.handviewer).toContain('handviewer.html?lin=');
+  });
+
+  it('a deal of your own (an imported board): its hands, dealer and vulnerability, the robots before South calling first', async () => {
+    const deal = 'N:AQ3.KJ4.K763.AJ2 KT98.Q32.QJ5.T98 J5.T987.A82.Q765 7642.A65.T94.K43';
+    const response = await post('/games', { vulnerability: 'EW', deal, dealer: 'W' });
+    const body = (await response.json()) as {
+      id: string;
+      view: { dealer: string; vulnerability: string; hand: string; turn: string; auction: { seat: string }[] };
+    };
+    expect(response.status, JSON.stringify(body)).toBe(201);
+    expect(body.view).toMatchObject({ dealer: 'W', vulnerability: 'EW', hand: 'J5.T987.A82.Q765', turn: 'S' });
+    expect(body.view.auction.map((c) => c.seat)).toEqual(['W', 'N', 'E']);
+    const record = (await (await api(`/games/${body.id}/record`)).json()) as { dealer: string };
+    expect(record.dealer).toBe('W');
+    const lone = await post('/games', { vulnerability: 'EW', dealer: 'W' });
+    expect(lone.status).toBe(400);
   });
 
   it("a game played with the book's options keeps them: the record and the PBN name them", async () => {

@@ -42,8 +42,8 @@ export type StrengthPhrase = '0 top cards' | '1 weak top card' | '1 strong top c
 
 export interface Error {
   readonly error: {
-    /** A stable identifier for programs, by HTTP status: 400: malformed-json, missing-field, wrong-type, invalid-value, unknown-seat, unknown-vulnerability, unknown-card, hand-format, hand-size, duplicate-card, deal-format, unknown-call, unknown-contract, illegal-call, auction-over, unknown-topic, no-question, no-deal, tricks, table, wrong-dealer, bad-request; 404: not-found, unknown-game, game-expired, unknown-book; 405: method-not-allowed; 409: not-your-turn, game-over, wrong-phase, dummy-does-not-play, not-declarer, nothing-to-undo, game-in-progress, stale-version, game-exists; 413: body-too-large; 422: illegal-call, illegal-card, claim-tricks, claim-refused, book-invalid, book-too-large; 429: rate-limited; 500: internal-error; 503: out-of-budget. */
-    readonly code: 'malformed-json' | 'missing-field' | 'wrong-type' | 'invalid-value' | 'unknown-seat' | 'unknown-vulnerability' | 'unknown-card' | 'hand-format' | 'hand-size' | 'duplicate-card' | 'deal-format' | 'unknown-call' | 'unknown-contract' | 'illegal-call' | 'auction-over' | 'unknown-topic' | 'no-question' | 'no-deal' | 'tricks' | 'table' | 'wrong-dealer' | 'bad-request' | 'not-found' | 'unknown-game' | 'game-expired' | 'unknown-book' | 'method-not-allowed' | 'not-your-turn' | 'game-over' | 'wrong-phase' | 'dummy-does-not-play' | 'not-declarer' | 'nothing-to-undo' | 'game-in-progress' | 'stale-version' | 'game-exists' | 'body-too-large' | 'illegal-card' | 'claim-tricks' | 'claim-refused' | 'book-invalid' | 'book-too-large' | 'rate-limited' | 'internal-error' | 'out-of-budget';
+    /** A stable identifier for programs, by HTTP status: 400: malformed-json, missing-field, wrong-type, invalid-value, unknown-seat, unknown-vulnerability, unknown-card, hand-format, hand-size, duplicate-card, deal-format, unknown-call, unknown-contract, illegal-call, auction-over, unknown-topic, no-question, no-deal, tricks, table, wrong-dealer, bad-request; 404: not-found, unknown-game, game-expired, unknown-book; 405: method-not-allowed; 409: not-your-turn, game-over, wrong-phase, dummy-does-not-play, not-declarer, nothing-to-undo, game-in-progress, stale-version, game-exists; 413: body-too-large; 422: illegal-call, illegal-card, claim-tricks, claim-refused, book-invalid, book-too-large, empty-file, no-readable-board; 429: rate-limited; 500: internal-error; 503: out-of-budget. */
+    readonly code: 'malformed-json' | 'missing-field' | 'wrong-type' | 'invalid-value' | 'unknown-seat' | 'unknown-vulnerability' | 'unknown-card' | 'hand-format' | 'hand-size' | 'duplicate-card' | 'deal-format' | 'unknown-call' | 'unknown-contract' | 'illegal-call' | 'auction-over' | 'unknown-topic' | 'no-question' | 'no-deal' | 'tricks' | 'table' | 'wrong-dealer' | 'bad-request' | 'not-found' | 'unknown-game' | 'game-expired' | 'unknown-book' | 'method-not-allowed' | 'not-your-turn' | 'game-over' | 'wrong-phase' | 'dummy-does-not-play' | 'not-declarer' | 'nothing-to-undo' | 'game-in-progress' | 'stale-version' | 'game-exists' | 'body-too-large' | 'illegal-card' | 'claim-tricks' | 'claim-refused' | 'book-invalid' | 'book-too-large' | 'empty-file' | 'no-readable-board' | 'rate-limited' | 'internal-error' | 'out-of-budget';
     /** What was wrong, in plain words for a player. */
     readonly message: string;
     /** Where in the request body the problem is; empty for the whole request. */
@@ -347,8 +347,8 @@ export interface BookSummary {
 
 export interface BookRefusal {
   readonly error: {
-    /** A stable identifier for programs, by HTTP status: 400: malformed-json, missing-field, wrong-type, invalid-value, unknown-seat, unknown-vulnerability, unknown-card, hand-format, hand-size, duplicate-card, deal-format, unknown-call, unknown-contract, illegal-call, auction-over, unknown-topic, no-question, no-deal, tricks, table, wrong-dealer, bad-request; 404: not-found, unknown-game, game-expired, unknown-book; 405: method-not-allowed; 409: not-your-turn, game-over, wrong-phase, dummy-does-not-play, not-declarer, nothing-to-undo, game-in-progress, stale-version, game-exists; 413: body-too-large; 422: illegal-call, illegal-card, claim-tricks, claim-refused, book-invalid, book-too-large; 429: rate-limited; 500: internal-error; 503: out-of-budget. */
-    readonly code: 'malformed-json' | 'missing-field' | 'wrong-type' | 'invalid-value' | 'unknown-seat' | 'unknown-vulnerability' | 'unknown-card' | 'hand-format' | 'hand-size' | 'duplicate-card' | 'deal-format' | 'unknown-call' | 'unknown-contract' | 'illegal-call' | 'auction-over' | 'unknown-topic' | 'no-question' | 'no-deal' | 'tricks' | 'table' | 'wrong-dealer' | 'bad-request' | 'not-found' | 'unknown-game' | 'game-expired' | 'unknown-book' | 'method-not-allowed' | 'not-your-turn' | 'game-over' | 'wrong-phase' | 'dummy-does-not-play' | 'not-declarer' | 'nothing-to-undo' | 'game-in-progress' | 'stale-version' | 'game-exists' | 'body-too-large' | 'illegal-card' | 'claim-tricks' | 'claim-refused' | 'book-invalid' | 'book-too-large' | 'rate-limited' | 'internal-error' | 'out-of-budget';
+    /** A stable identifier for programs, by HTTP status: 400: malformed-json, missing-field, wrong-type, invalid-value, unknown-seat, unknown-vulnerability, unknown-card, hand-format, hand-size, duplicate-card, deal-format, unknown-call, unknown-contract, illegal-call, auction-over, unknown-topic, no-question, no-deal, tricks, table, wrong-dealer, bad-request; 404: not-found, unknown-game, game-expired, unknown-book; 405: method-not-allowed; 409: not-your-turn, game-over, wrong-phase, dummy-does-not-play, not-declarer, nothing-to-undo, game-in-progress, stale-version, game-exists; 413: body-too-large; 422: illegal-call, illegal-card, claim-tricks, claim-refused, book-invalid, book-too-large, empty-file, no-readable-board; 429: rate-limited; 500: internal-error; 503: out-of-budget. */
+    readonly code: 'malformed-json' | 'missing-field' | 'wrong-type' | 'invalid-value' | 'unknown-seat' | 'unknown-vulnerability' | 'unknown-card' | 'hand-format' | 'hand-size' | 'duplicate-card' | 'deal-format' | 'unknown-call' | 'unknown-contract' | 'illegal-call' | 'auction-over' | 'unknown-topic' | 'no-question' | 'no-deal' | 'tricks' | 'table' | 'wrong-dealer' | 'bad-request' | 'not-found' | 'unknown-game' | 'game-expired' | 'unknown-book' | 'method-not-allowed' | 'not-your-turn' | 'game-over' | 'wrong-phase' | 'dummy-does-not-play' | 'not-declarer' | 'nothing-to-undo' | 'game-in-progress' | 'stale-version' | 'game-exists' | 'body-too-large' | 'illegal-card' | 'claim-tricks' | 'claim-refused' | 'book-invalid' | 'book-too-large' | 'empty-file' | 'no-readable-board' | 'rate-limited' | 'internal-error' | 'out-of-budget';
     /** What was wrong, in plain words for a player. */
     readonly message: string;
     /** Where in the request body the problem is; empty for the whole request. */
@@ -373,38 +373,24 @@ export interface Book {
 }
 
 export interface DoubleDummy {
-  /** Tricks the named declarer takes in each strain, the left-hand opponent leading, with best play by all four hands. */
-  readonly tricks: {
-    readonly N: {
-      readonly C: number;
-      readonly D: number;
-      readonly H: number;
-      readonly S: number;
-      readonly NT: number;
-    };
-    readonly E: {
-      readonly C: number;
-      readonly D: number;
-      readonly H: number;
-      readonly S: number;
-      readonly NT: number;
-    };
-    readonly S: {
-      readonly C: number;
-      readonly D: number;
-      readonly H: number;
-      readonly S: number;
-      readonly NT: number;
-    };
-    readonly W: {
-      readonly C: number;
-      readonly D: number;
-      readonly H: number;
-      readonly S: number;
-      readonly NT: number;
-    };
-  };
+  readonly tricks: DoubleDummyTricks;
   readonly par: Par;
+}
+
+/** Tricks the named declarer takes in each strain, the left-hand opponent leading, with best play by all four hands. */
+export interface DoubleDummyTricks {
+  readonly N: TricksByStrain;
+  readonly E: TricksByStrain;
+  readonly S: TricksByStrain;
+  readonly W: TricksByStrain;
+}
+
+export interface TricksByStrain {
+  readonly C: number;
+  readonly D: number;
+  readonly H: number;
+  readonly S: number;
+  readonly NT: number;
 }
 
 export interface Par {
@@ -421,6 +407,215 @@ export interface DdRequest {
   readonly vulnerability?: string;
   /** For the par contract when both sides can make the same top contract. North when missing. */
   readonly dealer?: string;
+}
+
+export interface DealImport {
+  readonly format: 'pbn' | 'lin';
+  readonly boards: readonly HandRecord[];
+  /** The games that could not be read; the others are imported all the same. */
+  readonly failed: readonly FailedBoard[];
+}
+
+export interface HandRecord {
+  /** Its place among all the games of the file, read or not, from 0. */
+  readonly index: number;
+  /** The board number or name the file gives. */
+  readonly board: string | null;
+  readonly event: string | null;
+  readonly players: {
+    readonly N?: string;
+    readonly E?: string;
+    readonly S?: string;
+    readonly W?: string;
+  };
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+  /** All four hands, PBN, North first: what POST /games and /deals/analyse take. */
+  readonly deal: string;
+  readonly hands: {
+    /** A PBN hand, spades.hearts.diamonds.clubs. */
+    readonly N: string;
+    /** A PBN hand, spades.hearts.diamonds.clubs. */
+    readonly E: string;
+    /** A PBN hand, spades.hearts.diamonds.clubs. */
+    readonly S: string;
+    /** A PBN hand, spades.hearts.diamonds.clubs. */
+    readonly W: string;
+  };
+  readonly auction: readonly HandRecordCall[];
+  /** 4S, 3NTX, Pass (passed out); null when the file gives none. */
+  readonly contract: string | null;
+  readonly declarer: Seat | null;
+  /** The cards in the order played, from the opening lead. */
+  readonly play: readonly string[];
+  /** The play trick by trick; the winner null for a trick not finished. */
+  readonly tricks: readonly Trick[];
+  /** Tricks the declarer took (from the play, a claim, or the Result tag). */
+  readonly result: number | null;
+  readonly score: Score | null;
+  /** What the import overrode in this board (the board is imported as its calls and cards show it). */
+  readonly warnings: readonly BoardWarning[];
+  /** The board as PBN 2.1 (export format). */
+  readonly pbn?: string;
+  /** The board as BBO LIN. */
+  readonly lin?: string;
+  /** A link that opens the board in BBO's hand viewer. */
+  readonly handviewer?: string;
+}
+
+export interface HandRecordCall {
+  readonly seat: Seat;
+  /** Pass, X, XX or a bid 1C … 7NT. */
+  readonly call: string;
+  /** What the call shows by the book, read from the auction; null when it reads nothing. */
+  readonly meaning: string | null;
+  /** The file's own explanation of the call (PBN note, LIN an). */
+  readonly note: string | null;
+  readonly alert: boolean;
+}
+
+export interface Trick {
+  readonly leader: Seat;
+  readonly cards: readonly {
+    readonly seat: Seat;
+    readonly card: string;
+  }[];
+  /** Null while the trick is in progress. */
+  readonly winner: Seat | null;
+}
+
+export interface BoardWarning {
+  /** What the import overrode or assumed: contract-mismatch, declarer-mismatch, result-mismatch, score-mismatch (a tag the calls and cards contradict: they win), play-dropped (cards that cannot be played, and those after them), tag-ignored (a tag that cannot be read), tag-inherited (a tag missing where the file is ambiguous, taken from the game before). */
+  readonly code: 'contract-mismatch' | 'declarer-mismatch' | 'result-mismatch' | 'score-mismatch' | 'play-dropped' | 'tag-ignored' | 'tag-inherited';
+  readonly message: string;
+  /** The line of the file the problem is on (or the board starts on), when known. */
+  readonly line: number | null;
+}
+
+export interface FailedBoard {
+  readonly index: number;
+  readonly board: string | null;
+  /** The line of the file the problem is on (or the board starts on), when known. */
+  readonly line: number | null;
+  /** The part that cannot be read: syntax, deal, dealer, vulnerability or auction (a call against the laws). */
+  readonly code: 'syntax' | 'deal' | 'dealer' | 'vulnerability' | 'auction';
+  readonly message: string;
+}
+
+export interface DealImportRefusal {
+  readonly error: {
+    /** A stable identifier for programs, by HTTP status: 400: malformed-json, missing-field, wrong-type, invalid-value, unknown-seat, unknown-vulnerability, unknown-card, hand-format, hand-size, duplicate-card, deal-format, unknown-call, unknown-contract, illegal-call, auction-over, unknown-topic, no-question, no-deal, tricks, table, wrong-dealer, bad-request; 404: not-found, unknown-game, game-expired, unknown-book; 405: method-not-allowed; 409: not-your-turn, game-over, wrong-phase, dummy-does-not-play, not-declarer, nothing-to-undo, game-in-progress, stale-version, game-exists; 413: body-too-large; 422: illegal-call, illegal-card, claim-tricks, claim-refused, book-invalid, book-too-large, empty-file, no-readable-board; 429: rate-limited; 500: internal-error; 503: out-of-budget. */
+    readonly code: 'malformed-json' | 'missing-field' | 'wrong-type' | 'invalid-value' | 'unknown-seat' | 'unknown-vulnerability' | 'unknown-card' | 'hand-format' | 'hand-size' | 'duplicate-card' | 'deal-format' | 'unknown-call' | 'unknown-contract' | 'illegal-call' | 'auction-over' | 'unknown-topic' | 'no-question' | 'no-deal' | 'tricks' | 'table' | 'wrong-dealer' | 'bad-request' | 'not-found' | 'unknown-game' | 'game-expired' | 'unknown-book' | 'method-not-allowed' | 'not-your-turn' | 'game-over' | 'wrong-phase' | 'dummy-does-not-play' | 'not-declarer' | 'nothing-to-undo' | 'game-in-progress' | 'stale-version' | 'game-exists' | 'body-too-large' | 'illegal-card' | 'claim-tricks' | 'claim-refused' | 'book-invalid' | 'book-too-large' | 'empty-file' | 'no-readable-board' | 'rate-limited' | 'internal-error' | 'out-of-budget';
+    /** What was wrong, in plain words for a player. */
+    readonly message: string;
+    /** Where in the request body the problem is; empty for the whole request. */
+    readonly path: readonly (string | number)[];
+    /** With no-readable-board: every game of the file and why it could not be read. */
+    readonly failed: readonly FailedBoard[];
+  };
+}
+
+export interface DealImportRequest {
+  /** The whole file, PBN or BBO LIN: a session of boards, or a championship (the body may be up to 4 MiB). */
+  readonly text: string;
+  /** pbn or lin; told from the text when missing (LIN when it holds a LIN deal or player pair before any PBN tag). */
+  readonly format?: 'pbn' | 'lin';
+  /** The book whose meanings each call is given: a book of one's own (its id), SAYC when missing. */
+  readonly book?: string;
+  /** Options of the book to play with, each one its rules test (the SAYC book's: "Roman Keycard Blackwood"; POST /api/v1/books lists a book's own); none unless given (plain Blackwood, as the sheet). */
+  readonly options?: readonly string[];
+  /** Whether each board carries its PBN, LIN and hand-viewer link (false when missing: they triple the answer's size; POST /deals/analyse gives them, with the double-dummy tags). */
+  readonly exports?: boolean;
+}
+
+export interface DealAnalyseAnswer {
+  readonly tricks: DoubleDummyTricks;
+  readonly par: Par;
+  /** Every card played, with what it cost its side; empty when nothing was played. */
+  readonly cards: readonly CardCost[];
+  /** The calls (of the seats asked) the book would have made otherwise. */
+  readonly calls: readonly CallCost[];
+  /** The board as PBN 2.1 with OptimumResultTable, OptimumScore and ParContract. */
+  readonly pbn: string;
+  /** The board as BBO LIN. */
+  readonly lin: string;
+  /** A link that opens the board in BBO's hand viewer. */
+  readonly handviewer: string;
+  /** What the board as sent overrode: a card that cannot be played is left out with those after it (play-dropped), and so on. */
+  readonly warnings: readonly {
+    /** What the import overrode or assumed: contract-mismatch, declarer-mismatch, result-mismatch, score-mismatch (a tag the calls and cards contradict: they win), play-dropped (cards that cannot be played, and those after them), tag-ignored (a tag that cannot be read), tag-inherited (a tag missing where the file is ambiguous, taken from the game before). */
+    readonly code: 'contract-mismatch' | 'declarer-mismatch' | 'result-mismatch' | 'score-mismatch' | 'play-dropped' | 'tag-ignored' | 'tag-inherited';
+    readonly message: string;
+  }[];
+}
+
+export interface CardCost {
+  /** The card's place in the play, from 0. */
+  readonly index: number;
+  /** The trick, from 1. */
+  readonly trick: number;
+  readonly seat: Seat;
+  readonly card: string;
+  /** The tricks the card's side takes in the whole deal, double dummy, before the card (those already won included). */
+  readonly before: number;
+  /** The same after the card: before − after tricks given up. */
+  readonly after: number;
+  /** When the card gave tricks up: the cards that would have kept them. */
+  readonly kept: readonly string[];
+}
+
+export interface CallCost {
+  /** The call's place in the auction, from 0. */
+  readonly index: number;
+  readonly seat: Seat;
+  /** Pass, X, XX or a bid 1C … 7NT. */
+  readonly call: string;
+  /** What the call means by the book, when a rule could make it there. */
+  readonly meaning: string | null;
+  /** The book's call (the robot's, past the rules). */
+  readonly bookCall: string;
+  readonly bookMeaning: string;
+  /** Why the book did not make the call, as POST /mark's why says it. */
+  readonly why: string;
+}
+
+/** A board as POST /deals/import gives it (its other fields are ignored), or one of your own. */
+export interface DealAnalyseRequest {
+  /** A PBN deal: the first seat and a colon, then the four hands clockwise (`N:hand hand hand hand`). */
+  readonly deal: string;
+  /** N, E, S or W (also lower case and North, East, South, West). */
+  readonly dealer: string;
+  /** None, NS, EW or Both (also lower case and PBN's All, Love, -). */
+  readonly vulnerability: string;
+  /** The calls from the dealer on, as strings or as the import gives them ({"call", "note", "alert"}); none when missing. */
+  readonly auction?: readonly (string | {
+    /** Pass, X, XX or a bid 1C … 7NT; also P, Double, Redouble, 1N, lower case, 1♠. */
+    readonly call: string;
+    readonly note?: string | null;
+    readonly alert?: boolean;
+  })[];
+  /** The cards in the order played, from the opening lead; none when missing. */
+  readonly play?: readonly string[];
+  /** The contract when there is no auction to give it (a hand record of results only); the auction wins over it. */
+  readonly contract?: string | null;
+  /** With contract: its declarer. */
+  readonly declarer?: string | null;
+  /** The declarer's tricks when the play stops early (a claim); the play's own count when it is complete. */
+  readonly result?: number | null;
+  readonly board?: string | null;
+  readonly event?: string | null;
+  readonly players?: {
+    readonly N?: string;
+    readonly E?: string;
+    readonly S?: string;
+    readonly W?: string;
+  };
+  /** Whose calls are marked against the book: every seat when missing. */
+  readonly seats?: readonly string[];
+  /** A book of one's own to bid by: the id POST /api/v1/books gave it. The SAYC book when missing (or "SAYC"). */
+  readonly book?: string;
+  /** Options of the book to play with, each one its rules test (the SAYC book's: "Roman Keycard Blackwood"; POST /api/v1/books lists a book's own); none unless given (plain Blackwood, as the sheet). */
+  readonly options?: readonly string[];
 }
 
 export interface NewGame {
@@ -476,16 +671,6 @@ export interface GameCall {
   readonly meaning: string | null;
 }
 
-export interface Trick {
-  readonly leader: Seat;
-  readonly cards: readonly {
-    readonly seat: Seat;
-    readonly card: string;
-  }[];
-  /** Null while the trick is in progress. */
-  readonly winner: Seat | null;
-}
-
 export interface Claim {
   readonly seat: Seat;
   readonly tricks: number;
@@ -494,8 +679,12 @@ export interface Claim {
 export interface NewGameRequest {
   /** Who is vulnerable for the whole deal: NS, EW or Both (the game card), or None. */
   readonly vulnerability: string;
-  /** For a reproducible deal: the same seed deals the same cards. Random when missing. */
+  /** For a reproducible deal: the same seed deals the same cards (with `deal`, it seeds the robots' card play only). Random when missing. */
   readonly seed?: string | number;
+  /** A deal of your own to play (an imported board's `deal`): the four hands, PBN. Dealt from the seed when missing. You sit South. */
+  readonly deal?: string;
+  /** With `deal`: who deals (the board's dealer); South when missing. The robots before you call first. */
+  readonly dealer?: string;
   /** Options of the book every robot of the game bids with (GET /api/v1/system lists them); none unless given. The game's record keeps them. */
   readonly options?: readonly string[];
   /** A book of one's own every robot of the game bids by and reads the auction with: the id POST /api/v1/books gave it. The SAYC book when missing. The game's record and PBN name it. */
@@ -564,6 +753,12 @@ export interface GameRecord {
   readonly options: readonly string[];
   /** The book the game is played by: the id of a book of one's own (POST /api/v1/books), or SAYC. */
   readonly book: string;
+  /** Once the deal is over: the double-dummy table and par, every card with what it cost its side (`cards`), South's calls the book would have made otherwise (`calls`), and the PBN with the DD tags. Null before, or when the solver's budget ran out (analysisError). */
+  readonly analysis: DealAnalysis | null;
+  /** Why there is no analysis of a finished game (the rare deal past DD_MAX_NODES). */
+  readonly analysisError: string | null;
+  /** Once the deal is over: the game as PBN (with the DD tags), LIN and a link to BBO's hand viewer. */
+  readonly exports: DealExports | null;
 }
 
 export interface GameLogEntry {
@@ -577,6 +772,26 @@ export interface GameLogEntry {
   readonly tricks?: number;
   /** Taken back by a later undo. */
   readonly undone: boolean;
+}
+
+export interface DealAnalysis {
+  readonly tricks: DoubleDummyTricks;
+  readonly par: Par;
+  /** Every card played, with what it cost its side; empty when nothing was played. */
+  readonly cards: readonly CardCost[];
+  /** The calls (of the seats asked) the book would have made otherwise. */
+  readonly calls: readonly CallCost[];
+  /** The board as PBN 2.1 with OptimumResultTable, OptimumScore and ParContract. */
+  readonly pbn: string;
+}
+
+export interface DealExports {
+  /** The board as PBN 2.1 (export format). */
+  readonly pbn: string;
+  /** The board as BBO LIN. */
+  readonly lin: string;
+  /** A link that opens the board in BBO's hand viewer. */
+  readonly handviewer: string;
 }
 
 /** The successful answer of each operation, by method and path under /api/v1. */
@@ -593,6 +808,8 @@ export interface ApiAnswers {
   'POST /books': StoredBook;
   'GET /books/{id}': Book;
   'POST /dd': DoubleDummy;
+  'POST /deals/import': DealImport;
+  'POST /deals/analyse': DealAnalyseAnswer;
   'POST /games': NewGame;
   'GET /games/{id}': GameViewAnswer;
   'POST /games/{id}/calls': GameViewAnswer;

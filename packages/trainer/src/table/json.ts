@@ -13,9 +13,11 @@ import {
   type SeatViewJson,
   type Vulnerability,
 } from '@tenace/engine';
-import { formatPbn } from '@tenace/engine/formats';
+import type { SearchLimits } from '@tenace/engine/dd';
+import { formatPbn, type DealRecord } from '@tenace/engine/formats';
 import type { Language, RuleBook } from '@tenace/rules-dsl';
 import { readTable } from '@tenace/robots';
+import { analyseRecord, recordExports, type HandRecordExportsJson, type RecordAnalysisJson } from '../hand-record.ts';
 import { USER_SEAT, canUndo, tableBook, tableBookName, tableVersion, type Table, type TableEntry, type TableSetup } from './table.ts';
 
 /** A call in the API's notation, with who made it and what it means to anyone at the table. */
@@ -106,12 +108,42 @@ export interface TableRecordJson {
   readonly options: readonly string[];
   /** The book the game is played by: the id of a book of one's own, or SAYC. */
   readonly book: string;
+  /**
+   * Once the deal is over: its double-dummy table and par, what each card cost, and South's calls
+   * the book would have made otherwise. Null before, or when the solver's budget ran out
+   * (`analysisError` says so).
+   */
+  readonly analysis: RecordAnalysisJson | null;
+  readonly analysisError: string | null;
+  /** Once the deal is over: the game as PBN (with the double-dummy tags), LIN and a hand-viewer link. */
+  readonly exports: HandRecordExportsJson | null;
 }
 
-export function tableRecord(table: Table, book: RuleBook = tableBook(table.setup)): TableRecordJson {
+/** A finished game's analysis, worked out once for each table (a game over never changes). */
+const analyses = new WeakMap<Table, Result<RecordAnalysisJson, EngineError<'out-of-budget'>>>();
+
+/** The analysis of a finished game, South's calls marked; undefined while the deal is in progress. */
+export function tableAnalysis(
+  table: Table,
+  book: RuleBook = tableBook(table.setup),
+  limits: SearchLimits = {},
+): Result<RecordAnalysisJson, EngineError<'out-of-budget'>> | undefined {
+  if (table.game.phase !== 'done') return undefined;
+  let analysis = analyses.get(table);
+  if (analysis === undefined) {
+    analysis = analyseRecord(tableDealRecord(table, book), { book, seats: [USER_SEAT], limits });
+    analyses.set(table, analysis);
+  }
+  return analysis;
+}
+
+export function tableRecord(table: Table, book: RuleBook = tableBook(table.setup), limits: SearchLimits = {}): TableRecordJson {
   const view = tableView(table, book);
   const over = table.game.phase === 'done';
   const kept = new Set(table.kept.map((k) => k.index));
+  const analysis = tableAnalysis(table, book, limits);
+  const optimum = analysis?.ok === true ? analysis.value.pbn : undefined;
+  const exports = over ? recordExports(tableDealRecord(table, book)) : null;
   return {
     version: view.version,
     phase: view.phase,
@@ -129,6 +161,9 @@ export function tableRecord(table: Table, book: RuleBook = tableBook(table.setup
     log: table.log.map((entry, i) => ({ ...entryToJson(entry), version: i + 1, undone: entry.action.kind !== 'undo' && !kept.has(i) })),
     options: [...(table.setup.options ?? [])],
     book: tableBookName(table.setup),
+    analysis: analysis?.ok === true ? analysis.value : null,
+    analysisError: analysis?.ok === false ? analysis.error.message : null,
+    exports: exports === null ? null : { ...exports, pbn: optimum ?? exports.pbn },
   };
 }
 
@@ -147,22 +182,32 @@ function playedWith(setup: TableSetup): string {
 export const TABLE_PBN_CODES = ['game-in-progress'] as const;
 export type TablePbnCode = (typeof TABLE_PBN_CODES)[number];
 
-/** The game as a PBN file, each call's meaning as a note; only once the deal is over, as the file shows every hand. */
-export function tablePbn(table: Table, book: RuleBook = tableBook(table.setup)): Result<string, EngineError<TablePbnCode>> {
-  const { game } = table;
-  if (game.phase !== 'done')
-    return err('game-in-progress', 'the deal is not over yet: its PBN record shows every hand, so it is written once the deal ends');
-  const record = gameToRecord(game);
-  const meanings = auctionWithMeanings(game, book);
-  return ok(
-    formatPbn({
-      ...record,
-      event: `Tenace: a single deal with a robot partner${playedWith(table.setup)}`,
-      players: { N: 'Robot', E: 'Robot', S: 'Player', W: 'Robot' },
-      auction: record.auction.map((c, i) => {
-        const meaning = meanings[i]?.meaning;
-        return meaning === null || meaning === undefined ? c : { ...c, note: meaning };
-      }),
+/** The game as a deal record, as its PBN and LIN give it: the book in the event, each call's meaning as a note. */
+function tableDealRecord(table: Table, book: RuleBook): DealRecord {
+  const record = gameToRecord(table.game);
+  const meanings = auctionWithMeanings(table.game, book);
+  return {
+    ...record,
+    event: `Tenace: a single deal with a robot partner${playedWith(table.setup)}`,
+    players: { N: 'Robot', E: 'Robot', S: 'Player', W: 'Robot' },
+    auction: record.auction.map((c, i) => {
+      const meaning = meanings[i]?.meaning;
+      return meaning === null || meaning === undefined ? c : { ...c, note: meaning };
     }),
-  );
+  };
+}
+
+/**
+ * The game as a PBN file, each call's meaning as a note, with the double-dummy tags when its
+ * analysis is done; only once the deal is over, as the file shows every hand.
+ */
+export function tablePbn(
+  table: Table,
+  book: RuleBook = tableBook(table.setup),
+  limits: SearchLimits = {},
+): Result<string, EngineError<TablePbnCode>> {
+  const analysis = tableAnalysis(table, book, limits);
+  if (analysis === undefined)
+    return err('game-in-progress', 'the deal is not over yet: its PBN record shows every hand, so it is written once the deal ends');
+  return ok(analysis.ok ? analysis.value.pbn : formatPbn(tableDealRecord(table, book)));
 }

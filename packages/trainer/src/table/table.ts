@@ -40,7 +40,7 @@ import { saycBook, withOptions, type Language, type RuleBook } from '@tenace/rul
 export const USER_SEAT: Seat = 'S';
 /** The seats the robots bid and play for: their calls are the book's, the user's need not be. */
 export const ROBOT_SEATS: readonly Seat[] = SEATS.filter((seat) => seat !== USER_SEAT);
-/** South deals every game, so South calls first. */
+/** South deals a game dealt from a seed, so South calls first; a deal brought in keeps its own dealer. */
 export const TABLE_DEALER: Seat = 'S';
 
 /**
@@ -59,6 +59,8 @@ export interface TableSetup {
   readonly seed: string;
   /** The four hands, kept with the setup so a stored game never depends on how a seed is dealt. */
   readonly deal: Deal;
+  /** Who deals: South unless given (a deal brought in from a file keeps its dealer). */
+  readonly dealer?: Seat;
   /** The options of the book the partnerships play (every robot bids with them); none unless given. */
   readonly options?: readonly string[];
   /** The book every robot bids by and reads the auction with; SAYC unless given. */
@@ -77,6 +79,23 @@ export const tableSetup = (
   deal: dealFromSeed(seed, TABLE_DEALER),
   ...(options.length === 0 ? {} : { options }),
   ...(book === undefined ? {} : { book }),
+});
+
+/**
+ * A new game's setup for a deal brought in (an imported board): its own four hands, dealer and
+ * vulnerability; the seed only seeds the robots' card play.
+ */
+export const dealSetup = (
+  deal: Deal,
+  dealer: Seat,
+  vulnerability: Vulnerability,
+  seed: string,
+  options: readonly string[] = [],
+  book?: TableBookChoice,
+): TableSetup => ({
+  ...tableSetup(vulnerability, seed, options, book),
+  deal,
+  ...(dealer === TABLE_DEALER ? {} : { dealer }),
 });
 
 /** The name of the book a game is played by, as its record and PBN give it: the book's id, or SAYC. */
@@ -144,7 +163,7 @@ export type UserMoveCode = (typeof USER_MOVE_CODES)[number];
 export type ReplayCode = CheckDealCode | TableEntryCode;
 
 export function newTable(setup: TableSetup): Result<Table, EngineError<CheckDealCode>> {
-  const game = newGame({ deal: setup.deal, dealer: TABLE_DEALER, vulnerability: setup.vulnerability });
+  const game = newGame({ deal: setup.deal, dealer: setup.dealer ?? TABLE_DEALER, vulnerability: setup.vulnerability });
   return game.ok ? ok({ setup, log: [], game: game.value, kept: [] }) : game;
 }
 

@@ -19,6 +19,7 @@ import { parsePbn } from '@tenace/engine/formats';
 import { declarerMaxTricks, robotPlay, type AuctionConstraints, auctionConstraints, robotBid } from '@tenace/robots';
 import { USER_MOVE_CODES, USER_SEAT, robotsAct, tableBook, tableBookName, userAction } from '../../src/table/table.ts';
 import {
+  dealSetup,
   newTable,
   replayTable,
   tableHint,
@@ -383,6 +384,8 @@ describe('the log is the truth', { timeout: GAME_TIMEOUT }, () => {
   });
 });
 
+const sideOfSeat = (seat: string): 'NS' | 'EW' => (seat === 'N' || seat === 'S' ? 'NS' : 'EW');
+
 describe('the record and PBN', { timeout: GAME_TIMEOUT }, () => {
   it('hides the seed and deal until the end, then writes a PBN file that reads back', () => {
     const inPlay = bid(started(SEEDS.defending), 'passes');
@@ -398,6 +401,29 @@ describe('the record and PBN', { timeout: GAME_TIMEOUT }, () => {
     expect(board?.play).toHaveLength(record.tricks.flatMap((t) => t.cards).length);
     expect(pbn).toContain('[Note "1:');
     for (const seat of SEATS) expect(formatHand(board?.deal[seat] ?? CardSet.empty)).toBe(formatHand(done.game.deal[seat]));
+  });
+
+  it("analyses a finished game: every card's cost, South's calls against the book's, the DD table in the PBN, LIN and a hand-viewer link", () => {
+    const inPlay = bid(started(SEEDS.defending), 'passes');
+    expect(tableRecord(inPlay)).toMatchObject({ analysis: null, exports: null });
+    const done = playOut(inPlay);
+    const { analysis, exports, tricks } = tableRecord(done);
+    const played = tricks.flatMap((t) => t.cards);
+    expect(analysis?.cards.map((c) => [c.seat, c.card])).toEqual(played.map((c) => [c.seat, c.card]));
+    // South played the first legal card each time: that gives tricks away, and the record says which cards kept them.
+    const costly = analysis?.cards.filter((c) => c.after < c.before) ?? [];
+    expect(costly.length).toBeGreaterThan(0);
+    for (const c of costly) expect(c.kept.length).toBeGreaterThan(0);
+    // The tricks East–West take, the contract's side, end where the play ended.
+    const last = analysis?.cards.at(-1);
+    expect(last === undefined ? undefined : sideOfSeat(last.seat) === 'EW' ? last.after : 13 - last.after).toBe(tableRecord(done).result);
+    // South passed throughout: every call the book would have made otherwise is one of South's.
+    for (const c of analysis?.calls ?? []) expect(c).toMatchObject({ seat: 'S', call: 'Pass' });
+    expect(analysis?.tricks.E.NT).toBeGreaterThanOrEqual(0);
+    expect(exports?.pbn).toContain('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]');
+    expect(exports?.pbn).toContain('[ParContract "');
+    expect(unwrap(tablePbn(done))).toBe(exports?.pbn);
+    expect(exports?.handviewer).toBe(`https://www.bridgebase.com/tools/handviewer.html?lin=${encodeURIComponent(exports?.lin ?? '')}`);
   });
 });
 
@@ -492,5 +518,19 @@ describe('a book of its own', { timeout: GAME_TIMEOUT }, () => {
     const hint = unwrap(tableHint(own, OPTIONS));
     expect(hint.action).toEqual({ kind: 'call', call: call('1NT') });
     expect(hint.reason).toContain('weak-notrump.rules line');
+  });
+});
+
+describe('a deal brought in', { timeout: GAME_TIMEOUT }, () => {
+  it('is played with its own hands, dealer and vulnerability: the robots before South call first, and it replays from its setup', () => {
+    const deal = dealFromSeed('imported-board', 'N');
+    const setup = dealSetup(deal, 'W', 'EW', 'robots-seed');
+    const table = robotsAct(unwrap(newTable(setup)), OPTIONS).table;
+    const view = tableView(table);
+    expect(view).toMatchObject({ dealer: 'W', vulnerability: 'EW', turn: 'S', hand: formatHand(deal.S) });
+    expect(view.auction.map((c) => c.seat)).toEqual(['W', 'N', 'E']);
+    const done = playOut(bid(table, 'passes'));
+    expect(tableRecord(done).deal).toBe(formatPbnDeal(deal));
+    expect(tableRecord(unwrap(replayTable(setup, done.log)))).toEqual(tableRecord(done));
   });
 });
