@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from './env.ts';
 import { ErrorResponse, errorResponse } from './errors.ts';
@@ -32,12 +33,12 @@ export type LimiterName = keyof typeof LIMITERS;
  * Counts the request against `limiter` for the client's address (Cloudflare sets
  * CF-Connecting-IP; a request without it, on loopback, counts as one client) and refuses it with
  * 429 and Retry-After over the limit. It runs before the body is read, so bad requests count too.
- * The app run in-process without bindings is not limited.
+ * The app run in-process without bindings is not limited; nor is a request `costly` says is cheap.
  */
-export const rateLimited = (limiter: LimiterName) =>
+export const rateLimited = (limiter: LimiterName, costly: (c: Context<ApiEnv>) => boolean = () => true) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     const binding: RateLimit | undefined = c.env?.[limiter];
-    if (binding === undefined || !rateLimitsOn(c.env)) return next();
+    if (binding === undefined || !rateLimitsOn(c.env) || !costly(c)) return next();
     const { success } = await binding.limit({ key: c.req.header('cf-connecting-ip') ?? 'local' });
     if (success) return next();
     c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));

@@ -77,12 +77,25 @@ describe('the weak notrump sample', () => {
     expect(checkRules(weakNotrump, 'weak-notrump.rules').diagnostics.map(formatDiagnostic)).toEqual([]);
   });
 
+  it('gives every meaning in Indonesian too, as SAYC does', () => {
+    const lines = weakNotrump.split('\n');
+    const english = lines.filter((line) => /^\s*Means "/.test(line));
+    expect(english.length).toBeGreaterThan(50);
+    lines.forEach((line, i) => {
+      if (/^\s*Means "/.test(line)) expect(lines[i + 1], `line ${i + 1}`).toMatch(/^\s*Means in Indonesian "/);
+    });
+  });
+
   const weak = book(weakNotrump, 'weak-notrump.rules');
 
   it('opens 1NT with a balanced 13-count, where SAYC opens one of a suit', () => {
     const d = decideFor(weak, 'K32.KJ2.Q432.A32');
     expect(callOf(d)).toBe('1NT');
     expect(d.rule?.file).toBe('weak-notrump.rules');
+    expect(d.meanings).toEqual({
+      en: '12–14 points and a balanced hand (a five-card major too).',
+      id: '12–14 poin dan tangan seimbang (juga dengan mayor lima kartu).',
+    });
     expect(callOf(decideFor(saycBook(), 'K32.KJ2.Q432.A32'))).toBe('1D');
   });
 

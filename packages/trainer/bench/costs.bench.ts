@@ -6,7 +6,11 @@
  * the end by four robots on a small budget (8 samples a card), as a learner's deal at the table
  * goes; deals passed out are dealt again. The robots' work is not timed: only `cardCosts` on the
  * played deal, in CPU milliseconds of this process (one thread), after a warm-up on three deals of
- * another prefix. Prints the median, p90 and max, and how many deals took at most 1 s.
+ * another prefix. Prints the median, p90 and max, and how many deals took at most 1 s; then the
+ * same for a board's whole analysis as POST /deals/analyse does it (analyseRecord: the DD table,
+ * the cards, every seat's calls against the book), and the first 30 deals' analyses together: a
+ * session's boards. Last, cardCosts on the same deals and contracts played at random (seeded): far
+ * more cards give tricks up than any player's, each one searched for the cards that kept them.
  * Tune on another prefix (`costs-tune`), so the figures reported are of deals not tuned on.
  */
 import {
@@ -24,10 +28,13 @@ import {
   type Game,
   type Seat,
 } from '@tenace/engine';
+import { settleRecord, type DealRecord } from '@tenace/engine/formats';
 import { percentile } from '@tenace/bench-stats';
 import { robotAuction, robotPlay } from '@tenace/robots';
 import { saycBook } from '@tenace/rules-dsl';
 import { cardCosts } from '../src/costs.ts';
+import { analyseRecord } from '../src/hand-record.ts';
+import { randomPlay } from '../test/fixtures/random-play.ts';
 
 const count = Number(process.argv[2] ?? 100);
 const prefix = process.argv[3] ?? 'costs-report';
@@ -37,6 +44,7 @@ interface Played {
   readonly deal: Deal;
   readonly contract: Contract;
   readonly play: readonly Card[];
+  readonly record: DealRecord;
 }
 
 /** The robot's card: a small budget, as the play need only be a player's, not the best. */
@@ -51,9 +59,10 @@ function playedDeal(name: string, i: number): Played | undefined {
   const vulnerability = VULNERABILITIES[Math.floor(i / 4) % 4] ?? 'None';
   const deal = dealFromSeed(name, dealer);
   let game: Game = unwrap(newGame({ deal, dealer, vulnerability }));
-  for (const call of robotAuction(deal, dealer, vulnerability, { book }).auction.calls)
-    game = unwrap(gameCall(game, actorOf(game) ?? dealer, call));
+  const calls = robotAuction(deal, dealer, vulnerability, { book }).auction.calls;
+  for (const call of calls) game = unwrap(gameCall(game, actorOf(game) ?? dealer, call));
   if (game.phase !== 'play') return undefined;
+  const auction = calls.map((call) => ({ call }));
   const contract = game.contract;
   const cards: Card[] = [];
   while (game.phase === 'play') {
@@ -63,7 +72,8 @@ function playedDeal(name: string, i: number): Played | undefined {
     cards.push(card);
     game = unwrap(gamePlay(game, seat, card));
   }
-  return { deal, contract, play: cards };
+  const record = unwrap(settleRecord({ dealer, vulnerability, deal, auction, play: cards })).record;
+  return { deal, contract, play: cards, record };
 }
 
 function deals(from: string, n: number): Played[] {
@@ -80,17 +90,44 @@ const cpuMs = (since: NodeJS.CpuUsage): number => {
   return (used.user + used.system) / 1000;
 };
 
+const summary = (values: number[]): string => {
+  values.sort((a, b) => a - b);
+  return `median ${percentile(values, 50).toFixed(0)} ms, p90 ${percentile(values, 90).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms CPU`;
+};
+
 for (const played of deals('costs-warm-up', 3)) unwrap(cardCosts(played));
+const measured = deals(prefix, count);
 const times: number[] = [];
 let lost = 0;
-for (const played of deals(prefix, count)) {
+for (const played of measured) {
   const since = process.cpuUsage();
   const costs = unwrap(cardCosts(played));
   times.push(cpuMs(since));
   lost += costs.filter((c) => c.after < c.before).length;
 }
-times.sort((a, b) => a - b);
 const within = times.filter((t) => t <= 1000).length;
 console.log(
-  `cardCosts on ${times.length} played deals (${prefix}-*): median ${percentile(times, 50).toFixed(0)} ms, p90 ${percentile(times, 90).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms CPU; ${within} of ${times.length} within 1 s; ${lost} cards gave tricks up`,
+  `cardCosts on ${times.length} played deals (${prefix}-*): ${summary(times)}; ${within} of ${times.length} within 1 s; ${lost} cards gave tricks up`,
+);
+
+const whole = measured.map((played) => {
+  const since = process.cpuUsage();
+  unwrap(analyseRecord(played.record, { book }));
+  return cpuMs(since);
+});
+const session = whole.slice(0, 30).reduce((a, b) => a + b, 0);
+console.log(
+  `analyseRecord (DD table, cards, every seat's calls): ${summary([...whole])}; the first 30 deals together ${(session / 1000).toFixed(1)} s CPU`,
+);
+
+const randomTimes: number[] = [];
+let randomLost = 0;
+for (const [i, played] of measured.entries()) {
+  const random = { ...played, play: randomPlay(played.deal, played.contract, `${prefix}-random-${i}`) };
+  const since = process.cpuUsage();
+  randomLost += unwrap(cardCosts(random)).filter((c) => c.after < c.before).length;
+  randomTimes.push(cpuMs(since));
+}
+console.log(
+  `cardCosts, the same deals played at random: ${summary(randomTimes)}; ${randomTimes.filter((t) => t <= 1000).length} of ${randomTimes.length} within 1 s; ${randomLost} cards gave tricks up`,
 );

@@ -3,7 +3,7 @@
  * (a game against the robots kept as its setup and log of actions). What the API uses.
  */
 export { markCall } from './mark.ts';
-export { quizItem, QUIZ_TOPICS, QUIZ_TOPIC_IDS } from './quiz.ts';
+export { quizItem, quizTopics, QUIZ_TOPICS, QUIZ_TOPIC_IDS } from './quiz.ts';
 export { practiceDeal } from './practice.ts';
 export {
   CARD_COST_CODES,

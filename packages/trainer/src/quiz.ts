@@ -25,7 +25,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import { saycBook } from '@tenace/rules-dsl';
-import type { RuleBook } from '@tenace/rules-dsl';
+import type { Language, RuleBook } from '@tenace/rules-dsl';
 import { robotBid } from '@tenace/robots';
 
 /** A topic of the bidding quizzes. */
@@ -78,9 +78,158 @@ export const QUIZ_TOPICS: readonly QuizTopic[] = [
     title: "Responder after opener's reverse",
     description: "You answered at the one level and partner reversed (1♦ – 1♠ – 2♥): show your strength and shape (the book's part two).",
   },
+  {
+    id: 'notrump-interference',
+    title: 'Interference over our 1NT',
+    description:
+      "Partner opened 1NT and the next player doubled or overcalled: escape, redouble, bid to play or force, cue-bid Stayman, or double for penalty (the book's part two).",
+  },
+  {
+    id: 'their-1nt',
+    title: 'Their 1NT',
+    description:
+      "An opponent opened 1NT: overcall a good suit, double for penalty, or pass; in the pass-out seat, balance (the book's part two).",
+  },
+  {
+    id: 'balancing',
+    title: 'Reopening and balancing',
+    description:
+      "They opened one of a suit and it comes round to you in the pass-out seat: balance with a double, 1NT or a suit, or pass (the book's part two).",
+  },
+  {
+    id: 'negative-doubles',
+    title: 'Negative doubles',
+    description:
+      "Partner opened one of a suit and the next player overcalled (up to 3♠): a negative double, a new suit, a raise, notrump or pass (the book's part two).",
+  },
+  {
+    id: 'responder-rebids',
+    title: "Responder's second call",
+    description:
+      "Partner opened, you answered and partner rebid, the opponents passing: place the contract or describe your hand (the book's part two).",
+  },
+  {
+    id: 'preempts',
+    title: 'Preempts and the answers',
+    description:
+      "Partner opened a weak two or a three-level preempt and the next player passed: raise, ask with 2NT, bid a new suit or pass (the book's part two).",
+  },
 ];
 
 export const QUIZ_TOPIC_IDS: readonly string[] = QUIZ_TOPICS.map((t) => t.id);
+
+/** Each topic's title and description in Indonesian (the terms of docs/indonesian.md), by id. */
+const QUIZ_TOPICS_IN_INDONESIAN: ReadonlyMap<string, Omit<QuizTopic, 'id'>> = new Map([
+  ['openings', { title: 'Pembukaan', description: 'Buka lelang, atau pass (tangan 10+ poin atau dengan suit enam kartu).' }],
+  ['responses-minor', { title: 'Jawaban atas 1♣ dan 1♦', description: 'Partner membuka satu di minor dan pemain berikutnya pass.' }],
+  ['responses-major', { title: 'Jawaban atas 1♥ dan 1♠', description: 'Partner membuka satu di mayor dan pemain berikutnya pass.' }],
+  ['responses-1nt', { title: 'Jawaban atas 1NT', description: 'Partner membuka 1NT dan pemain berikutnya pass.' }],
+  ['responses-2nt', { title: 'Jawaban atas 2NT', description: 'Partner membuka 2NT dan pemain berikutnya pass.' }],
+  ['opener-rebids', { title: 'Rebid pembuka', description: 'Anda membuka satu di suit dan partner menjawab.' }],
+  [
+    'stayman-transfers',
+    {
+      title: 'Stayman dan transfer',
+      description: 'Setelah 1NT atau 2NT: jawab Stayman atau selesaikan transfer, atau lanjutkan sebagai penjawab.',
+    },
+  ],
+  ['blackwood', { title: 'Blackwood', description: 'Partner menanyakan As dengan 4NT setelah sebuah suit ditawar.' }],
+  [
+    'strong-2c',
+    {
+      title: '2♣ kuat',
+      description:
+        'Jawab 2♣ partner (2♦ menunggu, atau jawaban positif dengan suit bagus atau seimbang 8+, bagian dua buku), atau rebid setelah 2♣ – 2♦.',
+    },
+  ],
+  [
+    'competition',
+    {
+      title: 'Menawar dalam kompetisi',
+      description:
+        'Lawan sudah menawar: overcall, double, jawab overcall atau double partner, atau lanjutkan setelah gangguan mereka (bagian dua buku).',
+    },
+  ],
+  [
+    'slams',
+    {
+      title: 'Slam: Blackwood, Gerber dan cue bid',
+      description:
+        'Partner menanyakan As: 4NT setelah sebuah suit ditawar (keycard dengan opsi Roman Keycard Blackwood), atau 4♣ (Gerber) atas 1NT atau 2NT Anda; atau partner mendukung mayor Anda ke level tiga (atau menjawab Jacoby 2NT): cue bid kontrol menuju slam (bagian dua buku).',
+    },
+  ],
+  [
+    'fourth-suit',
+    {
+      title: 'Fourth suit forcing',
+      description:
+        'Tiga suit sudah ditawar di level satu (1♣ – 1♥ – 1♠): lanjutkan sebagai penjawab, suit keempat forcing sampai game, atau jawab suit keempat partner sebagai pembuka (bagian dua buku).',
+    },
+  ],
+  [
+    'reverses',
+    {
+      title: 'Penjawab setelah reverse pembuka',
+      description:
+        'Anda menjawab di level satu dan partner melakukan reverse (1♦ – 1♠ – 2♥): tunjukkan kekuatan dan bentuk Anda (bagian dua buku).',
+    },
+  ],
+  [
+    'notrump-interference',
+    {
+      title: 'Gangguan atas 1NT kita',
+      description:
+        'Partner membuka 1NT dan pemain berikutnya men-double atau overcall: lari, redouble, tawar untuk dimainkan atau forcing, cue bid Stayman, atau double penalti (bagian dua buku).',
+    },
+  ],
+  [
+    'their-1nt',
+    {
+      title: '1NT lawan',
+      description:
+        'Lawan membuka 1NT: overcall dengan suit bagus, double penalti, atau pass; di posisi pass-out, balancing (bagian dua buku).',
+    },
+  ],
+  [
+    'balancing',
+    {
+      title: 'Reopening dan balancing',
+      description:
+        'Lawan membuka satu di suit dan giliran sampai pada Anda di posisi pass-out: balancing dengan double, 1NT atau suit, atau pass (bagian dua buku).',
+    },
+  ],
+  [
+    'negative-doubles',
+    {
+      title: 'Double negatif',
+      description:
+        'Partner membuka satu di suit dan pemain berikutnya overcall (sampai 3♠): double negatif, suit baru, dukungan, tanpa trump atau pass (bagian dua buku).',
+    },
+  ],
+  [
+    'responder-rebids',
+    {
+      title: 'Panggilan kedua penjawab',
+      description:
+        'Partner membuka, Anda menjawab dan partner rebid, lawan selalu pass: tentukan kontrak atau gambarkan tangan Anda (bagian dua buku).',
+    },
+  ],
+  [
+    'preempts',
+    {
+      title: 'Preempt dan jawabannya',
+      description:
+        'Partner membuka weak two atau preempt di level tiga dan pemain berikutnya pass: dukung, tanya dengan 2NT, tawar suit baru atau pass (bagian dua buku).',
+    },
+  ],
+]);
+
+/** The quiz topics with their words in `language` (English where a topic has no Indonesian yet). */
+export const quizTopics = (language: Language = 'en'): QuizTopic[] =>
+  QUIZ_TOPICS.map((topic) => {
+    const words = language === 'id' ? QUIZ_TOPICS_IN_INDONESIAN.get(topic.id) : undefined;
+    return words === undefined ? topic : { id: topic.id, ...words };
+  });
 
 /** A quiz question: the player (always South) calls next with `hand`; answer with markCall. */
 export interface QuizItem {
@@ -184,6 +333,66 @@ const MATCHES: ReadonlyMap<string, (spot: Spot) => boolean> = new Map(
         fourth.strain !== 'NT' &&
         ![first, answer, rebid].map(strainOf).includes(fourth.strain);
       return ours.calls.length === 4 && seat === ours.opener && isFourth;
+    },
+    'notrump-interference': ({ auction, seat }) => {
+      const o = opening(auction);
+      return (
+        o !== undefined &&
+        o.seat === partnerOf(seat) &&
+        isBid(o.call, 1, 'NT') &&
+        auction.calls.length === o.index + 2 &&
+        !isPass(auction.calls[o.index + 1])
+      );
+    },
+    'their-1nt': ({ auction, seat }) => {
+      const o = opening(auction);
+      if (o === undefined || !isBid(o.call, 1, 'NT') || o.seat === seat || o.seat === partnerOf(seat)) return false;
+      const after = auction.calls.slice(o.index + 1);
+      return (
+        (after.length === 0 || (after.length === 2 && after.every(isPass))) &&
+        !auction.calls.some((c, i) => !isPass(c) && seatOfCall(auction, i) === seat)
+      );
+    },
+    balancing: ({ auction, seat }) => {
+      const o = opening(auction);
+      return (
+        o !== undefined &&
+        o.seat !== seat &&
+        o.seat !== partnerOf(seat) &&
+        o.call.type === 'bid' &&
+        o.call.level === 1 &&
+        o.call.strain !== 'NT' &&
+        auction.calls.length === o.index + 3 &&
+        isPass(auction.calls[o.index + 1]) &&
+        isPass(auction.calls[o.index + 2])
+      );
+    },
+    'negative-doubles': ({ auction, seat }) => {
+      const o = opening(auction);
+      const overcall = o === undefined ? undefined : auction.calls[o.index + 1];
+      return (
+        o !== undefined &&
+        o.seat === partnerOf(seat) &&
+        o.call.type === 'bid' &&
+        o.call.level === 1 &&
+        o.call.strain !== 'NT' &&
+        auction.calls.length === o.index + 2 &&
+        overcall?.type === 'bid' &&
+        overcall.strain !== 'NT' &&
+        overcall.level <= 3
+      );
+    },
+    'responder-rebids': ({ auction, seat }) => {
+      const ours = uncontested(auction, seat);
+      if (ours === undefined || ours.calls.length !== 3 || seat !== partnerOf(ours.opener)) return false;
+      const [first, answer, rebid] = ours.calls;
+      return first?.type === 'bid' && first.level === 1 && answer?.type === 'bid' && rebid?.type === 'bid';
+    },
+    preempts: ({ auction, seat }) => {
+      const o = opening(auction);
+      if (o === undefined || o.seat !== partnerOf(seat) || o.call.type !== 'bid' || o.call.strain === 'NT') return false;
+      const weak = (o.call.level === 2 && o.call.strain !== 'C') || o.call.level === 3;
+      return weak && auction.calls.length === o.index + 2 && isPass(auction.calls[o.index + 1]);
     },
     reverses: ({ auction, seat }) => {
       const ours = uncontested(auction, seat);

@@ -3,10 +3,8 @@ import {
   PASS,
   bid,
   dealFromSeed,
-  legalCards,
   parsePbnDeal,
   playCard,
-  seededRandom,
   sideOf,
   startPlay,
   unwrap,
@@ -17,20 +15,7 @@ import {
 import { positionFromPlay, solveCards } from '@tenace/engine/dd';
 import { saycBook } from '@tenace/rules-dsl';
 import { callCosts, cardCosts, type CardCost } from '../src/costs.ts';
-
-/** A random legal play of the whole deal, seeded. */
-function randomPlay(deal: Deal, contract: Contract, seed: string): Card[] {
-  const random = seededRandom(seed);
-  let play = startPlay(deal, contract);
-  const cards: Card[] = [];
-  for (let i = 0; i < 52; i++) {
-    const legal = legalCards(play);
-    const c = legal[Math.floor(random() * legal.length)] as Card;
-    cards.push(c);
-    play = unwrap(playCard(play, c));
-  }
-  return cards;
-}
+import { randomPlay } from './fixtures/random-play.ts';
 
 /** Every card's cost worked out the long way: each legal card of each position solved exactly. */
 function costsByBruteForce(deal: Deal, contract: Contract, cards: readonly Card[]): CardCost[] {

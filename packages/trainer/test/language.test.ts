@@ -1,6 +1,6 @@
 import { unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
-import { markCall, newTable, robotsAct, tableHint, tableSetup, tableView } from '../src/index.ts';
+import { markCall, newTable, quizTopics, robotsAct, tableHint, tableSetup, tableView } from '../src/index.ts';
 import { auction, call, hand } from '@tenace/rules-dsl/testing';
 import { userAction } from '../src/table/table.ts';
 
@@ -43,5 +43,15 @@ describe('a game in Indonesian', () => {
     expect(english[0]?.meaning).toMatch(/points/);
     expect(indonesian[0]?.meaning).toMatch(/poin/);
     expect(unwrap(tableHint(after)).reason).not.toMatch(/^Aturan/);
+  });
+});
+
+describe('quiz topics in Indonesian', () => {
+  it('gives every topic its title and description in Indonesian, the ids the same', () => {
+    const english = quizTopics();
+    const indonesian = quizTopics('id');
+    expect(indonesian.map((t) => t.id)).toEqual(english.map((t) => t.id));
+    expect(indonesian[0]).toEqual({ id: 'openings', title: 'Pembukaan', description: expect.stringMatching(/^Buka lelang/) });
+    indonesian.forEach((topic, i) => expect(topic.description, topic.id).not.toBe(english[i]?.description));
   });
 });

@@ -11,6 +11,7 @@ import {
   CallInput,
   CallOutput,
   CardInput,
+  ContractInput,
   DealInput,
   DoubleDummyFields,
   HandOutput,
@@ -171,6 +172,10 @@ export const AnalyseRequest = z
       .array(CardInput)
       .optional()
       .openapi({ description: 'The cards in the order played, from the opening lead; none when missing.' }),
+    contract: ContractInput.nullable().optional().openapi({
+      description: 'The contract when there is no auction to give it (a hand record of results only); the auction wins over it.',
+    }),
+    declarer: SeatInput.nullable().optional().openapi({ description: 'With contract: its declarer.' }),
     result: Tricks.nullable().optional().openapi({
       description: "The declarer's tricks when the play stops early (a claim); the play's own count when it is complete.",
     }),

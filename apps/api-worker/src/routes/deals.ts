@@ -4,13 +4,29 @@
  * its own (the double-dummy table and par, what each card and call cost, and its exports) — one
  * request a board, so a page can show its progress through a session.
  */
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { parseDealFile, settleRecord, type BoardError, type DealRecord, type RecordedCall } from '@tenace/engine/formats';
+import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
+import {
+  parseDealFile,
+  settleRecord,
+  type BoardError,
+  type DealRecord,
+  type ImportWarning,
+  type RecordedCall,
+} from '@tenace/engine/formats';
 import { analyseRecord, handRecordJson, recordExports } from '@tenace/trainer';
 import { bookRefused, unknownBookResponse } from '../books/answers.ts';
 import { chooseBook } from '../books/resolve.ts';
 import { outOfBudget, outOfBudgetResponse } from '../budget.ts';
-import { AnalyseAnswer, AnalyseRequest, IMPORT_BODY_BYTES, ImportAnswer, ImportRefusal, ImportRequest } from '../deals/schemas.ts';
+import {
+  AnalyseAnswer,
+  AnalyseRequest,
+  type HandRecordOutput,
+  IMPORT_BODY_BYTES,
+  ImportAnswer,
+  ImportRefusal,
+  ImportRequest,
+} from '../deals/schemas.ts';
 import type { ApiEnv } from '../env.ts';
 import { ErrorResponse, errorResponse } from '../errors.ts';
 import { jsonBody, jsonBodyUpTo } from '../json-body.ts';
@@ -80,21 +96,40 @@ export const dealRoutes = new OpenAPIHono<ApiEnv>()
     const failedAt = new Set(failed.map((f) => f.index));
     const places: number[] = [];
     for (let index = 0; places.length < boards.length; index++) if (!failedAt.has(index)) places.push(index);
-    return c.json(
-      {
-        format: file.format,
-        boards: boards.map((record, i) => {
-          const index = places[i] ?? i;
-          return {
-            index,
-            ...handRecordJson(record, book.value.rules, lang, exports),
-            warnings: warnings.filter((w) => w.index === index).map((w) => ({ code: w.code, message: w.message, line: w.line ?? null })),
-          };
-        }),
-        failed: failed.map(failedJson),
+    const warned = new Map<number, ImportWarning[]>();
+    for (const w of warnings) warned.set(w.index, [...(warned.get(w.index) ?? []), w]);
+    const board = (i: number): z.infer<typeof HandRecordOutput> => {
+      const index = places[i] ?? i;
+      const record = boards[i] as DealRecord;
+      return {
+        index,
+        ...handRecordJson(record, book.value.rules, lang, exports),
+        warnings: (warned.get(index) ?? []).map((w) => ({ code: w.code, message: w.message, line: w.line ?? null })),
+      };
+    };
+    // Board by board as the client reads: a championship's answer is some 14 MB of JSON, which
+    // built whole would take most of an isolate's 128 MB beside the boards read.
+    const head = `{"format":${JSON.stringify(file.format)},"failed":${JSON.stringify(failed.map(failedJson))},"boards":[`;
+    const encoder = new TextEncoder();
+    let next = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (next === 0) controller.enqueue(encoder.encode(head));
+        if (next >= boards.length) {
+          controller.enqueue(encoder.encode(']}'));
+          controller.close();
+          return;
+        }
+        // A few boards a chunk: fewer, larger writes.
+        const chunk: string[] = [];
+        for (const end = Math.min(boards.length, next + 50); next < end; next++) chunk.push(JSON.stringify(board(next)));
+        controller.enqueue(encoder.encode((next - chunk.length > 0 ? ',' : '') + chunk.join(',')));
       },
-      200,
-    );
+    });
+    // The body is ImportAnswer's JSON, written by hand in pieces: the type says so (the unit tests
+    // check the answer against the OpenAPI document's schema).
+    const answer = c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
+    return answer as unknown as TypedResponse<z.infer<typeof ImportAnswer>, 200, 'json'>;
   })
   .openapi(analyseRoute, async (c) => {
     const {
@@ -104,6 +139,8 @@ export const dealRoutes = new OpenAPIHono<ApiEnv>()
       auction = [],
       play = [],
       result,
+      contract,
+      declarer,
       deal,
       dealer,
       vulnerability,
@@ -124,7 +161,11 @@ export const dealRoutes = new OpenAPIHono<ApiEnv>()
         auction: auction.map(recordedCall),
         play,
       },
-      result == null ? {} : { result },
+      {
+        ...(result == null ? {} : { result }),
+        // A hand record of results only states its contract; an auction, when given, wins over it.
+        ...(contract == null ? {} : { contract: contract === 'passed-out' || declarer == null ? contract : { ...contract, declarer } }),
+      },
     );
     if (!settled.ok) return errorResponse(c, 422, { code: 'illegal-call', message: settled.error.message, path: ['auction'] });
     const record: DealRecord = settled.value.record;

@@ -1,11 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { QUIZ_TOPICS } from '@tenace/trainer';
+import { quizTopics } from '@tenace/trainer';
 import { SAYC_SOURCE, VALUE_NAMES, describeBook, saycBook, type Language, type RuleDescription, type ValueName } from '@tenace/rules-dsl';
 import { bookRefused, unknownBookResponse } from '../books/answers.ts';
 import { chooseBook } from '../books/resolve.ts';
 import type { ApiEnv } from '../env.ts';
 import { ErrorResponse } from '../errors.ts';
 import { LangQuery, language, requestLanguage } from '../language.ts';
+import { rateLimited, rateLimitedResponse } from '../rate-limit.ts';
 import { jsonResponse } from '../openapi.ts';
 import { BookInput, CallPropertyOutput } from '../schemas.ts';
 
@@ -106,9 +107,11 @@ const route = createRoute({
   path: '/system',
   tags: ['Bidding'],
   summary: 'The rule book the robots bid by, as data: situations and rules with their lines',
-  middleware: [language] as const,
+  // SAYC's system is the same for everyone; a book of one's own is read (and maybe compiled): counted as a book asked for.
+  middleware: [rateLimited('BOOK_READ_LIMITER', (c) => c.req.query('book') !== undefined), language] as const,
   request: { query: z.object({ book: BookInput }).extend(LangQuery.shape) },
   responses: {
+    ...rateLimitedResponse,
     200: jsonResponse(SystemOutput, 'Every situation of the book (SAYC unless `book` names one) with its When lines and rules.'),
     400: jsonResponse(ErrorResponse, 'The query is not valid (lang neither en nor id, say); the message says why.'),
     ...unknownBookResponse,
@@ -153,7 +156,7 @@ export const systemRoutes = new OpenAPIHono<ApiEnv>().openapi(route, async (c) =
       values: book.values.map((v) => ({ ...v })),
       conventions,
       situations,
-      quizTopics: [...QUIZ_TOPICS],
+      quizTopics: quizTopics(lang),
     },
     200,
   );

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { PASS, bid, dealFromSeed, formatPbnDeal, legalCards, playCard, startPlay, unwrap, type Card, type Contract } from '@tenace/engine';
+import {
+  PASS,
+  bid,
+  dealFromSeed,
+  formatCard,
+  formatPbnDeal,
+  legalCards,
+  playCard,
+  startPlay,
+  unwrap,
+  type Card,
+  type Contract,
+} from '@tenace/engine';
 import { formatLin, formatPbn, settleRecord, type DealRecord } from '@tenace/engine/formats';
+import { loadDocument, mismatch, operations } from './openapi-contract.ts';
 import { app, errorOf, postJson } from './request.ts';
 
 /** A board bid 1NT–3NT by North–South, played with the first legal card each time, to the end. */
@@ -73,6 +86,13 @@ describe('POST /api/v1/deals/import', () => {
       [4, '3'],
       [5, '3'],
     ]);
+    // The answer is written board by board as the client reads it: it is the documented JSON all the same.
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const doc = await loadDocument();
+    const schema = operations(doc).find((o) => o.method === 'POST' && o.path === '/api/v1/deals/import')?.responses['200']?.content?.[
+      'application/json'
+    ]?.schema;
+    expect(schema === undefined ? 'no schema' : mismatch(doc, schema, body)).toBeUndefined();
     const [open, closed] = body.boards;
     expect(closed?.deal).toBe(open?.deal);
     expect(closed).toMatchObject({ dealer: 'N', vulnerability: 'None', contract: '3NT', declarer: 'N', warnings: [] });
@@ -180,5 +200,10 @@ describe('POST /api/v1/deals/analyse', () => {
     const starved = await app.request('/api/v1/deals/analyse', init, { DD_MAX_NODES: '1000' } as unknown as Env);
     expect((await errorOf(starved, 503)).code).toBe('out-of-budget');
     expect((await errorOf(await postJson('/api/v1/deals/analyse', { ...base, auction: ['1C', '1C'] }), 422)).code).toBe('illegal-call');
+    // A hand record of results only: the contract stated, no auction; its play is analysed all the same.
+    const resultsOnly = { ...base, auction: [], contract: '3NT', declarer: 'N', play: b.play.slice(0, 8).map(formatCard) };
+    const stated = (await (await postJson('/api/v1/deals/analyse', resultsOnly)).json()) as AnalysisJson;
+    expect(stated.cards.map((c) => c.card)).toEqual(resultsOnly.play);
+    expect(stated.warnings).toEqual([]);
   });
 });

@@ -57,6 +57,14 @@ describe('POST /api/v1/bid in Indonesian', () => {
     expect((await ok<BidJson>(postJson('/api/v1/bid?lang=en', OPENING, { 'accept-language': 'id' }))).meaning).toBe(ENGLISH_1D);
   });
 
+  it("gives the robot's own reason in Indonesian where it places the contract past the rules", async () => {
+    const placed = { hand: 'AK2.KQJ43.K32.43', dealer: 'N', vulnerability: 'None', auction: ['1H', '2D', 'X', 'Pass'] };
+    const answer = await ok<BidJson & { source: string }>(postJson('/api/v1/bid?lang=id', placed));
+    expect(answer).toMatchObject({ call: '3NT', source: 'placement' });
+    expect(answer.explanation).toMatch(/^Kita punya 24–\d+ poin dan tanpa fit delapan kartu: game, 3NT\.$/);
+    expect(answer.meaning).toBe(answer.explanation);
+  });
+
   it('refuses a language it does not speak', async () => {
     const error = await errorOf(await postJson('/api/v1/bid?lang=fr', OPENING), 400);
     expect(error.path).toEqual(['lang']);
@@ -87,7 +95,8 @@ describe('GET /api/v1/system in Indonesian', () => {
     expect(english?.meaning).toBe('22 or more points: strong and artificial (it says nothing about clubs). Forcing.');
     expect(indonesian?.meaning).toBe('22 poin atau lebih: kuat dan artifisial (tidak mengatakan apa pun tentang klub). Forcing.');
     expect(indonesian?.meanings).toEqual({ en: english?.meaning, id: indonesian?.meaning });
-    const system = await ok<SystemJson>(app.request('/api/v1/system?lang=id'));
+    const system = await ok<SystemJson & { quizTopics: { id: string; title: string }[] }>(app.request('/api/v1/system?lang=id'));
+    expect(system.quizTopics[0]).toMatchObject({ id: 'openings', title: 'Pembukaan' });
     const rules = system.situations.flatMap((s) => s.rules);
     expect(rules.every((r) => r.meanings !== undefined && r.meanings.id !== r.meanings.en)).toBe(true);
   });

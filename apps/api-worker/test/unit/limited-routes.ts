@@ -54,5 +54,13 @@ export const LIMITED_ROUTES: readonly LimitedRoute[] = [
     limit: 120,
     counts: 'books asked for',
   },
+  {
+    method: 'GET',
+    path: '/api/v1/system',
+    sendTo: '/api/v1/system?book=not-a-book',
+    limiter: 'BOOK_READ_LIMITER',
+    limit: 120,
+    counts: 'books asked for',
+  },
   ...['calls', 'plays', 'claim', 'undo', 'hint'].map(game),
 ];

@@ -208,7 +208,7 @@ export interface QuizItem {
 }
 
 export interface QuizRequest {
-  /** One of openings, responses-minor, responses-major, responses-1nt, responses-2nt, opener-rebids, stayman-transfers, blackwood, strong-2c, competition, slams, fourth-suit, reverses; chosen by the seed when missing. */
+  /** One of openings, responses-minor, responses-major, responses-1nt, responses-2nt, opener-rebids, stayman-transfers, blackwood, strong-2c, competition, slams, fourth-suit, reverses, notrump-interference, their-1nt, balancing, negative-doubles, responder-rebids, preempts; chosen by the seed when missing. */
   readonly topic?: string;
   /** Any text or number: the same seed gives the same answer. Made up when missing. */
   readonly seed?: string | number;
@@ -596,6 +596,10 @@ export interface DealAnalyseRequest {
   })[];
   /** The cards in the order played, from the opening lead; none when missing. */
   readonly play?: readonly string[];
+  /** The contract when there is no auction to give it (a hand record of results only); the auction wins over it. */
+  readonly contract?: string | null;
+  /** With contract: its declarer. */
+  readonly declarer?: string | null;
   /** The declarer's tricks when the play stops early (a claim); the play's own count when it is complete. */
   readonly result?: number | null;
   readonly board?: string | null;

@@ -2,7 +2,6 @@ import {
   DOUBLE,
   PASS,
   SUITS,
-  SUIT_NAME,
   auctionState,
   bid,
   displayCall,
@@ -24,10 +23,10 @@ import {
 import { HandFacts } from '@tenace/rules-dsl';
 import { ROMAN_KEYCARD, slamMove } from './slams.ts';
 import type { SystemNumbers } from './numbers.ts';
+import { cardsWords, goalWords, pointsWords, same, strainWords, type Words } from './words.ts';
 import {
   assumedLength,
   combinedPoints,
-  describePoints,
   expected,
   forcesToGame,
   isInvitation,
@@ -92,24 +91,6 @@ import {
  *   (partner's penalty double, of their 1NT, it leaves in).
  */
 
-const NUMBER_WORDS = [
-  'none',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-];
-const cards = (n: number, suit: Suit): string => `${NUMBER_WORDS[n] ?? String(n)} ${SUIT_NAME[suit]}`;
-
 /** The goal for the points together, by the book's numbers (game a point less with a major fit, in SAYC). */
 const goalOf = (points: number, numbers: SystemNumbers, majorFit = false): Goal =>
   points >= numbers.grandSlam
@@ -161,23 +142,33 @@ function plan(
   const minor = best(['D', 'C']);
   const shortIn = theirSuits(auction).find((s) => mine[s] <= 1);
   let strain: Strain;
-  let fitWords: string;
+  let fitWords: Words;
   if (major !== undefined) {
     strain = major;
-    fitWords = cards(fits[major] ?? 8, major);
+    fitWords = cardsWords(fits[major] ?? 8, major);
   } else if (minor !== undefined && (goal === 'part-score' || goal === 'small slam' || goal === 'grand slam')) {
     strain = minor;
-    fitWords = cards(fits[minor] ?? 8, minor);
+    fitWords = cardsWords(fits[minor] ?? 8, minor);
   } else if (minor !== undefined && shortIn !== undefined) {
     // Their suit against a singleton or void here: 3NT would need partner to stop it alone.
     strain = minor;
-    fitWords = `${cards(fits[minor] ?? 8, minor)} and a ${mine[shortIn] === 0 ? 'void' : 'singleton'} in their ${SUIT_NAME[shortIn]} (five of a minor rather than 3NT)`;
+    const fit = cardsWords(fits[minor] ?? 8, minor);
+    const short = mine[shortIn] === 0 ? 'void' : 'singleton';
+    const theirs = strainWords(shortIn);
+    fitWords = {
+      en: `${fit.en} and a ${short} in their ${theirs.en} (five of a minor rather than 3NT)`,
+      id: `${fit.id} dan ${short} di ${theirs.id} lawan (lima di minor, bukan 3NT)`,
+    };
   } else if (minor !== undefined) {
     strain = 'NT';
-    fitWords = `${cards(fits[minor] ?? 8, minor)} but no major fit (3NT rather than five of a minor)`;
+    const fit = cardsWords(fits[minor] ?? 8, minor);
+    fitWords = {
+      en: `${fit.en} but no major fit (3NT rather than five of a minor)`,
+      id: `${fit.id} tetapi tanpa fit mayor (3NT, bukan lima di minor)`,
+    };
   } else {
     strain = 'NT';
-    fitWords = 'no eight-card fit';
+    fitWords = { en: 'no eight-card fit', id: 'tanpa fit delapan kartu' };
   }
   const level = cheapest(strain, auction);
   let wanted: number;
@@ -235,7 +226,10 @@ export function placeContract(
   const ours = (s: Seat): boolean => sideOf(s) === side;
   const weHaveBid = sideHasBid(auction, seat);
   const partnerDoubled = auction.calls.some((c, i) => c.type === 'double' && seatOfCall(auction, i) === partner);
-  const noCompeting: Placement = placed(PASS, 'Our side has not bid, and no rule of the book has a call here: Pass.');
+  const noCompeting: Placement = placed(PASS, {
+    en: 'Our side has not bid, and no rule of the book has a call here: Pass.',
+    id: 'Pihak kita belum menawar, dan tidak ada aturan dalam buku untuk panggilan di sini: Pass.',
+  });
   if (!weHaveBid && !partnerDoubled) return noCompeting;
 
   const table = readTable();
@@ -245,7 +239,11 @@ export function placeContract(
   const mine = highCardPoints(hand);
   if (!weHaveBid) {
     // Partner's penalty double (of their 1NT) is left in: it is not a takeout double to answer.
-    if (isPenaltyDouble(partnerLast)) return placed(PASS, "Partner's double is for penalty: Pass, to leave it in.");
+    if (isPenaltyDouble(partnerLast))
+      return placed(PASS, {
+        en: "Partner's double is for penalty: Pass, to leave it in.",
+        id: 'Double partner adalah double penalti: Pass, untuk membiarkannya.',
+      });
     if (partnerDoubledForTakeout(table.calls, auction)) return answerTakeout(auction, table, hand, seat, numbers);
     return noCompeting;
   }
@@ -276,8 +274,8 @@ export function placeContract(
   for (const s of SUITS) fits[s] = myLengths[s] + assumedLength(partnerShows.lengths[s], myLengths[s], contested);
   const p = plan(goal, fits, myLengths, auction, contested, counted, numbers);
 
-  const points = describePoints(combined);
-  const why = `We have ${points} and ${p.fitWords}`;
+  const points = pointsWords(combined);
+  const why: Words = { en: `We have ${points.en} and ${p.fitWords.en}`, id: `Kita punya ${points.id} dan ${p.fitWords.id}` };
   const last = state.lastBid;
   const ourContract = last !== undefined && ours(last.seat);
 
@@ -294,46 +292,69 @@ export function placeContract(
   const slam = slamMove(hand, auction, table, seat, p, combined, playing.has(ROMAN_KEYCARD), numbers);
   if (slam !== undefined) return slam;
   if (p.target !== undefined && !partScoreWillDo && !alreadyThere) {
-    const forcedWords = gameForced && goalOf(combined.min, numbers) === 'part-score' ? ' (the auction is forcing to game)' : '';
-    return placed(p.target, `${why}${forcedWords}: ${p.goal === 'part-score' ? 'a part-score' : p.goal}, ${displayCall(p.target)}.`);
+    const forcedToGame = gameForced && goalOf(combined.min, numbers) === 'part-score';
+    const aim = goalWords(p.goal);
+    const target = displayCall(p.target);
+    return placed(p.target, {
+      en: `${why.en}${forcedToGame ? ' (the auction is forcing to game)' : ''}: ${aim.en}, ${target}.`,
+      id: `${why.id}${forcedToGame ? ' (lelang ini forcing sampai game)' : ''}: ${aim.id}, ${target}.`,
+    });
   }
 
-  const current = last === undefined ? 'no contract' : displayCall(last.bid);
-  const goalWords = p.goal === 'part-score' ? 'a part-score' : p.goal;
-  let reason: string;
-  if (partScoreWillDo) reason = `${current} will do as a part-score`;
+  const current: Words = last === undefined ? { en: 'no contract', id: 'tidak ada kontrak' } : same(displayCall(last.bid));
+  const aim = goalWords(p.goal);
+  let reason: Words;
+  if (partScoreWillDo) reason = { en: `${current.en} will do as a part-score`, id: `${current.id} cukup sebagai part-score` };
   else if (ourContract && last.bid.strain === p.strain && last.bid.level === p.wanted)
-    reason = `${current} is already the contract for ${goalWords}`;
-  else if (ourContract && last.bid.strain === p.strain) reason = `we are already in ${current}, higher than ${goalWords} needs`;
-  else reason = `${goalWords} in ${p.strain === 'NT' ? 'notrump' : SUIT_NAME[p.strain]} can no longer be bid over ${current}`;
+    reason = { en: `${current.en} is already the contract for ${aim.en}`, id: `${current.id} sudah menjadi kontrak untuk ${aim.id}` };
+  else if (ourContract && last.bid.strain === p.strain)
+    reason = {
+      en: `we are already in ${current.en}, higher than ${aim.en} needs`,
+      id: `kita sudah di ${current.id}, lebih tinggi dari yang dibutuhkan ${aim.id}`,
+    };
+  else {
+    const strain = strainWords(p.strain);
+    reason = {
+      en: `${aim.en} in ${strain.en} can no longer be bid over ${current.en}`,
+      id: `${aim.id} di ${strain.id} tidak bisa lagi ditawar di atas ${current.id}`,
+    };
+  }
   if (forced && partnerLast !== undefined) {
     const myLongest = [...SUITS].sort((a, b) => myLengths[b] - myLengths[a] || SUITS.indexOf(a) - SUITS.indexOf(b))[0] ?? 'S';
     const fallback = cheapestSensible(auction, [p.strain, myLongest, 'NT']);
     if (fallback !== undefined) {
-      return placed(
-        fallback,
-        `Partner's ${displayCall(partnerLast.call)} is forcing, so not Pass. ${why}: ${displayCall(fallback)}, the cheapest sensible bid.`,
-      );
+      const theirs = displayCall(partnerLast.call);
+      const mine = displayCall(fallback);
+      return placed(fallback, {
+        en: `Partner's ${theirs} is forcing, so not Pass. ${why.en}: ${mine}, the cheapest sensible bid.`,
+        id: `${theirs} partner forcing, jadi bukan Pass. ${why.id}: ${mine}, tawaran masuk akal yang termurah.`,
+      });
     }
   }
   const penalty = penaltyDouble(hand, auction, seat, combined.min);
-  if (penalty !== undefined) return placed(DOUBLE, `${why}, and ${reason}; ${penalty}`, ['double for penalty']);
-  return placed(PASS, `${why}, and ${reason}: Pass.`);
+  if (penalty !== undefined)
+    return placed(DOUBLE, { en: `${why.en}, and ${reason.en}; ${penalty.en}`, id: `${why.id}, dan ${reason.id}; ${penalty.id}` }, [
+      'double for penalty',
+    ]);
+  return placed(PASS, { en: `${why.en}, and ${reason.en}: Pass.`, id: `${why.id}, dan ${reason.id}: Pass.` });
 }
 
 /**
  * A penalty double of the opponents' contract, in words, or undefined: their undoubled contract at
  * the three level or higher, where we hold 23+ points, or 20+ and four of their trumps.
  */
-function penaltyDouble(hand: CardSet, auction: Auction, seat: Seat, ourPoints: number): string | undefined {
+function penaltyDouble(hand: CardSet, auction: Auction, seat: Seat, ourPoints: number): Words | undefined {
   const state = auctionState(auction);
   const last = state.lastBid;
   if (last === undefined || sideOf(last.seat) === sideOf(seat) || state.doubling !== '' || last.bid.level < 3) return undefined;
   if (!isLegalCall(auction, DOUBLE)) return undefined;
   const trumps = last.bid.strain === 'NT' ? 0 : hand.count(last.bid.strain);
-  if (ourPoints >= 23 || (ourPoints >= 20 && trumps >= 4))
-    return `a penalty double of ${displayCall(last.bid)}: we have ${ourPoints}+ points${trumps >= 4 ? ` and ${trumps} of their trumps` : ''}.`;
-  return undefined;
+  if (ourPoints < 23 && (ourPoints < 20 || trumps < 4)) return undefined;
+  const theirs = displayCall(last.bid);
+  return {
+    en: `a penalty double of ${theirs}: we have ${ourPoints}+ points${trumps >= 4 ? ` and ${trumps} of their trumps` : ''}.`,
+    id: `double penalti atas ${theirs}: kita punya ${ourPoints}+ poin${trumps >= 4 ? ` dan ${trumps} trump mereka` : ''}.`,
+  };
 }
 
 /** The suits bid by the side not calling now. */
@@ -351,13 +372,23 @@ function answerTakeout(auction: Auction, table: BiddingTable, hand: CardSet, sea
   )[0];
   const rightLast = lastCallOf(table.calls, rightOf(seat));
   if (suit === undefined || rightLast?.call.type !== 'pass')
-    return placed(PASS, 'Partner doubled, and the next player bid: no rule has a call here, Pass.');
+    return placed(PASS, {
+      en: 'Partner doubled, and the next player bid: no rule has a call here, Pass.',
+      id: 'Partner men-double, dan pemain berikutnya menawar: tidak ada aturan untuk panggilan di sini, Pass.',
+    });
   const combined = numbers.takeoutDouble + highCardPoints(hand);
   const level = Math.max(cheapest(suit, auction), combined >= numbers.game && isMajor(suit) ? 4 : 0);
-  if (level > 4) return placed(PASS, `Partner doubled for takeout, but ${SUIT_NAME[suit]} can't be bid below game: Pass.`);
+  const name = strainWords(suit);
+  if (level > 4)
+    return placed(PASS, {
+      en: `Partner doubled for takeout, but ${name.en} can't be bid below game: Pass.`,
+      id: `Partner men-double takeout, tetapi ${name.id} tidak bisa ditawar di bawah game: Pass.`,
+    });
   const answer = bid(level as Level, suit);
-  return placed(
-    answer,
-    `Partner's takeout double shows ${numbers.takeoutDouble}+ points and asks for our best suit: we have ${combined}+ points and ${cards(lengths(suit), suit)}, ${displayCall(answer)}.`,
-  );
+  const held = cardsWords(lengths(suit), suit);
+  const least = numbers.takeoutDouble;
+  return placed(answer, {
+    en: `Partner's takeout double shows ${least}+ points and asks for our best suit: we have ${combined}+ points and ${held.en}, ${displayCall(answer)}.`,
+    id: `Double takeout partner menunjukkan ${least}+ poin dan meminta suit terbaik kita: kita punya ${combined}+ poin dan ${held.id}, ${displayCall(answer)}.`,
+  });
 }

@@ -1,5 +1,4 @@
 import {
-  SUIT_NAME,
   auctionState,
   displayCall,
   partnerOf,
@@ -16,6 +15,7 @@ import {
 import { cheapestLevel, auctionKey, keptPerBook, combineShows, readAuction, type HandShows } from '@tenace/rules-dsl';
 import type { CallProperty, RuleBook } from '@tenace/rules-dsl';
 import { systemNumbers, type SystemNumbers } from './numbers.ts';
+import { lengthWords, pointsWords, suitsWords, type Words } from './words.ts';
 import {
   opponentsLeast,
   partnerDoubledForTakeout,
@@ -38,8 +38,8 @@ import {
  */
 
 export interface NaturalReading {
-  /** Plain words: "An overcall: 5+ hearts, 8–17 points." */
-  readonly meaning: string;
+  /** Plain words, in each language: "An overcall: 5+ hearts, 8–17 points." */
+  readonly meanings: Words;
   /** What the call does, as data (the words are for people): a takeout double, an invitation. */
   readonly does: readonly CallProperty[];
   /** The ranges the call shows; undefined when it shows nothing (Michaels, a later pass). */
@@ -100,16 +100,31 @@ export function readOpponentCall(auction: Auction, call: Call, numbers: SystemNu
     case 'pass':
       if (at.opener === undefined) {
         const most = numbers.passBeforeOpening;
-        return { does: NOTHING_DONE, meaning: `A pass before anyone has bid: at most ${most} points.`, shows: shows(range(0, most)) };
+        const meanings = {
+          en: `A pass before anyone has bid: at most ${most} points.`,
+          id: `Pass sebelum ada yang menawar: paling banyak ${most} poin.`,
+        };
+        return { does: NOTHING_DONE, meanings, shows: shows(range(0, most)) };
       }
-      return { does: NOTHING_DONE, meaning: 'A pass: shows nothing more.', shows: undefined };
-    case 'redouble':
-      return { does: NOTHING_DONE, meaning: `A redouble: ${numbers.redouble}+ points.`, shows: shows(range(numbers.redouble, 37)) };
+      return {
+        does: NOTHING_DONE,
+        meanings: { en: 'A pass: shows nothing more.', id: 'Pass: tidak menunjukkan apa-apa lagi.' },
+        shows: undefined,
+      };
+    case 'redouble': {
+      const least = numbers.redouble;
+      const meanings = { en: `A redouble: ${least}+ points.`, id: `Redouble: ${least}+ poin.` };
+      return { does: NOTHING_DONE, meanings, shows: shows(range(least, 37)) };
+    }
     case 'double':
       return naturalDouble(at, numbers);
     case 'bid':
       if (at.opener === undefined)
-        return { does: NOTHING_DONE, meaning: `${displayCall(call)}: an opening, read by the rules.`, shows: undefined };
+        return {
+          does: NOTHING_DONE,
+          meanings: callMeans(call, { en: 'an opening, read by the rules', id: 'pembukaan, dibaca oleh aturan' }),
+          shows: undefined,
+        };
       if (at.answeringTakeout) return answerToTakeout(call, cheapestLevel(call.strain, at.lastBid), at.theirSuits);
       return call.strain === 'NT' ? naturalNotrump(at, call, numbers) : naturalSuitBid(at, call, call.strain, numbers);
   }
@@ -146,38 +161,60 @@ function naturalContext(auction: Auction, partnerDoubledForTakeout: boolean | un
   };
 }
 
-/** "15–18 points". */
-const pointsWords = (points: NumberRange): string => `${points.min}–${points.max} points`;
+/** "2♥: an overcall" — a call, then what it is. */
+const callMeans = (call: Call, what: Words): Words => ({
+  en: `${displayCall(call)}: ${what.en}.`,
+  id: `${displayCall(call)}: ${what.id}.`,
+});
 
 /** A double: negative by the side that opened, else for takeout, short in their suits. */
 function naturalDouble(at: NaturalContext, numbers: SystemNumbers): NaturalReading {
   if (at.weOpened) {
     const least = numbers.negativeDouble;
-    return { does: TAKEOUT, meaning: `A negative double: ${least}+ points.`, shows: shows(range(least, 37)) };
+    const meanings = { en: `A negative double: ${least}+ points.`, id: `Double negatif: ${least}+ poin.` };
+    return { does: TAKEOUT, meanings, shows: shows(range(least, 37)) };
   }
   const short = Object.fromEntries(at.theirSuits.map((s) => [s, range(0, 3)]));
-  const named = at.theirSuits.map((s) => SUIT_NAME[s]).join(' and ');
+  const named = suitsWords(at.theirSuits);
   const least = numbers.takeoutDouble;
   return {
     does: TAKEOUT,
-    meaning: `A takeout double: ${least}+ points${named === '' ? '' : ` and at most 3 ${named}`}.`,
+    meanings: {
+      en: `A takeout double: ${least}+ points${named.en === '' ? '' : ` and at most 3 ${named.en}`}.`,
+      id: `Double takeout: ${least}+ poin${named.id === '' ? '' : ` dan paling banyak 3 kartu ${named.id}`}.`,
+    },
     shows: shows(range(least, 37), short),
   };
 }
 
 /** A notrump bid: 1NT over their opening (in the pass-out seat, weaker); the Unusual 2NT and the rest show nothing. */
 function naturalNotrump(at: NaturalContext, call: Bid, numbers: SystemNumbers): NaturalReading {
-  const nothing = { does: NOTHING_DONE, meaning: `${displayCall(call)}: shows nothing the rules can read.`, shows: undefined };
+  const nothing = {
+    does: NOTHING_DONE,
+    meanings: callMeans(call, { en: 'shows nothing the rules can read', id: 'tidak menunjukkan apa pun yang bisa dibaca aturan' }),
+    shows: undefined,
+  };
   if (at.weOpened) return nothing;
   if (call.level === 1 && !at.weHaveBid) {
     const passOut = at.passes === 2;
     const points = passOut ? numbers.passOutNotrump : numbers.notrumpOvercall;
-    const words = passOut ? '1NT in the pass-out seat' : '1NT over the opening';
-    return { does: NOTHING_DONE, meaning: `${words}: ${pointsWords(points)}, balanced.`, shows: shows(points, {}, true) };
+    const words = passOut
+      ? { en: '1NT in the pass-out seat', id: '1NT di posisi pass-out' }
+      : { en: '1NT over the opening', id: '1NT di atas pembukaan' };
+    const range = pointsWords(points);
+    const meanings = { en: `${words.en}: ${range.en}, balanced.`, id: `${words.id}: ${range.id}, seimbang.` };
+    return { does: NOTHING_DONE, meanings, shows: shows(points, {}, true) };
   }
   const jump = call.level > cheapestLevel(call.strain, at.lastBid);
   if (call.level === 2 && jump && !at.weHaveBid)
-    return { does: NOTHING_DONE, meaning: 'The Unusual 2NT: the rules read it as showing nothing.', shows: undefined };
+    return {
+      does: NOTHING_DONE,
+      meanings: {
+        en: 'The Unusual 2NT: the rules read it as showing nothing.',
+        id: 'Unusual 2NT: aturan membacanya tidak menunjukkan apa-apa.',
+      },
+      shows: undefined,
+    };
   return nothing;
 }
 
@@ -186,19 +223,22 @@ function naturalSuitBid(at: NaturalContext, call: Bid, suit: Suit, numbers: Syst
   if (at.weOpened)
     return {
       does: NOTHING_DONE,
-      meaning: `${displayCall(call)}: 4+ ${SUIT_NAME[suit]}.`,
+      meanings: callMeans(call, lengthWords(4, suit)),
       shows: shows(range(0, 37), { [suit]: range(4, 13) }),
     };
   if (at.theirSuits.includes(suit))
     return {
       does: NOTHING_DONE,
-      meaning: `${displayCall(call)}, the opponents' suit (Michaels or a cue bid): the rules read it as showing nothing.`,
+      meanings: {
+        en: `${displayCall(call)}, the opponents' suit (Michaels or a cue bid): the rules read it as showing nothing.`,
+        id: `${displayCall(call)}, suit lawan (Michaels atau cue bid): aturan membacanya tidak menunjukkan apa-apa.`,
+      },
       shows: undefined,
     };
   if (at.partnerSuits.includes(suit))
     return {
       does: NOTHING_DONE,
-      meaning: `${displayCall(call)}: a raise, 3+ ${SUIT_NAME[suit]}.`,
+      meanings: callMeans(call, { en: `a raise, ${lengthWords(3, suit).en}`, id: `dukungan, ${lengthWords(3, suit).id}` }),
       shows: shows(range(0, 37), { [suit]: range(3, 13) }),
     };
   if (call.level > cheapestLevel(call.strain, at.lastBid) && !at.weHaveBid) {
@@ -206,14 +246,20 @@ function naturalSuitBid(at: NaturalContext, call: Bid, suit: Suit, numbers: Syst
     const most = numbers.weakJumpOvercall.max;
     return {
       does: NOTHING_DONE,
-      meaning: `A weak jump overcall: 6+ ${SUIT_NAME[suit]}, at most ${most} points.`,
+      meanings: {
+        en: `A weak jump overcall: ${lengthWords(6, suit).en}, at most ${most} points.`,
+        id: `Weak jump overcall: ${lengthWords(6, suit).id}, paling banyak ${most} poin.`,
+      },
       shows: shows(range(0, most), { [suit]: range(6, 13) }),
     };
   }
   const points = call.level === 1 ? numbers.overcallAtOne : numbers.overcallHigher;
   return {
     does: NOTHING_DONE,
-    meaning: `An overcall: 5+ ${SUIT_NAME[suit]}, ${pointsWords(points)}.`,
+    meanings: {
+      en: `An overcall: ${lengthWords(5, suit).en}, ${pointsWords(points).en}.`,
+      id: `Overcall: ${lengthWords(5, suit).id}, ${pointsWords(points).id}.`,
+    },
     shows: shows(points, { [suit]: range(5, 13) }),
   };
 }
@@ -233,6 +279,12 @@ function partnersDoubleOfASuit(auction: Auction, seat: Seat): boolean {
   return takeout;
 }
 
+/** "Answering the takeout double: …." in each language. */
+const answering = (en: string, id: string): Words => ({
+  en: `Answering the takeout double: ${en}.`,
+  id: `Menjawab double takeout: ${id}.`,
+});
+
 /**
  * A bid answering partner's takeout double where no rule of the book explains it, read as
  * placement answers it (answerTakeout): its longest suit they have not bid (three cards at least)
@@ -245,42 +297,61 @@ function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[
   const above = call.level - cheapest;
   if (call.strain === 'NT') {
     if (call.level === 1)
-      return { does: NOTHING_DONE, meaning: 'Answering the takeout double: 6–10 points, balanced.', shows: shows(range(6, 10), {}, true) };
+      return {
+        does: NOTHING_DONE,
+        meanings: answering('6–10 points, balanced', '6–10 poin, seimbang'),
+        shows: shows(range(6, 10), {}, true),
+      };
     if (call.level === 2)
       return {
         does: INVITES,
-        meaning: 'Answering the takeout double: 11–12 points, balanced; invites 3NT.',
+        meanings: answering('11–12 points, balanced; invites 3NT', '11–12 poin, seimbang; mengundang 3NT'),
         shows: shows(range(11, 12), {}, true),
       };
     return {
       does: NOTHING_DONE,
-      meaning: `Answering the takeout double, ${displayCall(call)}: 13+ points, balanced.`,
+      meanings: {
+        en: `Answering the takeout double, ${displayCall(call)}: 13+ points, balanced.`,
+        id: `Menjawab double takeout, ${displayCall(call)}: 13+ poin, seimbang.`,
+      },
       shows: shows(range(13, 37), {}, true),
     };
   }
   const suit = call.strain;
   if (theirSuits.includes(suit))
-    return { does: NOTHING_DONE, meaning: 'Answering the takeout double with a cue bid: 12+ points.', shows: shows(range(12, 37)) };
+    return {
+      does: NOTHING_DONE,
+      meanings: { en: 'Answering the takeout double with a cue bid: 12+ points.', id: 'Menjawab double takeout dengan cue bid: 12+ poin.' },
+      shows: shows(range(12, 37)),
+    };
   const major = suit === 'S' || suit === 'H';
   const longest = { [suit]: range(3, 13) };
   if (major && call.level === 4 && above > 0)
     return {
       does: NOTHING_DONE,
-      meaning: `Answering the takeout double with game: 13+ points and 3+ ${SUIT_NAME[suit]}, the longest suit.`,
+      meanings: {
+        en: `Answering the takeout double with game: 13+ points and ${lengthWords(3, suit).en}, the longest suit.`,
+        id: `Menjawab double takeout dengan game: 13+ poin dan ${lengthWords(3, suit).id}, suit terpanjang.`,
+      },
       shows: shows(range(13, 37), longest),
     };
   if (above === 0) {
     const points = major && call.level < 4 ? range(0, 12) : range(0, 37);
-    const words = points.max < 37 ? `0–${points.max} points` : 'any points';
+    const words =
+      points.max < 37 ? { en: `0–${points.max} points`, id: `0–${points.max} poin` } : { en: 'any points', id: 'poin berapa pun' };
+    const held = lengthWords(3, suit);
     return {
       does: NOTHING_DONE,
-      meaning: `Answering the takeout double: ${words} and 3+ ${SUIT_NAME[suit]}, the longest suit.`,
+      meanings: answering(`${words.en} and ${held.en}, the longest suit`, `${words.id} dan ${held.id}, suit terpanjang`),
       shows: shows(points, longest),
     };
   }
   return {
     does: INVITES,
-    meaning: `Answering the takeout double with a jump: 9–11 points and 4+ ${SUIT_NAME[suit]}; invites game.`,
+    meanings: {
+      en: `Answering the takeout double with a jump: 9–11 points and ${lengthWords(4, suit).en}; invites game.`,
+      id: `Menjawab double takeout dengan lompatan: 9–11 poin dan ${lengthWords(4, suit).id}; mengundang game.`,
+    },
     shows: shows(range(9, 11), { [suit]: range(4, 13) }),
   };
 }
@@ -311,26 +382,24 @@ function placedContract(
   const suit = call.strain === 'NT' || (asked && call.level >= 5) ? undefined : call.strain;
   const least = suit === undefined ? 0 : placedSuitLength(partner.lengths[suit], contested, forced);
   const words = [
-    ...(suit === undefined || least === 0 ? [] : [`${least}+ ${SUIT_NAME[suit]}`]),
-    ...(points === undefined
-      ? []
-      : [
-          points.max >= 37
-            ? `${points.min}+ points`
-            : points.min === 0
-              ? `at most ${points.max} points`
-              : `${points.min}–${points.max} points`,
-        ]),
+    ...(suit === undefined || least === 0 ? [] : [lengthWords(least, suit)]),
+    ...(points === undefined ? [] : [pointsWords(points)]),
   ];
   if (words.length === 0)
     return {
       does: NOTHING_DONE,
-      meaning: `${displayCall(call)}: the contract placed past the rules; it shows nothing more.`,
+      meanings: callMeans(call, {
+        en: 'the contract placed past the rules; it shows nothing more',
+        id: 'kontrak yang ditempatkan di luar aturan; tidak menunjukkan apa-apa lagi',
+      }),
       shows: undefined,
     };
   return {
     does: NOTHING_DONE,
-    meaning: `${displayCall(call)}: the contract placed past the rules from what partner has shown: ${words.join(', ')}.`,
+    meanings: callMeans(call, {
+      en: `the contract placed past the rules from what partner has shown: ${words.map((w) => w.en).join(', ')}`,
+      id: `kontrak yang ditempatkan di luar aturan dari apa yang sudah ditunjukkan partner: ${words.map((w) => w.id).join(', ')}`,
+    }),
     shows: shows(points ?? NOTHING_SHOWN.points, suit === undefined ? {} : { [suit]: range(least, 13) }),
   };
 }
@@ -369,7 +438,7 @@ function readTableAfresh(book: RuleBook, context: { readonly vulnerability: Vuln
         placedContract(before, call, seats, calls, numbers) ??
         readOpponentCall(before, call, numbers, partnerDoubledForTakeout(calls, before));
       const source = placed.shows === undefined ? 'none' : 'competition';
-      read = { seat, call, source, does: placed.does, meaning: placed.meaning, shows: placed.shows };
+      read = { seat, call, source, does: placed.does, meaning: placed.meanings.en, meanings: placed.meanings, shows: placed.shows };
     }
     if (read.shows !== undefined) seats[seat] = combineShows(seats[seat], read.shows);
     calls.push(read);

@@ -16,6 +16,7 @@ import {
 } from '@tenace/engine';
 import type { CallProperty, HandShows, Meanings } from '@tenace/rules-dsl';
 import type { SystemNumbers } from './numbers.ts';
+import type { Words } from './words.ts';
 
 /**
  * Placement's reckoning, shared by the modules that bid past the rules (placement.ts, slams.ts) and
@@ -44,7 +45,7 @@ export interface ReadCall {
 /** A call at the table as read for a person: also what it means in words (shown, never read by the robots). */
 export interface TableCall extends ReadCall {
   readonly meaning: string | undefined;
-  /** The rule's meaning in each language, for a call the book reads (the robots' own readings are English only). */
+  /** The meaning in each language: the rule's, or the robots' own reading of a call no rule explains. */
   readonly meanings?: Meanings;
 }
 
@@ -62,14 +63,14 @@ export interface TableReading extends BiddingTable {
 
 export interface Placement {
   readonly call: Call;
-  /** Plain words: "We have 26–28 points and nine hearts: 4♥." */
-  readonly explanation: string;
+  /** Plain words, in each language: "We have 26–28 points and nine hearts: 4♥." */
+  readonly explanation: Words;
   /** What the call does (4NT: ask for aces), for whoever reads the robot's call as data. */
   readonly does: readonly CallProperty[];
 }
 
 /** A placement: the call, why in plain words, and what it does (nothing declared unless given). */
-export const placed = (call: Call, explanation: string, does: readonly CallProperty[] = []): Placement => ({ call, explanation, does });
+export const placed = (call: Call, explanation: Words, does: readonly CallProperty[] = []): Placement => ({ call, explanation, does });
 
 /** Whether a call forces partner to bid again (forcing to game, an ask and a transfer are forcing too). */
 export const isForcing = (c: ReadCall | undefined): boolean => c?.does.includes('force') === true;
@@ -184,19 +185,11 @@ export function placedSuitLength(partner: NumberRange, contested: boolean, force
 
 export const isMajor = (s: Suit): boolean => s === 'S' || s === 'H';
 
-export function describePoints(points: NumberRange): string {
-  return points.max >= 40 || points.max - points.min > 15
-    ? `${points.min}+ points`
-    : points.min === points.max
-      ? `${points.min} points`
-      : `${points.min}–${points.max} points`;
-}
-
 export interface Plan {
   readonly goal: Goal;
   readonly strain: Strain;
   /** Why this strain: "nine hearts", "no eight-card fit". */
-  readonly fitWords: string;
+  readonly fitWords: Words;
   /** The level the plan wants (0: a part-score can no longer be bid). */
   readonly wanted: number;
   /** The bid the plan wants now; undefined when it wants no bid higher than the current contract. */

@@ -51,7 +51,7 @@ export interface RobotOptions {
   readonly book?: RuleBook;
   /** Keep the book's trace in the answer. */
   readonly trace?: boolean;
-  /** The language of a rule's meaning and explanation (English unless asked); placements stay English. */
+  /** The language of the meaning and explanation (English unless asked). */
   readonly language?: Language;
 }
 
@@ -99,14 +99,15 @@ export function robotBid(context: RobotContext, options: RobotOptions = {}): Res
   const book = options.book ?? saycBook();
   const trace = options.trace ?? false;
   const decision: Decision | NoDecision = decide(book, context, { trace });
-  if (decision.call !== undefined) return ok(fromRules(decision, trace, options.language ?? 'en'));
+  const language = options.language ?? 'en';
+  if (decision.call !== undefined) return ok(fromRules(decision, trace, language));
   const placed = placeContract(context.hand, context.auction, () => readTable(book, context), systemNumbers(book), book.options);
   const answer: RobotCall = {
     call: placed.call,
-    meaning: placed.explanation,
+    meaning: placed.explanation[language],
     does: placed.does,
     source: 'placement',
-    explanation: placed.explanation,
+    explanation: placed.explanation[language],
   };
   return ok(trace ? { ...answer, trace: decision.trace } : answer);
 }
@@ -124,13 +125,18 @@ export interface RobotAuctionOptions extends RobotOptions {
   readonly maxCalls?: number;
 }
 
-const PASSING: RobotCall = {
+const EAST_WEST_PASS: Readonly<Record<Language, string>> = {
+  en: 'East–West pass throughout.',
+  id: 'Timur–Barat selalu pass.',
+};
+
+const passing = (language: Language): RobotCall => ({
   call: PASS,
-  meaning: 'East–West pass throughout.',
+  meaning: EAST_WEST_PASS[language],
   does: [],
   source: 'placement',
-  explanation: 'East–West pass throughout.',
-};
+  explanation: EAST_WEST_PASS[language],
+});
 
 /** A robot's call made: the call as the robot gave it, and the auction after it. */
 export interface RobotTurn {
@@ -152,14 +158,15 @@ export function robotTurn(context: RobotContext, options: RobotOptions = {}): Re
   const passed = makeCall(context.auction, PASS);
   if (!passed.ok) return passed;
   return ok({
-    call: { ...PASSING, meaning: `${SEAT_NAME[seat]} passes: ${next.error.message}`, explanation: next.error.message },
+    // A bug's path: the engine's message is English, as every error message of the laws is.
+    call: { ...passing('en'), meaning: `${SEAT_NAME[seat]} passes: ${next.error.message}`, explanation: next.error.message },
     auction: passed.value,
   });
 }
 
-function passTurn(auction: Auction): Result<RobotTurn> {
+function passTurn(auction: Auction, language: Language): Result<RobotTurn> {
   const passed = makeCall(auction, PASS);
-  return passed.ok ? ok({ call: PASSING, auction: passed.value }) : passed;
+  return passed.ok ? ok({ call: passing(language), auction: passed.value }) : passed;
 }
 
 /**
@@ -173,7 +180,9 @@ export function robotAuction(deal: Deal, dealer: Seat, vulnerability: Vulnerabil
   while (!auctionState(auction).over && calls.length < limit) {
     const seat = rotate(dealer, auction.calls.length);
     const eastWestPasses = options.eastWestPass === true && (seat === 'E' || seat === 'W');
-    const turn = eastWestPasses ? passTurn(auction) : robotTurn({ hand: deal[seat], vulnerability, auction }, options);
+    const turn = eastWestPasses
+      ? passTurn(auction, options.language ?? 'en')
+      : robotTurn({ hand: deal[seat], vulnerability, auction }, options);
     if (!turn.ok) break;
     calls.push(turn.value.call);
     auction = turn.value.auction;

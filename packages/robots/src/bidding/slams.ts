@@ -1,7 +1,6 @@
 import {
   PASS,
   SUITS,
-  SUIT_NAME,
   bid,
   card,
   displayCall,
@@ -20,17 +19,8 @@ import {
 } from '@tenace/engine';
 import { HandFacts } from '@tenace/rules-dsl';
 import type { SystemNumbers } from './numbers.ts';
-import {
-  PLACEMENT_SHARE,
-  describePoints,
-  isMajor,
-  placed,
-  slamLikely,
-  type BiddingTable,
-  type Placement,
-  type Plan,
-  type ReadCall,
-} from './reckoning.ts';
+import { pointsWords, same, strainWords, type Words } from './words.ts';
+import { PLACEMENT_SHARE, isMajor, placed, slamLikely, type BiddingTable, type Placement, type Plan, type ReadCall } from './reckoning.ts';
 
 /**
  * Slam bidding past the rules, for placement (placement.ts): where a slam in a suit looks likely the
@@ -47,6 +37,11 @@ const KINGS_ANSWER: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 
 export const ROMAN_KEYCARD = 'Roman Keycard Blackwood';
 /** A suit's name before a card ("the spade queen"). */
 const CARD_SUIT: Readonly<Record<Suit, string>> = { S: 'spade', H: 'heart', D: 'diamond', C: 'club' };
+/** "the spade queen" / "Queen sekop". */
+const cardWords = (suit: Suit, rank: 'queen' | 'king'): Words => ({
+  en: `the ${CARD_SUIT[suit]} ${rank}`,
+  id: `${rank === 'queen' ? 'Queen' : 'King'} ${strainWords(suit).id}`,
+});
 const STRAIN_ORDER: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
 /**
  * Whether a call answers 4NT for aces or keycards: a five-level bid the book declares an answer
@@ -89,6 +84,24 @@ function partnerShare(hand: CardSet, shown: NumberRange): number {
 
 const isBid = (call: Call | undefined, level: number, strain: Strain): boolean =>
   call?.type === 'bid' && call.level === level && call.strain === strain;
+
+/** "Kings: we hold 3 kings: 6♥." — a convention's step, what it found, and the call. */
+const bidding = (convention: string, found: Words, call: Call): Words => ({
+  en: `${convention}: ${found.en}: ${displayCall(call)}.`,
+  id: `${convention}: ${found.id}: ${displayCall(call)}.`,
+});
+
+/** "Blackwood: …, and 6♥ is the contract: Pass." */
+const theContract = (convention: string, found: Words, contract: Call): Words => ({
+  en: `${convention}: ${found.en}, and ${displayCall(contract)} is the contract: Pass.`,
+  id: `${convention}: ${found.id}, dan ${displayCall(contract)} menjadi kontrak: Pass.`,
+});
+
+/** "Roman Keycard Blackwood: …; we hold every king …" — a step, then what follows from it. */
+const then = (convention: string, found: Words, next: Words): Words => ({
+  en: `${convention}: ${found.en}; ${next.en}`,
+  id: `${convention}: ${found.id}; ${next.id}`,
+});
 
 /**
  * What each step of the slam bidding reads: my hand and seat, the auction and the table's reading
@@ -160,8 +173,11 @@ const askIndex = (calls: readonly ReadCall[]): number => calls.findIndex((c) => 
 const slamSuit = (s: SlamContext): Suit | undefined =>
   fitSuitOf(s.table, s.seat, s.hand) ?? (s.plan.strain === 'NT' ? undefined : s.plan.strain);
 
-/** Keycards missing, in words. */
-const keycardsMissingWords = (missing: number): string => `${missing === 0 ? 'no keycard is' : 'one keycard is'} missing`;
+/** Keycards missing, in words: none, or one. */
+const keycardsMissingWords = (missing: number): Words =>
+  missing === 0
+    ? { en: 'no keycard is missing', id: 'tidak ada keycard yang kurang' }
+    : { en: 'one keycard is missing', id: 'satu keycard kurang' };
 
 /**
  * I answered partner's Blackwood: the asker places the contract, so I answer its queen ask, or
@@ -175,7 +191,10 @@ function afterMyAnswer(s: SlamContext): Placement | undefined {
     if (trump !== undefined) return answerQueenAsk(s.hand, s.auction, trump);
   }
   if (s.mine.some(answersBlackwood)) {
-    return placed(PASS, `Partner asked for ${s.keycardsPlayed ? 'keycards' : 'aces'} and places the contract: Pass.`);
+    return placed(PASS, {
+      en: `Partner asked for ${s.keycardsPlayed ? 'keycards' : 'aces'} and places the contract: Pass.`,
+      id: `Partner menanyakan ${s.keycardsPlayed ? 'keycard' : 'As'} dan menentukan kontrak: Pass.`,
+    });
   }
   return undefined;
 }
@@ -214,12 +233,11 @@ function afterKings(s: SlamContext, kingAnswer: Bid): Placement | undefined {
   const kings = myKings + (shown === 0 && myKings === 0 ? 4 : shown);
   const grand = kings === 4 || (kings === 3 && s.combined.min >= s.numbers.grandSlam);
   const wanted = bid(grand ? 7 : 6, strain);
-  const words = `we hold ${kings} king${kings === 1 ? '' : 's'}`;
-  if (isBid(kingAnswer, wanted.level, wanted.strain))
-    return placed(PASS, `Kings: ${words}, and ${displayCall(wanted)} is the contract: Pass.`);
+  const words: Words = { en: `we hold ${kings} king${kings === 1 ? '' : 's'}`, id: `kita memegang ${kings} King` };
+  if (isBid(kingAnswer, wanted.level, wanted.strain)) return placed(PASS, theContract('Kings', words, wanted));
   // The answer went past six of our suit (6♠ with hearts agreed): the grand, or 6NT.
   const call = isLegalCall(s.auction, wanted) ? wanted : grand ? bid(7, strain) : bid(6, 'NT');
-  return placed(call, `Kings: ${words}: ${displayCall(call)}.`);
+  return placed(call, bidding('Kings', words, call));
 }
 
 /**
@@ -231,21 +249,26 @@ function afterQueenAnswer(s: SlamContext, keycardStrain: Strain, answer: Call, t
   const missing = keycardsMissing(keycardStrain, myKeycardsIn(s.hand, trump), s.share);
   // Partner returned to our suit: no queen; anything else (a king, 5NT) shows it.
   const noQueen = answer.type === 'bid' && answer.strain === trump;
-  const words = `${keycardsMissingWords(missing)} and partner ${noQueen ? 'denies' : 'shows'} the ${CARD_SUIT[trump]} queen`;
+  const counted = keycardsMissingWords(missing);
+  const queen = cardWords(trump, 'queen');
+  const words: Words = {
+    en: `${counted.en} and partner ${noQueen ? 'denies' : 'shows'} ${queen.en}`,
+    id: `${counted.id} dan partner ${noQueen ? 'menyangkal' : 'menunjukkan'} ${queen.id}`,
+  };
   if (!noQueen && missing === 0) {
     // Every keycard and the queen: a grand slam may be there. Partner's 5NT showed no side king,
     // any other answer the king of its suit.
     const noSideKing = answer.type === 'bid' && answer.strain === 'NT';
     const grand = grandSlamTry(s, trump, kingsKnownOurs(s.hand, trump) + (noSideKing ? 0 : 1), noSideKing);
-    if (grand !== undefined) return placed(grand.call, `Roman Keycard Blackwood: ${words}; ${grand.explanation}`, grand.does);
+    if (grand !== undefined) return placed(grand.call, then('Roman Keycard Blackwood', words, grand.explanation), grand.does);
   }
   const level: Level = noQueen && missing >= 1 ? 5 : 6;
   const wanted = bid(level, trump);
   if (isBid(answer, wanted.level, wanted.strain) || (noQueen && !isLegalCall(s.auction, wanted))) {
-    return placed(PASS, `Roman Keycard Blackwood: ${words}, and ${displayCall(answer)} is the contract: Pass.`);
+    return placed(PASS, theContract('Roman Keycard Blackwood', words, answer));
   }
   const call = isLegalCall(s.auction, wanted) ? wanted : bid(6, trump);
-  return placed(call, `Roman Keycard Blackwood: ${words}: ${displayCall(call)}.`);
+  return placed(call, bidding('Roman Keycard Blackwood', words, call));
 }
 
 /** The aces (keycards, with `keycards`) partner's answer in `answerStrain` shows ours, and how many are missing. */
@@ -283,8 +306,15 @@ function afterAcesAnswer(s: SlamContext, answerStrain: Strain, keycards: boolean
   if (missing === 0 && !queenMissing) {
     // With Roman Keycard every keycard is ours: the trump king too.
     const grand = grandSlamTry(s, strain, keycards ? kingsKnownOurs(s.hand, strain) : new HandFacts(s.hand).count('kings'), false);
+    const none: Words = keycards
+      ? { en: 'no keycard is missing and', id: 'tidak ada keycard yang kurang dan' }
+      : { en: 'no ace is missing and', id: 'tidak ada As yang kurang dan' };
     if (grand !== undefined)
-      return placed(grand.call, `Blackwood: no ${keycards ? 'keycard' : 'ace'} is missing and ${grand.explanation}`, grand.does);
+      return placed(
+        grand.call,
+        { en: `Blackwood: ${none.en} ${grand.explanation.en}`, id: `Blackwood: ${none.id} ${grand.explanation.id}` },
+        grand.does,
+      );
   }
   return slamByAces(s, strain, keycards, aces, missing, queenMissing);
 }
@@ -299,9 +329,15 @@ function queenAsk(s: SlamContext, answerStrain: Strain, trump: Suit, missing: nu
   const queen = holds(s.hand, trump, 12);
   const fiveLeft = STRAIN_ORDER.indexOf(trump) > STRAIN_ORDER.indexOf(step?.strain ?? 'NT');
   if (step === undefined || queen || trumps >= 10 || !(missing === 0 || fiveLeft) || !isLegalCall(s.auction, step)) return undefined;
+  const counted = keycardsMissingWords(missing);
+  const theQueen = cardWords(trump, 'queen');
+  const ask = displayCall(step);
   return placed(
     step,
-    `Roman Keycard Blackwood: ${keycardsMissingWords(missing)}; ${displayCall(step)} asks partner for the ${CARD_SUIT[trump]} queen.`,
+    {
+      en: `Roman Keycard Blackwood: ${counted.en}; ${ask} asks partner for ${theQueen.en}.`,
+      id: `Roman Keycard Blackwood: ${counted.id}; ${ask} menanyakan ${theQueen.id} kepada partner.`,
+    },
     ['ask for the trump queen'],
   );
 }
@@ -315,13 +351,21 @@ function slamByAces(s: SlamContext, strain: Suit, keycards: boolean, aces: numbe
     isLegalCall(s.auction, wanted) || isBid(s.auction.calls.at(-2), wanted.level, wanted.strain)
       ? wanted
       : bid(Math.min(7, level + 1) as Level, strain);
-  const card = keycards ? 'keycard' : 'ace';
-  const counted = missing === 0 ? `no ${card} is missing` : missing === 1 ? `one ${card} is missing` : `${missing} ${card}s are missing`;
-  const words = queenMissing ? `${counted} and partner denies the ${CARD_SUIT[strain]} queen` : counted;
-  const held = keycards ? `${5 - missing} keycard${5 - missing === 1 ? '' : 's'}` : `${aces} ace${aces === 1 ? '' : 's'}`;
-  if (isBid(s.auction.calls.at(-2), call.level, call.strain))
-    return placed(PASS, `Blackwood: ${words}, and ${displayCall(call)} is the contract: Pass.`);
-  return placed(call, `Blackwood: we hold ${held}, ${words}: ${displayCall(call)}.`);
+  const card: Words = keycards ? same('keycard') : { en: 'ace', id: 'As' };
+  const counted: Words =
+    missing === 0
+      ? { en: `no ${card.en} is missing`, id: `tidak ada ${card.id} yang kurang` }
+      : missing === 1
+        ? { en: `one ${card.en} is missing`, id: `satu ${card.id} kurang` }
+        : { en: `${missing} ${card.en}s are missing`, id: `${missing} ${card.id} kurang` };
+  const queen = cardWords(strain, 'queen');
+  const words: Words = queenMissing
+    ? { en: `${counted.en} and partner denies ${queen.en}`, id: `${counted.id} dan partner menyangkal ${queen.id}` }
+    : counted;
+  const count = keycards ? 5 - missing : aces;
+  const held: Words = { en: `we hold ${count} ${card.en}${count === 1 ? '' : 's'}`, id: `kita memegang ${count} ${card.id}` };
+  if (isBid(s.auction.calls.at(-2), call.level, call.strain)) return placed(PASS, theContract('Blackwood', words, call));
+  return placed(call, bidding('Blackwood', { en: `${held.en}, ${words.en}`, id: `${held.id}, ${words.id}` }, call));
 }
 
 /** Ask with 4NT when a slam in a suit looks likely and 4NT is still below it; undefined otherwise. */
@@ -334,10 +378,20 @@ function blackwoodAsk(s: SlamContext): Placement | undefined {
     !agreed(s.table, s.seat, plan.strain)
   )
     return undefined;
-  const asks = s.keycardsPlayed ? 'the five keycards (Roman Keycard: the four aces and the trump king)' : 'aces';
+  const asks: Words = s.keycardsPlayed
+    ? {
+        en: 'the five keycards (Roman Keycard: the four aces and the trump king)',
+        id: 'lima keycard (Roman Keycard: empat As dan King trump)',
+      }
+    : { en: 'aces', id: 'As' };
+  const points = pointsWords(combined);
+  const fit = strainWords(plan.strain);
   return placed(
     bid(4, 'NT'),
-    `Blackwood: we have ${describePoints(combined)} and a fit in ${SUIT_NAME[plan.strain]}; 4NT asks partner for ${asks}.`,
+    {
+      en: `Blackwood: we have ${points.en} and a fit in ${fit.en}; 4NT asks partner for ${asks.en}.`,
+      id: `Blackwood: kita punya ${points.id} dan fit di ${fit.id}; 4NT menanyakan ${asks.id} kepada partner.`,
+    },
     [s.keycardsPlayed ? 'ask for keycards' : 'ask for aces'],
   );
 }
@@ -352,17 +406,34 @@ function blackwoodAsk(s: SlamContext): Placement | undefined {
 function grandSlamTry(s: SlamContext, trump: Suit, kings: number, allKings: boolean): Placement | undefined {
   const { auction, combined } = s;
   const grandSlam = s.numbers.grandSlam;
-  const points = describePoints(combined);
+  const points = pointsWords(combined);
   const grand = bid(7, trump);
+  const seven = displayCall(grand);
   // Two points short of the grand slam's: worth asking for kings (the robots' judgement).
   if (combined.min < grandSlam - 2 || !isLegalCall(auction, grand)) return undefined;
-  if (kings >= 4) return placed(grand, `we hold every king and ${points}: ${displayCall(grand)}.`);
+  if (kings >= 4)
+    return placed(grand, {
+      en: `we hold every king and ${points.en}: ${seven}.`,
+      id: `kita memegang semua King dan ${points.id}: ${seven}.`,
+    });
   if (allKings)
-    return combined.min >= grandSlam ? placed(grand, `we hold ${kings} kings and ${points}: ${displayCall(grand)}.`) : undefined;
+    return combined.min >= grandSlam
+      ? placed(grand, {
+          en: `we hold ${kings} kings and ${points.en}: ${seven}.`,
+          id: `kita memegang ${kings} King dan ${points.id}: ${seven}.`,
+        })
+      : undefined;
   // Only with a major agreed: over a minor the answers go past six of it (6♦ over clubs).
   if (isMajor(trump) && isLegalCall(auction, bid(5, 'NT')))
-    return placed(bid(5, 'NT'), `we have ${points}; 5NT asks partner for kings, looking for a grand slam.`, ['ask for kings']);
-  if (combined.min >= grandSlam) return placed(grand, `we have ${points}: ${displayCall(grand)}.`);
+    return placed(
+      bid(5, 'NT'),
+      {
+        en: `we have ${points.en}; 5NT asks partner for kings, looking for a grand slam.`,
+        id: `kita punya ${points.id}; 5NT menanyakan King kepada partner, mencari grand slam.`,
+      },
+      ['ask for kings'],
+    );
+  if (combined.min >= grandSlam) return placed(grand, { en: `we have ${points.en}: ${seven}.`, id: `kita punya ${points.id}: ${seven}.` });
   return undefined;
 }
 
@@ -393,10 +464,11 @@ function queenAskedIn(answer: ReadCall, ask: ReadCall, table: BiddingTable, seat
  * bid below six of our suit, else 5NT.
  */
 function answerQueenAsk(hand: CardSet, auction: Auction, trump: Suit): Placement {
-  const name = CARD_SUIT[trump];
+  const queen = cardWords(trump, 'queen');
   if (!holds(hand, trump, 12)) {
     const back = isLegalCall(auction, bid(5, trump)) ? bid(5, trump) : bid(6, trump);
-    return placed(back, `Roman Keycard Blackwood: no ${name} queen (partner asked for it): ${displayCall(back)}.`);
+    const words: Words = { en: `no ${CARD_SUIT[trump]} queen (partner asked for it)`, id: `tidak ada ${queen.id} (partner menanyakannya)` };
+    return placed(back, bidding('Roman Keycard Blackwood', words, back));
   }
   const six = STRAIN_ORDER.indexOf(trump);
   for (const level of [5, 6] as const) {
@@ -404,15 +476,18 @@ function answerQueenAsk(hand: CardSet, auction: Auction, trump: Suit): Placement
       const king = holds(hand, s, 13);
       const below = level === 5 || STRAIN_ORDER.indexOf(s) < six;
       if (s !== trump && king && below && isLegalCall(auction, bid(level, s))) {
-        return placed(
-          bid(level, s),
-          `Roman Keycard Blackwood: the ${name} queen, and the ${CARD_SUIT[s]} king (the cheapest side king): ${displayCall(bid(level, s))}.`,
-        );
+        const king = cardWords(s, 'king');
+        const words: Words = {
+          en: `${queen.en}, and ${king.en} (the cheapest side king)`,
+          id: `${queen.id}, dan ${king.id} (King samping termurah)`,
+        };
+        return placed(bid(level, s), bidding('Roman Keycard Blackwood', words, bid(level, s)));
       }
     }
   }
   const call = isLegalCall(auction, bid(5, 'NT')) ? bid(5, 'NT') : bid(6, trump);
-  return placed(call, `Roman Keycard Blackwood: the ${name} queen and no side king to show: ${displayCall(call)}.`);
+  const words: Words = { en: `${queen.en} and no side king to show`, id: `${queen.id} dan tidak ada King samping untuk ditunjukkan` };
+  return placed(call, bidding('Roman Keycard Blackwood', words, call));
 }
 
 /** Whether one of us has bid the suit the plan found a fit in: Blackwood asks for a suit bid, not one only placed. */

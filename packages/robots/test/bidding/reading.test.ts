@@ -23,7 +23,7 @@ describe("readOpponentCall: the sheet's Competition ranges", () => {
 
   it('reads a weak jump overcall: 6+ cards, at most 10 points', () => {
     const jump = read('1C', '2H');
-    expect(jump.meaning).toMatch(/weak jump overcall/);
+    expect(jump.meanings.en).toMatch(/weak jump overcall/);
     expect(jump.shows?.lengths.H.min).toBe(6);
     expect(jump.shows?.points).toEqual({ min: 0, max: 10 });
   });
@@ -62,8 +62,8 @@ describe("readOpponentCall: the sheet's Competition ranges", () => {
     expect(read('2H X Pass', '2NT').shows).toMatchObject({ points: { min: 11, max: 12 }, balanced: true });
     // A double of 1NT is for penalty: a bid after it is not an answer, unless the table read the
     // double as for takeout (as the book reads a double of a 1NT response).
-    expect(read('1NT X Pass', '2H').meaning).toMatch(/overcall/);
-    expect(readOpponentCall(auction('1NT X Pass', 'N'), call('2H'), SAYC, true).meaning).toMatch(/Answering the takeout double/);
+    expect(read('1NT X Pass', '2H').meanings.en).toMatch(/overcall/);
+    expect(readOpponentCall(auction('1NT X Pass', 'N'), call('2H'), SAYC, true).meanings.en).toMatch(/Answering the takeout double/);
   });
 
   it('reads Michaels and the Unusual 2NT as showing nothing', () => {

@@ -44,7 +44,7 @@ export interface TableViewJson extends Omit<SeatViewJson, 'auction'> {
  */
 function auctionWithMeanings(game: Game, book: RuleBook, language: Language = 'en'): TableCallJson[] {
   const reading = readTable(book, { vulnerability: game.vulnerability, auction: game.auction });
-  // The book's meanings in the language asked; the robots' own readings (past the rules) are English.
+  // The book's meanings, or the robots' own readings past the rules, in the language asked.
   return reading.calls.map((c) => ({ seat: c.seat, call: formatCall(c.call), meaning: c.meanings?.[language] ?? c.meaning ?? null }));
 }
 

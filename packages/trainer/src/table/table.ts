@@ -230,7 +230,7 @@ export interface TableOptions {
   readonly book?: RuleBook;
   /** Time allowed for each robot card, in ms (the engine's default when missing). */
   readonly budgetMs?: number;
-  /** The language of a hint's reason when the rules make the call (English unless asked). */
+  /** The language of a hint's reason (English unless asked). */
   readonly language?: Language;
   /** Search nodes allowed for each robot card (the engine's default when missing). */
   readonly nodeBudget?: number;

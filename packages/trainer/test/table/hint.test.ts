@@ -41,4 +41,16 @@ describe('the reason given for a card', () => {
     const dropped = cardReason(choice([rated('DA', 31 / 32, 9.4), rated('DQ', 1, 8.8, 12)]), 5, false, true);
     expect(dropped).not.toMatch(/a few more layouts/);
   });
+
+  it('says it in Indonesian when asked, the cards and figures the same', () => {
+    const reaches = cardReason(choice([rated('SA', 1, 9), rated('S2', 0.5, 9.5)]), 5, false, true, 'id');
+    expect(reaches).toBe(
+      '♠A memenuhi kontrak pada 100 % dari 32 susunan kartu tersembunyi yang sesuai dengan lelang dan permainan; terbaik berikutnya, ♠2, pada 50 %.',
+    );
+    const takes = cardReason(choice([rated('HK', 0, 4.5), rated('H3', 0, 4)]), 5, true, false, 'id');
+    expect(takes).toBe(
+      '♥K dari dummy mengambil 4.5 trik mulai sekarang untuk pihak Anda, rata-rata atas 32 susunan kartu tersembunyi yang sesuai dengan lelang dan permainan; terbaik berikutnya, ♥3, mengambil 4.0 trik.',
+    );
+    expect(cardReason(choice([rated('HK', 0, 4.5)]), 1, false, false, 'id')).toBe('♥K adalah satu-satunya kartu yang bisa Anda mainkan.');
+  });
 });
