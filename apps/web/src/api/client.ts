@@ -179,6 +179,9 @@ const analyseBody = (board: HandRecord): object => ({
   vulnerability: board.vulnerability,
   auction: board.auction.map(({ call, note, alert }) => ({ call, note, alert })),
   play: board.play,
+  // A hand record of results only has no auction to give the contract: the file's tags do.
+  contract: board.contract,
+  declarer: board.declarer,
   result: board.result,
   board: board.board,
   event: board.event,
