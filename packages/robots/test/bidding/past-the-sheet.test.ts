@@ -17,8 +17,6 @@ const KNOWN_DISAGREEMENTS: Readonly<Record<string, string>> = {
   '1NT 2D Pass|KJ9764.A3.4.Q852': "advancing partner's overcall of 1NT with a new six-card major is left to placement, which passes",
   '1NT|Q6.KJ9842.A7.853': 'the book overcalls 1NT only with a good suit (two of the top three honours)',
   '1H Pass Pass X Pass|84.KQT95.A73.K42': 'the trap pass of a balancing double is not written; placement bids',
-  '1S 2D Pass Pass X Pass|84.973.KQT93.A84': 'the trap pass of a reopening double is not written; placement bids 3NT',
-  '1S 2D Pass Pass X Pass|Q4.Q9762.84.J853': "part one's pass with under 6 points decides (the sheet's rule, kept word for word)",
   '1S Pass 1NT Pass|AKJ73.AQ84.A4.K3': 'the book rebids 3NT with 19–21 balanced-ish; the jump shift is not preferred with a 5-4-2-2',
   '1H Pass 2C Pass|AK73.AQJ84.Q3.52': "opener's high reverse after a two-over-one is not written; the book rebids the five-card major",
   '1C Pass 1S Pass 1NT Pass 2D Pass|K84.A73.Q4.AJ852': "the book's answer to new minor forcing jumps with a maximum (14)",
@@ -52,18 +50,6 @@ const KNOWN_DISAGREEMENTS: Readonly<Record<string, string>> = {
   '1H Pass 2H Pass Pass|4.73.QJ973.KJ852': 'balancing 2NT for the minors over their fit is not written',
   '1H Pass Pass X Pass|KQ84.73.A852.K63': "advancing a balancing double is left to placement, which doesn't jump",
   '1H Pass Pass 1NT Pass|K84.Q73.KJ52.Q63': 'advancing a balancing 1NT is left to placement, which bids game',
-  '1NT X|J853.Q974.4.Q852': 'escape-route Stayman is written only with short clubs',
-  '1NT X|5.J643.Q974.J852': 'escape-route Stayman is written only with short clubs',
-  '1NT X 2C Pass 2D Pass|J853.Q974.4.Q852': "responder's pass-or-correct 2♥ after escape-route Stayman is not written",
-  '1NT X 2C Pass 2D Pass 2H Pass|AQ4.K7.KJ84.Q952': "opener's pass or correct after escape-route Stayman is not written",
-  '1NT X 2C Pass 2D Pass 2H Pass|AQ.K73.KJ84.Q952': "opener's pass or correct after escape-route Stayman is not written",
-  '1H 2C Pass Pass X Pass|K84.73.Q84.KQT93': "responder's answers to the reopening double are not written; placement bids 3NT",
-  '1H 2C Pass Pass X Pass|Q9763.84.J842.63': "responder's answers to the reopening double are not written; the pass with under 6 decides",
-  '1H 2C Pass Pass X Pass|84.Q3.J9842.J963': "responder's answers to the reopening double are not written; the pass with under 6 decides",
-  '1S 2H Pass Pass X Pass|84.KQT93.A52.J63': "responder's answers to the reopening double are not written; placement bids 3NT",
-  '1S 2H Pass Pass X Pass|83.J4.KJ952.Q963': "responder's answers to the reopening double are not written; placement bids 2NT",
-  '1D 1S Pass Pass X Pass|84.J973.953.Q963': "responder's answers to the reopening double are not written; the pass with under 6 decides",
-  '1D 1S Pass Pass X Pass|KQT94.84.J63.Q52': "responder's answers to the reopening double are not written; placement bids 3NT",
 };
 
 const key = (c: PastSheetCase): string => `${c.auction}|${c.hand}`;
@@ -88,7 +74,7 @@ describe('past the sheet: issue 50 families', () => {
   it('every known disagreement names a case, and they are counted', () => {
     const keys = new Set(PAST_SHEET_CASES.map(key));
     for (const k of Object.keys(KNOWN_DISAGREEMENTS)) expect(keys.has(k), k).toBe(true);
-    expect(Object.keys(KNOWN_DISAGREEMENTS)).toHaveLength(54);
+    expect(Object.keys(KNOWN_DISAGREEMENTS)).toHaveLength(40);
     expect(PAST_SHEET_CASES).toHaveLength(352);
   });
 });
