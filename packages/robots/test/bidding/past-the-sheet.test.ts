@@ -16,8 +16,6 @@ const KNOWN_DISAGREEMENTS: Readonly<Record<string, string>> = {
   '1NT X 2C|K4.Q73.J52.KJ963': 'no penalty double of their escape from 1NT doubled yet',
   '1NT 2D Pass|KJ9764.A3.4.Q852': "advancing partner's overcall of 1NT with a new six-card major is left to placement, which passes",
   '1NT|Q6.KJ9842.A7.853': 'the book overcalls 1NT only with a good suit (two of the top three honours)',
-  '1H Pass Pass X Pass|84.KQT95.A73.K42': 'the trap pass of a balancing double is not written; placement bids',
-  '1S Pass 1NT Pass|AKJ73.AQ84.A4.K3': 'the book rebids 3NT with 19–21 balanced-ish; the jump shift is not preferred with a 5-4-2-2',
   '1H Pass 2C Pass|AK73.AQJ84.Q3.52': "opener's high reverse after a two-over-one is not written; the book rebids the five-card major",
   '1C Pass 1S Pass 1NT Pass 2D Pass|K84.A73.Q4.AJ852': "the book's answer to new minor forcing jumps with a maximum (14)",
   '1S Pass 1NT Pass 2H Pass|84.K873.Q952.K63': "the book raises opener's second suit with five (a four-card raise is not written)",
@@ -39,17 +37,11 @@ const KNOWN_DISAGREEMENTS: Readonly<Record<string, string>> = {
   '1NT Pass 2H Pass|KQ73.AK4.K84.Q52': 'the super-accept is not written; the book completes the transfer',
   '1NT Pass 2D Pass 2H Pass|84.KQJ973.A85.63': 'the book bids game with six hearts and 10 (the invitation stops at 9)',
   '1NT Pass 2D Pass 2H Pass 3H Pass|AQ4.K73.KJ4.Q952': 'opener accepts the six-card invitation with any three trumps',
-  '1C Pass 1H Pass|4.AQ84.AK5.AQJ73': 'the book jump-shifts into spades with 19+ before raising hearts to game',
-  '1S Pass 1NT Pass|AKJ73.AQJ84.A4.3': 'the book rebids 3NT with 19+ over 1NT; the jump shift is not written there',
-  '1H Pass 1NT Pass|A4.AKJ73.AKJ84.3': 'the book rebids 3NT with 19+ over 1NT; the jump shift is not written there',
-  '1H Pass 1S Pass|AQJ73.K3.AQ4.K32': 'the book raises spades to game with three and 19 rather than rebid 2NT',
+  '1C Pass 1H Pass|4.AQ84.AK5.AQJ73':
+    'the book plays splinters (its convention "Splinter bids"): 3♠ shows this hand; SAYC players without them bid 4♥',
   '1S Pass 3S Pass|AKQ73.A4.KQ84.K3': 'opener after the limit raise bids game; asking for aces there is not written',
   '1S Pass 3S Pass 4NT Pass 5H Pass|AKQ73.A4.KQ84.K3': 'asking for kings with all the aces is not written; placement bids six',
   '1H Pass 2NT Pass 3H Pass 3S Pass|K3.AKJ73.KQ4.A52': 'answering a cue bid with a cue bid is not written; the book asks for aces',
-  '1H Pass Pass|84.73.AKQ973.A52': 'the intermediate balancing jump overcall is not written; the book bids at two',
-  '1H Pass 2H Pass Pass|4.73.QJ973.KJ852': 'balancing 2NT for the minors over their fit is not written',
-  '1H Pass Pass X Pass|KQ84.73.A852.K63': "advancing a balancing double is left to placement, which doesn't jump",
-  '1H Pass Pass 1NT Pass|K84.Q73.KJ52.Q63': 'advancing a balancing 1NT is left to placement, which bids game',
 };
 
 const key = (c: PastSheetCase): string => `${c.auction}|${c.hand}`;
@@ -74,7 +66,7 @@ describe('past the sheet: issue 50 families', () => {
   it('every known disagreement names a case, and they are counted', () => {
     const keys = new Set(PAST_SHEET_CASES.map(key));
     for (const k of Object.keys(KNOWN_DISAGREEMENTS)) expect(keys.has(k), k).toBe(true);
-    expect(Object.keys(KNOWN_DISAGREEMENTS)).toHaveLength(40);
+    expect(Object.keys(KNOWN_DISAGREEMENTS)).toHaveLength(31);
     expect(PAST_SHEET_CASES).toHaveLength(352);
   });
 });
