@@ -114,6 +114,24 @@ export const QUIZ_TOPICS: readonly QuizTopic[] = [
     description:
       "Partner opened a weak two or a three-level preempt and the next player passed: raise, ask with 2NT, bid a new suit or pass (the book's part two).",
   },
+  {
+    id: 'two-suited-overcalls',
+    title: 'Michaels and the Unusual 2NT',
+    description:
+      "They opened one of a suit: show a 5-5 two-suiter with the cue bid or 2NT, or answer partner's (pick a suit, jump, or ask for the minor) (the book's part two).",
+  },
+  {
+    id: 'takeout-doubles',
+    title: 'Takeout doubles and the answers',
+    description:
+      "They opened one of a suit and partner doubled for takeout, the next player passing: answer in a suit, jump, bid notrump, cue-bid or pass for penalty (the book's part two).",
+  },
+  {
+    id: 'reopening-doubles',
+    title: 'Reopening doubles',
+    description:
+      "You opened, they overcalled and it came back to you: reopen with a double, rebid or pass; or answer partner's reopening double, passing for penalty with their suit (the book's part two).",
+  },
 ];
 
 export const QUIZ_TOPIC_IDS: readonly string[] = QUIZ_TOPICS.map((t) => t.id);
@@ -220,6 +238,30 @@ const QUIZ_TOPICS_IN_INDONESIAN: ReadonlyMap<string, Omit<QuizTopic, 'id'>> = ne
       title: 'Preempt dan jawabannya',
       description:
         'Partner membuka weak two atau preempt di level tiga dan pemain berikutnya pass: dukung, tanya dengan 2NT, tawar suit baru atau pass (bagian dua buku).',
+    },
+  ],
+  [
+    'two-suited-overcalls',
+    {
+      title: 'Michaels dan Unusual 2NT',
+      description:
+        'Lawan membuka satu di suit: tunjukkan tangan dua suit 5-5 dengan cue bid atau 2NT, atau jawab milik partner (pilih suit, lompat, atau tanyakan minornya) (bagian dua buku).',
+    },
+  ],
+  [
+    'takeout-doubles',
+    {
+      title: 'Double takeout dan jawabannya',
+      description:
+        'Lawan membuka satu di suit dan partner men-double untuk takeout, pemain berikutnya pass: jawab dengan suit, lompat, tawar tanpa trump, cue bid atau pass penalti (bagian dua buku).',
+    },
+  ],
+  [
+    'reopening-doubles',
+    {
+      title: 'Double reopening',
+      description:
+        'Anda membuka, lawan overcall dan giliran kembali pada Anda: reopening dengan double, rebid atau pass; atau jawab double reopening partner, pass penalti dengan suit mereka (bagian dua buku).',
     },
   ],
 ]);
@@ -411,6 +453,40 @@ const MATCHES: ReadonlyMap<string, (spot: Spot) => boolean> = new Map(
       const rank = (c: Call): number => SUIT_RANK.indexOf(c.type === 'bid' ? c.strain : '');
       return rebid?.type === 'bid' && rebid.level === 2 && rebid.strain !== 'NT' && rank(rebid) > rank(first) && rank(rebid) < rank(answer);
     },
+    // Over their one of a suit: my first call with two five-card suits, or advancing partner's cue bid or 2NT.
+    'two-suited-overcalls': ({ auction, seat, hand }) => {
+      const o = theirOneOfASuit(auction, seat);
+      if (o === undefined) return false;
+      const theirs = strainOf(o.call);
+      if (auction.calls.length === o.index + 1) return SUITS.filter((s) => s !== theirs && hand.count(s) >= 5).length >= 2;
+      const shown = auction.calls[o.index + 1];
+      const twoSuited = isBid(shown, 2, 'NT') || (theirs !== undefined && isBid(shown, 2, theirs));
+      return auction.calls.length === o.index + 3 && twoSuited && isPass(auction.calls[o.index + 2]);
+    },
+    // Partner doubled their one of a suit and the next player passed.
+    'takeout-doubles': ({ auction, seat }) => {
+      const o = theirOneOfASuit(auction, seat);
+      return (
+        o !== undefined &&
+        auction.calls.length === o.index + 3 &&
+        auction.calls[o.index + 1]?.type === 'double' &&
+        isPass(auction.calls[o.index + 2])
+      );
+    },
+    // Our one of a suit, their overcall, two passes: opener's reopening call; or responder after the reopening double.
+    'reopening-doubles': ({ auction, seat }) => {
+      const o = opening(auction);
+      if (o === undefined || o.call.type !== 'bid' || o.call.level !== 1 || o.call.strain === 'NT') return false;
+      const overcall = auction.calls[o.index + 1];
+      if (overcall?.type !== 'bid' || !isPass(auction.calls[o.index + 2]) || !isPass(auction.calls[o.index + 3])) return false;
+      if (o.seat === seat) return auction.calls.length === o.index + 4;
+      return (
+        o.seat === partnerOf(seat) &&
+        auction.calls.length === o.index + 6 &&
+        auction.calls[o.index + 4]?.type === 'double' &&
+        isPass(auction.calls[o.index + 5])
+      );
+    },
     'strong-2c': ({ auction, seat }) => {
       const o = opening(auction);
       if (o === undefined || !isBid(o.call, 2, 'C') || !opponentsPassed(auction, seat, o.index)) return false;
@@ -420,6 +496,13 @@ const MATCHES: ReadonlyMap<string, (spot: Spot) => boolean> = new Map(
     },
   }),
 );
+
+/** The opening, when an opponent of `seat` made it and it is one of a suit. */
+function theirOneOfASuit(auction: Auction, seat: Seat): { index: number; call: Call } | undefined {
+  const o = opening(auction);
+  if (o === undefined || o.seat === seat || o.seat === partnerOf(seat)) return undefined;
+  return o.call.type === 'bid' && o.call.level === 1 && o.call.strain !== 'NT' ? o : undefined;
+}
 
 const SUIT_RANK: readonly string[] = ['C', 'D', 'H', 'S'];
 const strainOf = (c: Call | undefined): string | undefined => (c?.type === 'bid' ? c.strain : undefined);

@@ -208,7 +208,7 @@ export interface QuizItem {
 }
 
 export interface QuizRequest {
-  /** One of openings, responses-minor, responses-major, responses-1nt, responses-2nt, opener-rebids, stayman-transfers, blackwood, strong-2c, competition, slams, fourth-suit, reverses, notrump-interference, their-1nt, balancing, negative-doubles, responder-rebids, preempts; chosen by the seed when missing. */
+  /** One of openings, responses-minor, responses-major, responses-1nt, responses-2nt, opener-rebids, stayman-transfers, blackwood, strong-2c, competition, slams, fourth-suit, reverses, notrump-interference, their-1nt, balancing, negative-doubles, responder-rebids, preempts, two-suited-overcalls, takeout-doubles, reopening-doubles; chosen by the seed when missing. */
   readonly topic?: string;
   /** Any text or number: the same seed gives the same answer. Made up when missing. */
   readonly seed?: string | number;
