@@ -60,12 +60,19 @@ describe('Your deals: the import', () => {
     expect(window.localStorage.getItem(DEALS_STORAGE_KEY)).toBeNull();
   });
 
-  it('analyses every board one request at a time, with a progress bar, and lists the par', async () => {
+  it('analyses every board, one request a board and two at a time, with a progress bar, and lists the par', async () => {
     storeDeals({ name: 'club.pbn', imported: IMPORTED, analyses: {} });
     const boards: unknown[] = [];
+    let answer: () => void = () => undefined;
+    const bothSent = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     fakeApi({
-      'POST /deals/analyse': ({ body }) => {
+      'POST /deals/analyse': async ({ body }) => {
         boards.push(body);
+        // No board is answered before both are asked for: the two are in flight together.
+        if (boards.length === 2) answer();
+        await bothSent;
         return ok(ANALYSIS);
       },
     });
