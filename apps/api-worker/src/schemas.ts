@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import {
+  SCORE_ITEM_KINDS,
   STRENGTH_PHRASES,
   auctionFromCalls,
   auctionState,
@@ -122,8 +123,19 @@ export const SuitStrengths = perSuit(StrengthPhrase).openapi('SuitStrengths');
 
 const ScoreItem = z
   .object({
-    item: z.string().openapi({ example: 'Game bonus (not vulnerable)' }),
+    item: z.string().openapi({ description: 'What the points are for, in English words.', example: 'Game bonus (not vulnerable)' }),
     points: z.number().int().openapi({ description: 'Points for the declaring side; undertricks are negative.', example: 300 }),
+    kind: z
+      .enum(SCORE_ITEM_KINDS)
+      .openapi({ description: 'What the points are for, as data (to word it in any language).', example: 'game-bonus' }),
+    contract: z.string().optional().openapi({ description: "The contract's level and strain (contract-tricks).", example: '4♥' }),
+    count: z.number().int().optional().openapi({ description: 'Over- or undertricks counted (overtricks, undertricks).' }),
+    each: z.number().int().optional().openapi({ description: 'Points each overtrick scores (overtricks).' }),
+    doubled: z
+      .enum(['', 'X', 'XX'])
+      .optional()
+      .openapi({ description: "'' undoubled, X doubled, XX redoubled, where the item depends on it." }),
+    vulnerable: z.boolean().optional().openapi({ description: 'Whether the declaring side was vulnerable, where the item depends on it.' }),
   })
   .openapi('ScoreItem');
 

@@ -29,7 +29,11 @@ export const BOARD: HandRecord = {
     playedTrick('W', ['C6', 'CT', 'C4', 'CJ'], 'S'),
   ],
   result: 9,
-  score: { ns: 140, ew: -140, breakdown: [{ item: 'Contract (3 × 30)', points: 90 }] },
+  score: {
+    ns: 140,
+    ew: -140,
+    breakdown: [{ item: 'Contract tricks (3♥)', points: 90, kind: 'contract-tricks', contract: '3♥', doubled: '' }],
+  },
   warnings: [],
 };
 

@@ -57,7 +57,13 @@ const DONE = gameView({
   result: 6,
   canUndo: false,
   canClaim: false,
-  score: { ns: -50, ew: 50, breakdown: [{ item: 'Undertricks (1, not vulnerable)', points: -50 }] },
+  score: {
+    ns: -50,
+    ew: 50,
+    breakdown: [
+      { item: 'Undertricks (1 down, not vulnerable)', points: -50, kind: 'undertricks', count: 1, doubled: '', vulnerable: false },
+    ],
+  },
   deal: DEAL,
 });
 
@@ -222,7 +228,7 @@ describe('Play a deal', () => {
     expect(document.querySelector('.contract-line')?.textContent).toBe('Contract: 1NT1 no trump by South');
     expect(screen.getByText('South took 6 tricks: 1 down.')).toBeTruthy();
     const score = screen.getByRole('table', { name: 'The score' });
-    expect(within(score).getByText('Undertricks (1, not vulnerable)')).toBeTruthy();
+    expect(within(score).getByText('Undertricks (1 down, not vulnerable)')).toBeTruthy();
     expect(within(score).getAllByText('−50')).toHaveLength(2);
     const tricks = await screen.findByRole('table', { name: 'Every trick' });
     const rows = within(tricks).getAllByRole('row').slice(1);
@@ -265,7 +271,13 @@ describe('Play a deal', () => {
       playedTrick('W', ['CA', 'C3', 'C2', 'C5'], 'W'),
       playedTrick('W', ['C6', 'CT', 'C4', 'CJ'], 'S'),
     ];
-    const score = { ns: -100, ew: 100, breakdown: [{ item: 'Undertricks (2 down, not vulnerable)', points: -100 }] };
+    const score = {
+      ns: -100,
+      ew: 100,
+      breakdown: [
+        { item: 'Undertricks (2 down, not vulnerable)', points: -100, kind: 'undertricks', count: 2, doubled: '', vulnerable: false },
+      ],
+    } as const;
     const over = gameView({
       ...DONE,
       auction,

@@ -5,6 +5,15 @@ import { renderIn } from './render.tsx';
 
 afterEach(cleanup);
 
+const UNDERTRICKS = {
+  item: 'Undertricks (2 down, vulnerable)',
+  points: -200,
+  kind: 'undertricks',
+  count: 2,
+  doubled: '',
+  vulnerable: true,
+} as const;
+
 const cellsOf = (row: HTMLElement): string[] => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
 
 describe('ScoreTable', () => {
@@ -16,9 +25,9 @@ describe('ScoreTable', () => {
           ns: 590,
           ew: -590,
           breakdown: [
-            { item: 'Contract tricks (4♠, doubled)', points: 240 },
-            { item: 'Game bonus (not vulnerable)', points: 300 },
-            { item: 'Doubled contract made', points: 50 },
+            { item: 'Contract tricks (4♠, doubled)', points: 240, kind: 'contract-tricks', contract: '4♠', doubled: 'X' },
+            { item: 'Game bonus (not vulnerable)', points: 300, kind: 'game-bonus', vulnerable: false },
+            { item: 'Doubled contract made', points: 50, kind: 'doubled-made' },
           ],
         }}
       />,
@@ -36,14 +45,38 @@ describe('ScoreTable', () => {
   });
 
   it('shows undertricks as minus points for the declaring side', () => {
-    renderIn(
-      <ScoreTable caption="3NT" score={{ ns: -200, ew: 200, breakdown: [{ item: 'Undertricks (2 down, vulnerable)', points: -200 }] }} />,
-    );
+    renderIn(<ScoreTable caption="3NT" score={{ ns: -200, ew: 200, breakdown: [UNDERTRICKS] }} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').map(cellsOf);
     expect(rows.slice(1)).toEqual([
       ['Undertricks (2 down, vulnerable)', '−200'],
       ['North–South', '−200'],
       ['East–West', '+200'],
+    ]);
+  });
+
+  it('words each item in the page’s language, from the item as data', () => {
+    renderIn(
+      <ScoreTable
+        caption="2♥X"
+        score={{
+          ns: 670,
+          ew: -670,
+          breakdown: [
+            { item: 'Contract tricks (2♥, doubled)', points: 120, kind: 'contract-tricks', contract: '2♥', doubled: 'X' },
+            { item: 'Overtricks (1 × 200, doubled)', points: 200, kind: 'overtricks', count: 1, each: 200, doubled: 'X' },
+            { item: 'Game bonus (vulnerable)', points: 500, kind: 'game-bonus', vulnerable: true },
+            { item: 'Doubled contract made', points: 50, kind: 'doubled-made' },
+          ],
+        }}
+      />,
+      'id',
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row').map(cellsOf);
+    expect(rows.slice(1, 5)).toEqual([
+      ['Trik kontrak (2♥, di-double)', '+120'],
+      ['Overtrick (1 × 200, di-double)', '+200'],
+      ['Bonus game (rentan)', '+500'],
+      ['Kontrak yang di-double terpenuhi', '+50'],
     ]);
   });
 

@@ -9,4 +9,4 @@ export * from './call.ts';
 export * from './auction.ts';
 export type { Result, EngineError } from './result.ts';
 // Types only: the score the API sends is the engine's, field for field.
-export type { Score, ScoreItem } from './score.ts';
+export type { Score, ScoreItem, ScoreItemKind } from './score.ts';

@@ -138,7 +138,7 @@ export {
   type PlayedCard,
   type Trick,
 } from './play.ts';
-export { gameLevel, scoreContract, type Score, type ScoreItem } from './score.ts';
+export { SCORE_ITEM_KINDS, gameLevel, scoreContract, type Score, type ScoreItem, type ScoreItemKind } from './score.ts';
 export {
   actorOf,
   GAME_ACTION_CODES,

@@ -3,11 +3,37 @@ import type { Contract } from './auction.ts';
 import { err, ok, type EngineError, type Result } from './result.ts';
 import { isVulnerable, sideOf, type Vulnerability } from './seat.ts';
 
+/** What a score's points are for, as data: a page words it in its own language from this and the item's numbers. */
+export const SCORE_ITEM_KINDS = [
+  'passed-out',
+  'contract-tricks',
+  'overtricks',
+  'game-bonus',
+  'part-score-bonus',
+  'small-slam-bonus',
+  'grand-slam-bonus',
+  'doubled-made',
+  'redoubled-made',
+  'undertricks',
+] as const;
+export type ScoreItemKind = (typeof SCORE_ITEM_KINDS)[number];
+
 export interface ScoreItem {
   /** What the points are for, in words: "Game bonus (not vulnerable)". */
   readonly item: string;
   /** Points for the declaring side; undertricks are negative. */
   readonly points: number;
+  readonly kind: ScoreItemKind;
+  /** The contract's level and strain, "4♥" (contract tricks). */
+  readonly contract?: string;
+  /** Over- or undertricks counted. */
+  readonly count?: number;
+  /** Points each overtrick scores. */
+  readonly each?: number;
+  /** Whether the contract was doubled (X) or redoubled (XX), where the item depends on it. */
+  readonly doubled?: '' | 'X' | 'XX';
+  /** Whether the declaring side was vulnerable, where the item depends on it. */
+  readonly vulnerable?: boolean;
 }
 
 export interface Score {
@@ -53,7 +79,7 @@ export function scoreContract(
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
     return err('tricks', `tricks must be a whole number from 0 to 13; got ${tricks}`);
   }
-  if (contract === 'passed-out') return ok({ ns: 0, ew: 0, breakdown: [{ item: 'Passed out', points: 0 }] });
+  if (contract === 'passed-out') return ok({ ns: 0, ew: 0, breakdown: [{ item: 'Passed out', points: 0, kind: 'passed-out' }] });
 
   const { level, strain, doubled, declarer } = contract;
   const vul = isVulnerable(vulnerability, sideOf(declarer));
@@ -65,22 +91,46 @@ export function scoreContract(
 
   if (tricks >= need) {
     const trickPoints = contractTrickPoints(level, strain) * factor;
-    breakdown.push({ item: `Contract tricks (${level}${strainWord(strain)}${doubledWord})`, points: trickPoints });
+    const bid = `${level}${strainWord(strain)}`;
+    breakdown.push({
+      item: `Contract tricks (${bid}${doubledWord})`,
+      points: trickPoints,
+      kind: 'contract-tricks',
+      contract: bid,
+      doubled,
+    });
     const over = tricks - need;
     if (over > 0) {
       const each = doubled === '' ? (strain === 'C' || strain === 'D' ? 20 : 30) : (vul ? 200 : 100) * (factor / 2);
-      breakdown.push({ item: `Overtricks (${over} × ${each}${doubledWord})`, points: over * each });
+      breakdown.push({
+        item: `Overtricks (${over} × ${each}${doubledWord})`,
+        points: over * each,
+        kind: 'overtricks',
+        count: over,
+        each,
+        doubled,
+      });
     }
-    if (trickPoints >= 100) breakdown.push({ item: `Game bonus (${vulWord})`, points: vul ? 500 : 300 });
-    else breakdown.push({ item: 'Part-score bonus', points: 50 });
-    if (level === 6) breakdown.push({ item: `Small slam bonus (${vulWord})`, points: vul ? 750 : 500 });
-    if (level === 7) breakdown.push({ item: `Grand slam bonus (${vulWord})`, points: vul ? 1500 : 1000 });
-    if (doubled === 'X') breakdown.push({ item: 'Doubled contract made', points: 50 });
-    if (doubled === 'XX') breakdown.push({ item: 'Redoubled contract made', points: 100 });
+    if (trickPoints >= 100)
+      breakdown.push({ item: `Game bonus (${vulWord})`, points: vul ? 500 : 300, kind: 'game-bonus', vulnerable: vul });
+    else breakdown.push({ item: 'Part-score bonus', points: 50, kind: 'part-score-bonus' });
+    if (level === 6)
+      breakdown.push({ item: `Small slam bonus (${vulWord})`, points: vul ? 750 : 500, kind: 'small-slam-bonus', vulnerable: vul });
+    if (level === 7)
+      breakdown.push({ item: `Grand slam bonus (${vulWord})`, points: vul ? 1500 : 1000, kind: 'grand-slam-bonus', vulnerable: vul });
+    if (doubled === 'X') breakdown.push({ item: 'Doubled contract made', points: 50, kind: 'doubled-made' });
+    if (doubled === 'XX') breakdown.push({ item: 'Redoubled contract made', points: 100, kind: 'redoubled-made' });
   } else {
     const down = need - tricks;
     const penalty = doubled === '' ? down * (vul ? 100 : 50) : doubledUndertricks(down, vul) * (factor / 2);
-    breakdown.push({ item: `Undertricks (${down} down${doubledWord}, ${vulWord})`, points: -penalty });
+    breakdown.push({
+      item: `Undertricks (${down} down${doubledWord}, ${vulWord})`,
+      points: -penalty,
+      kind: 'undertricks',
+      count: down,
+      doubled,
+      vulnerable: vul,
+    });
   }
 
   const total = breakdown.reduce((sum, b) => sum + b.points, 0);

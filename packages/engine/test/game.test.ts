@@ -114,9 +114,9 @@ describe('a whole deal', () => {
       ns: 2210,
       ew: -2210,
       breakdown: [
-        { item: 'Contract tricks (7♠)', points: 210 },
-        { item: 'Game bonus (vulnerable)', points: 500 },
-        { item: 'Grand slam bonus (vulnerable)', points: 1500 },
+        { item: 'Contract tricks (7♠)', points: 210, kind: 'contract-tricks', contract: '7♠', doubled: '' },
+        { item: 'Game bonus (vulnerable)', points: 500, kind: 'game-bonus', vulnerable: true },
+        { item: 'Grand slam bonus (vulnerable)', points: 1500, kind: 'grand-slam-bonus', vulnerable: true },
       ],
     });
     expect(actorOf(game)).toBeUndefined();

@@ -252,6 +252,19 @@ describe('the breakdown', () => {
   it('says a passed-out deal is passed out', () => {
     expect(items(score('Pass', 'None', 0))).toEqual([['Passed out', 0]]);
   });
+
+  it('gives each item as data too, for a page to word in its own language', () => {
+    const data = (s: Score) => s.breakdown.map(({ item, ...rest }) => rest);
+    expect(data(score('2HX', 'NS', 9))).toEqual([
+      { kind: 'contract-tricks', points: 120, contract: '2♥', doubled: 'X' },
+      { kind: 'overtricks', points: 200, count: 1, each: 200, doubled: 'X' },
+      { kind: 'game-bonus', points: 500, vulnerable: true },
+      { kind: 'doubled-made', points: 50 },
+    ]);
+    expect(data(score('6NT', 'Both', 12)).map((d) => d.kind)).toEqual(['contract-tricks', 'game-bonus', 'small-slam-bonus']);
+    expect(data(score('4S', 'Both', 9))).toEqual([{ kind: 'undertricks', points: -100, count: 1, doubled: '', vulnerable: true }]);
+    expect(data(score('Pass', 'None', 0))).toEqual([{ kind: 'passed-out', points: 0 }]);
+  });
 });
 
 describe('bad input', () => {

@@ -42,8 +42,8 @@ describe('POST /api/v1/score', () => {
       ns: -620,
       ew: 620,
       breakdown: [
-        { item: 'Contract tricks (4♥)', points: 120 },
-        { item: 'Game bonus (vulnerable)', points: 500 },
+        { item: 'Contract tricks (4♥)', points: 120, kind: 'contract-tricks', contract: '4♥', doubled: '' },
+        { item: 'Game bonus (vulnerable)', points: 500, kind: 'game-bonus', vulnerable: true },
       ],
     });
   });

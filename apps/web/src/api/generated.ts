@@ -65,9 +65,22 @@ export interface Score {
 }
 
 export interface ScoreItem {
+  /** What the points are for, in English words. */
   readonly item: string;
   /** Points for the declaring side; undertricks are negative. */
   readonly points: number;
+  /** What the points are for, as data (to word it in any language). */
+  readonly kind: 'passed-out' | 'contract-tricks' | 'overtricks' | 'game-bonus' | 'part-score-bonus' | 'small-slam-bonus' | 'grand-slam-bonus' | 'doubled-made' | 'redoubled-made' | 'undertricks';
+  /** The contract's level and strain (contract-tricks). */
+  readonly contract?: string;
+  /** Over- or undertricks counted (overtricks, undertricks). */
+  readonly count?: number;
+  /** Points each overtrick scores (overtricks). */
+  readonly each?: number;
+  /** '' undoubled, X doubled, XX redoubled, where the item depends on it. */
+  readonly doubled?: '' | 'X' | 'XX';
+  /** Whether the declaring side was vulnerable, where the item depends on it. */
+  readonly vulnerable?: boolean;
 }
 
 export interface ScoreRequest {

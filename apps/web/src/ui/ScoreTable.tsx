@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import type { Score } from '../api/types.ts';
-import { useT } from '../i18n/language.tsx';
+import { type Translate, useT } from '../i18n/language.tsx';
 import { signed } from './format.ts';
+
+type ScoreItem = Score['breakdown'][number];
+
+/** An item in the page's language, from what the API gives as data (its English `item` is for other clients). */
+function itemWords(line: ScoreItem, t: Translate): string {
+  const doubled = line.doubled === 'X' ? t('scoreItem.doubled') : line.doubled === 'XX' ? t('scoreItem.redoubled') : '';
+  const vulnerable = t(line.vulnerable === true ? 'scoreItem.vulnerable' : 'scoreItem.notVulnerable');
+  return t(`scoreItem.${line.kind}`, { contract: line.contract ?? '', count: line.count ?? 0, each: line.each ?? 0, doubled, vulnerable });
+}
 
 /** A score's breakdown, item by item, and what each side scores. */
 export function ScoreTable({ score, caption }: { readonly score: Score; readonly caption: ReactNode }): ReactNode {
@@ -25,7 +34,7 @@ export function ScoreTable({ score, caption }: { readonly score: Score; readonly
         ) : (
           score.breakdown.map((line, index) => (
             <tr key={index}>
-              <td>{line.item}</td>
+              <td>{itemWords(line, t)}</td>
               <td className="number">{signed(line.points)}</td>
             </tr>
           ))
