@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_STORAGE_KEY } from '../src/api/current-game.ts';
 import type { HandRecord } from '../src/api/types.ts';
-import { DEALS_STORAGE_KEY, storeDeals } from '../src/app/stored-deals.ts';
+import { DEALS_STORAGE_KEY, forgetDeals, storeDeals } from '../src/app/stored-deals.ts';
 import { DealBoard } from '../src/pages/DealBoard.tsx';
 import { Deals } from '../src/pages/Deals.tsx';
 import { ANALYSIS, BOARD, IMPORTED, LIN } from './deals-fixtures.ts';
@@ -12,6 +12,7 @@ import { renderIn } from './render.tsx';
 const ID = 'q5Zb0vXH3lQ2mJd8sR1wYA';
 
 beforeEach(() => {
+  forgetDeals();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/deals');
 });
@@ -209,6 +210,23 @@ describe('A board as a hand record', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/play'));
     expect(sent.find((r) => r.path === '/games')?.body).toEqual({ deal: BOARD.deal, dealer: 'N', vulnerability: 'None' });
     expect(window.localStorage.getItem(GAME_STORAGE_KEY)).toBe(ID);
+  });
+
+  it('opens a board of a file too large for the browser to keep, for this visit, in place of the file kept before', async () => {
+    storeDeals({ name: 'old.pbn', imported: { ...IMPORTED, boards: [] }, analyses: {} });
+    const setItem = vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('the quota is exceeded', 'QuotaExceededError');
+    });
+    try {
+      expect(storeDeals({ name: 'championship.pbn', imported: IMPORTED, analyses: {} })).toBe(false);
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(window.localStorage.getItem(DEALS_STORAGE_KEY)).toBeNull();
+    fakeApi({ 'POST /deals/analyse': () => ok(ANALYSIS) });
+    window.history.replaceState(null, '', '/deals/board?n=1');
+    renderIn(<DealBoard />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Board 2' })).toBeTruthy();
   });
 
   it('says so when the board is not kept in this browser', () => {

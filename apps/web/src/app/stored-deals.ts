@@ -26,14 +26,20 @@ function isStoredDeals(value: unknown): value is StoredDeals {
   return 'boards' in imported && Array.isArray(imported.boards) && 'failed' in imported && Array.isArray(imported.failed);
 }
 
+/**
+ * The session of this visit, held in the page too: one the browser would not keep (a championship's
+ * file past its quota) still opens board by board until the page is left.
+ */
+let thisVisit: StoredDeals | undefined;
+
 export function readStoredDeals(): StoredDeals | undefined {
   const stored = readStored(DEALS_STORAGE_KEY);
-  if (stored === undefined) return undefined;
+  if (stored === undefined) return thisVisit;
   try {
     const parsed: unknown = JSON.parse(stored);
-    return isStoredDeals(parsed) ? parsed : undefined;
+    return isStoredDeals(parsed) ? parsed : thisVisit;
   } catch {
-    return undefined;
+    return thisVisit;
   }
 }
 
@@ -42,6 +48,7 @@ export function readStoredDeals(): StoredDeals | undefined {
  * quota). The analyses are dropped first when the whole does not fit: they can be asked again.
  */
 export function storeDeals(deals: StoredDeals): boolean {
+  thisVisit = deals;
   for (const kept of [deals, { ...deals, analyses: {} }]) {
     try {
       window.localStorage.setItem(DEALS_STORAGE_KEY, JSON.stringify(kept));
@@ -50,10 +57,15 @@ export function storeDeals(deals: StoredDeals): boolean {
       // Try with less, then give up: the page still shows the session for this visit.
     }
   }
+  // An earlier file kept must not come back in this one's place.
+  forgetStored(DEALS_STORAGE_KEY);
   return false;
 }
 
-export const forgetDeals = (): void => forgetStored(DEALS_STORAGE_KEY);
+export function forgetDeals(): void {
+  thisVisit = undefined;
+  forgetStored(DEALS_STORAGE_KEY);
+}
 
 /** The board at `position` of the stored session, with its analysis when kept. */
 export function storedBoard(position: number): { readonly board: HandRecord; readonly analysis?: DealAnalyseAnswer } | undefined {
