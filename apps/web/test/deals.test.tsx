@@ -82,7 +82,16 @@ describe('Your deals: the import', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Analysed 2 of 2 boards' });
     expect(bar.getAttribute('value')).toBe('2');
     expect(boards).toHaveLength(2);
-    expect(boards[0]).toMatchObject({ deal: BOARD.deal, dealer: 'N', vulnerability: 'None', play: BOARD.play });
+    expect(boards[0]).toMatchObject({
+      deal: BOARD.deal,
+      dealer: 'N',
+      vulnerability: 'None',
+      play: BOARD.play,
+      event: 'Club night',
+      site: 'Club',
+      date: '2026.12.01',
+      scoring: 'MP',
+    });
     const list = screen.getByRole('table', { name: 'The boards of the file' });
     await waitFor(() => expect(rowsOf(list).map((row) => text(row.querySelectorAll('.number')[2]))).toEqual(['+140', '+140']));
     // Every board analysed: the button has nothing left to do.

@@ -52,6 +52,10 @@ export interface HandRecordExportsJson {
 export interface HandRecordJson extends Partial<HandRecordExportsJson> {
   readonly board: string | null;
   readonly event: string | null;
+  readonly site: string | null;
+  readonly date: string | null;
+  /** The scoring the file names (IMP, MP …), kept for the exports. */
+  readonly scoring: string | null;
   readonly players: Partial<Record<Seat, string>>;
   readonly dealer: Seat;
   readonly vulnerability: Vulnerability;
@@ -114,6 +118,9 @@ export function handRecordJson(record: DealRecord, book: RuleBook, language: Lan
   return {
     board: record.board ?? null,
     event: record.event ?? null,
+    site: record.site ?? null,
+    date: record.date ?? null,
+    scoring: record.scoring ?? null,
     players: { ...record.players },
     dealer: record.dealer,
     vulnerability: record.vulnerability,

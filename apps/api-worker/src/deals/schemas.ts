@@ -90,6 +90,9 @@ export const HandRecordOutput = z
     index: z.number().int().openapi({ description: 'Its place among all the games of the file, read or not, from 0.' }),
     board: z.string().nullable().openapi({ description: 'The board number or name the file gives.', example: '7' }),
     event: z.string().nullable(),
+    site: z.string().nullable(),
+    date: z.string().nullable().openapi({ description: 'As the file gives it (PBN: YYYY.MM.DD).', example: '2026.12.01' }),
+    scoring: z.string().nullable().openapi({ description: 'The scoring the file names (PBN Scoring).', example: 'IMP' }),
     players: z.object({ N: z.string().optional(), E: z.string().optional(), S: z.string().optional(), W: z.string().optional() }),
     dealer: SeatOutput,
     vulnerability: VulnerabilityOutput,
@@ -181,6 +184,9 @@ export const AnalyseRequest = z
     }),
     board: z.string().nullable().optional(),
     event: z.string().nullable().optional(),
+    site: z.string().nullable().optional(),
+    date: z.string().nullable().optional(),
+    scoring: z.string().nullable().optional(),
     players: z
       .object({ N: z.string().optional(), E: z.string().optional(), S: z.string().optional(), W: z.string().optional() })
       .optional(),

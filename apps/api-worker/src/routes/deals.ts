@@ -146,6 +146,9 @@ export const dealRoutes = new OpenAPIHono<ApiEnv>()
       vulnerability,
       board,
       event,
+      site,
+      date,
+      scoring,
       players,
     } = c.req.valid('json');
     const book = await chooseBook(c.env, name, options);
@@ -154,6 +157,9 @@ export const dealRoutes = new OpenAPIHono<ApiEnv>()
       {
         ...(board == null ? {} : { board }),
         ...(event == null ? {} : { event }),
+        ...(site == null ? {} : { site }),
+        ...(date == null ? {} : { date }),
+        ...(scoring == null ? {} : { scoring }),
         ...(players === undefined ? {} : { players }),
         dealer,
         vulnerability,

@@ -52,6 +52,10 @@ interface ImportJson {
   boards: {
     index: number;
     board: string | null;
+    event?: string | null;
+    site?: string | null;
+    date?: string | null;
+    scoring?: string | null;
     dealer: string;
     vulnerability: string;
     deal: string;
@@ -183,6 +187,27 @@ describe('POST /api/v1/deals/analyse', () => {
     expect(body.pbn).toContain('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]');
     expect(body.handviewer).toContain(encodeURIComponent(body.lin));
     expect(body.warnings).toEqual([]);
+  });
+
+  it("keeps the file's event, site, date and scoring from the import to the board's PBN", async () => {
+    const text = [
+      '[Event "Tuesday Pairs"]',
+      '[Site "Club"]',
+      '[Date "2026.12.01"]',
+      '[Board "2"]',
+      '[Dealer "E"]',
+      '[Vulnerable "NS"]',
+      '[Deal "E:AKQ2.K93.J84.Q72 J98.QJ4.AK93.K85 T6543.T72.Q6.T43 7.A865.T752.AJ96"]',
+      '[Scoring "MP"]',
+      '[Declarer "S"]',
+      '[Contract "3NTX"]',
+      '[Result "8"]',
+    ].join('\n');
+    const imported = (await (await postJson('/api/v1/deals/import', { text })).json()) as ImportJson;
+    expect(imported.boards[0]).toMatchObject({ event: 'Tuesday Pairs', site: 'Club', date: '2026.12.01', scoring: 'MP', contract: '3NTX' });
+    const body = (await (await postJson('/api/v1/deals/analyse', imported.boards[0])).json()) as AnalysisJson;
+    for (const tag of ['[Event "Tuesday Pairs"]', '[Site "Club"]', '[Date "2026.12.01"]', '[Scoring "MP"]', '[ParContract "NS 4H"]'])
+      expect(body.pbn).toContain(tag);
   });
 
   it('marks only the seats asked, leaves out a card that cannot be played with a warning, and answers 503 past the node budget', async () => {

@@ -185,6 +185,9 @@ const analyseBody = (board: HandRecord): object => ({
   result: board.result,
   board: board.board,
   event: board.event,
+  site: board.site,
+  date: board.date,
+  scoring: board.scoring,
   players: board.players,
 });
 

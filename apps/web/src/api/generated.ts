@@ -435,6 +435,11 @@ export interface HandRecord {
   /** The board number or name the file gives. */
   readonly board: string | null;
   readonly event: string | null;
+  readonly site: string | null;
+  /** As the file gives it (PBN: YYYY.MM.DD). */
+  readonly date: string | null;
+  /** The scoring the file names (PBN Scoring). */
+  readonly scoring: string | null;
   readonly players: {
     readonly N?: string;
     readonly E?: string;
@@ -617,6 +622,9 @@ export interface DealAnalyseRequest {
   readonly result?: number | null;
   readonly board?: string | null;
   readonly event?: string | null;
+  readonly site?: string | null;
+  readonly date?: string | null;
+  readonly scoring?: string | null;
   readonly players?: {
     readonly N?: string;
     readonly E?: string;
