@@ -8,6 +8,7 @@ import {
   gameLevel,
   highCardPoints,
   isLegalCall,
+  isVulnerable,
   partnerOf,
   rightOf,
   seatOfCall,
@@ -19,6 +20,7 @@ import {
   type Seat,
   type Strain,
   type Suit,
+  type Vulnerability,
 } from '@tenace/engine';
 import { HandFacts } from '@tenace/rules-dsl';
 import { ROMAN_KEYCARD, slamMove } from './slams.ts';
@@ -73,7 +75,10 @@ import {
  * - A part-score is the cheapest bid of the strain, if that is no higher than 3 of a suit or 2NT;
  *   once the opponents have bid, a suit part-score goes no higher than the fit allows (the law of
  *   total tricks: eight cards the two level, nine the three level), and 2NT needs 24 points
- *   counted. Game is 4 of a major or 3NT; slams 6 and 7.
+ *   counted. Game is 4 of a major or 3NT; slams 6 and 7. Outbid by the opponents, our side goes
+ *   on by total tricks: ten trumps held (my length and partner's least) the four level, eleven
+ *   the five, one level more as a sacrifice over their vulnerable suit game when we are not
+ *   vulnerable; never at unfavourable vulnerability (competeByTotalTricks).
  * - Slams in a suit are asked first: where the slam looks likely (the middle of our combined range
  *   reaches 33), the robot asks for aces with 4NT (Blackwood; the book answers it), then bids the
  *   slam with at most one ace missing and stops at five of the suit with two missing; with no ace
@@ -218,6 +223,7 @@ export function placeContract(
   readTable: () => BiddingTable,
   numbers: SystemNumbers,
   playing: ReadonlySet<string> = new Set(),
+  vulnerability: Vulnerability = 'None',
 ): Placement {
   const seat = seatOfCall(auction, auction.calls.length);
   const partner = partnerOf(seat);
@@ -336,6 +342,11 @@ export function placeContract(
     return placed(DOUBLE, { en: `${why.en}, and ${reason.en}; ${penalty.en}`, id: `${why.id}, dan ${reason.id}; ${penalty.id}` }, [
       'double for penalty',
     ]);
+  // The fit as shown (partner's least length, no length assumed): the law of total tricks counts trumps held.
+  const shownFits: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
+  for (const s of SUITS) shownFits[s] = myLengths[s] + partnerShows.lengths[s].min;
+  const competing = competeByTotalTricks(auction, seat, shownFits, vulnerability);
+  if (competing !== undefined) return competing;
   return placed(PASS, { en: `${why.en}, and ${reason.en}: Pass.`, id: `${why.id}, dan ${reason.id}: Pass.` });
 }
 
@@ -355,6 +366,56 @@ function penaltyDouble(hand: CardSet, auction: Auction, seat: Seat, ourPoints: n
     en: `a penalty double of ${theirs}: we have ${ourPoints}+ points${trumps >= 4 ? ` and ${trumps} of their trumps` : ''}.`,
     id: `double penalti atas ${theirs}: kita punya ${ourPoints}+ poin${trumps >= 4 ? ` dan ${trumps} trump mereka` : ''}.`,
   };
+}
+
+/**
+ * Competing by the law of total tricks once the opponents have outbid our part-score: with ten
+ * trumps together our side bids on to the four level, with eleven the five level (as many
+ * tricks as trumps; the three level is the part-score's, plan), but not at unfavourable vulnerability; at favourable
+ * vulnerability over their game, one level more: a sacrifice (nine trumps at four, ten at five),
+ * doubled and down two or three costing less than their vulnerable game. Once only: not when our
+ * side has already bid at the four level or higher, nor over a double. The fit is the longest we
+ * hold as shown: my length and partner's least (no length assumed for partner).
+ */
+function competeByTotalTricks(
+  auction: Auction,
+  seat: Seat,
+  fits: Readonly<Record<Suit, number>>,
+  vulnerability: Vulnerability,
+): Placement | undefined {
+  const state = auctionState(auction);
+  const last = state.lastBid;
+  if (last === undefined || sideOf(last.seat) === sideOf(seat) || state.doubling !== '') return undefined;
+  const ourHighest = Math.max(
+    0,
+    ...auction.calls.flatMap((c, i) => (c.type === 'bid' && sideOf(seatOfCall(auction, i)) === sideOf(seat) ? [c.level] : [])),
+  );
+  if (ourHighest >= 4) return undefined;
+  const suit = (['S', 'H', 'D', 'C'] as const).filter((s) => fits[s] >= 9).sort((a, b) => fits[b] - fits[a])[0];
+  if (suit === undefined) return undefined;
+  const we = isVulnerable(vulnerability, sideOf(seat));
+  const they = isVulnerable(vulnerability, sideOf(last.seat));
+  const theirGame = last.bid.strain !== 'NT' && last.bid.level >= gameLevel(last.bid.strain);
+  const sacrifice = !we && they && theirGame;
+  if (we && !they) return undefined;
+  const allowed = fits[suit] - 6 + (sacrifice ? 1 : 0);
+  const level = cheapest(suit, auction);
+  if (level > Math.min(allowed, 5) || level < 4) return undefined;
+  const target = bid(level as Level, suit);
+  const shown = cardsWords(fits[suit], suit);
+  const call = displayCall(target);
+  return placed(
+    target,
+    sacrifice
+      ? {
+          en: `We have ${shown.en}, and they are in a vulnerable game while we are not: a sacrifice, ${call} (doubled and down two or three costs less than their game).`,
+          id: `Kita punya ${shown.id}, dan mereka di game rentan sedangkan kita tidak: sacrifice, ${call} (di-double dan kalah dua atau tiga lebih murah daripada game mereka).`,
+        }
+      : {
+          en: `We have ${shown.en}: by the law of total tricks we compete to ${call}, as many tricks as trumps.`,
+          id: `Kita punya ${shown.id}: menurut law of total tricks kita bersaing sampai ${call}, jumlah trik sebanyak jumlah trump.`,
+        },
+  );
 }
 
 /** The suits bid by the side not calling now. */

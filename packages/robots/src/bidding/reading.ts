@@ -77,6 +77,7 @@ const range = (min: number, max: number): NumberRange => ({ min, max });
 const NOTHING_DONE: readonly CallProperty[] = [];
 const TAKEOUT: readonly CallProperty[] = ['double for takeout'];
 const INVITES: readonly CallProperty[] = ['invite'];
+const PENALTY: readonly CallProperty[] = ['double for penalty'];
 
 /**
  * The natural reading of a call, made by the player whose turn it is in `auction`, with the
@@ -361,7 +362,9 @@ function answerToTakeout(call: Bid, cheapest: number, theirSuits: readonly Suit[
  * as placement makes it, with its own reckoning: the points with which its count chooses the
  * bid's goal (placedContractPoints), and in a suit the fewest cards it bids the suit with
  * (placedSuitLength). Once our side has asked for aces with 4NT, a bid at the five level or higher
- * names a king or the suit agreed before: it shows no length. Undefined for a side that has not bid.
+ * names a king or the suit agreed before: it shows no length. A double of their contract at the
+ * three level or higher is placement's penalty double: it shows nothing. Undefined for a side that
+ * has not bid.
  */
 function placedContract(
   auction: Auction,
@@ -370,9 +373,24 @@ function placedContract(
   calls: readonly ReadCall[],
   numbers: SystemNumbers,
 ): NaturalReading | undefined {
-  if (call.type !== 'bid') return undefined;
   const seat = seatOfCall(auction, auction.calls.length);
   if (!sideHasBid(auction, seat)) return undefined;
+  if (call.type === 'double') {
+    // Placement doubles their contract at the three level or higher for penalty, on the points
+    // the partnership holds together: it shows nothing of the doubler's own hand.
+    const last = auctionState(auction).lastBid;
+    if (last === undefined || last.bid.level < 3 || sideOf(last.seat) === sideOf(seat)) return undefined;
+    const theirs = displayCall(last.bid);
+    return {
+      does: PENALTY,
+      meanings: {
+        en: `A penalty double of ${theirs}, placed past the rules on the points we hold together: it shows nothing more.`,
+        id: `Double penalti atas ${theirs}, ditempatkan di luar aturan dari poin yang kita punya bersama: tidak menunjukkan apa-apa lagi.`,
+      },
+      shows: undefined,
+    };
+  }
+  if (call.type !== 'bid') return undefined;
   const partner = seats[partnerOf(seat)];
   const contested = sideHasBid(auction, seat, false);
   const extraMax = seats[seat].distributionPoints.max;

@@ -101,7 +101,14 @@ export function robotBid(context: RobotContext, options: RobotOptions = {}): Res
   const decision: Decision | NoDecision = decide(book, context, { trace });
   const language = options.language ?? 'en';
   if (decision.call !== undefined) return ok(fromRules(decision, trace, language));
-  const placed = placeContract(context.hand, context.auction, () => readTable(book, context), systemNumbers(book), book.options);
+  const placed = placeContract(
+    context.hand,
+    context.auction,
+    () => readTable(book, context),
+    systemNumbers(book),
+    book.options,
+    context.vulnerability,
+  );
   const answer: RobotCall = {
     call: placed.call,
     meaning: placed.explanation[language],
