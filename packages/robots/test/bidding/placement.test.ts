@@ -212,3 +212,29 @@ describe('game in a minor fit when their suit faces shortness', () => {
     expect(formatCall(placed.call)).toBe('3NT');
   });
 });
+
+describe('competing by the law of total tricks once outbid', () => {
+  // North opened 1♥, East jumped to 2♠, South raised to 3♥ (3+ hearts), West bid on.
+  const north = (pbn: string, calls: string, vulnerability: 'None' | 'NS' | 'EW') =>
+    unwrap(robotBid({ hand: hand(pbn), vulnerability, auction: auction(calls, 'N') }));
+  const SEVEN_HEARTS = '5.KQJ8643.A2.K72';
+
+  it('bids on to four with ten trumps together, as many tricks as trumps', () => {
+    const made = north(SEVEN_HEARTS, '1H 2S 3H 3S', 'None');
+    expect(formatCall(made.call)).toBe('4H');
+    expect(made.explanation).toBe('We have ten hearts: by the law of total tricks we compete to 4♥, as many tricks as trumps.');
+  });
+
+  it('stays at three with nine trumps, and never bids on at unfavourable vulnerability', () => {
+    expect(formatCall(north('5.KQJ864.A32.K72', '1H 2S 3H 3S', 'None').call)).toBe('Pass');
+    expect(formatCall(north(SEVEN_HEARTS, '1H 2S 3H 3S', 'NS').call)).toBe('Pass');
+    expect(formatCall(north(SEVEN_HEARTS, '1H 2S 3H 3S', 'EW').call)).toBe('4H');
+  });
+
+  it('sacrifices one level higher over their vulnerable game when we are not vulnerable', () => {
+    const made = north(SEVEN_HEARTS, '1H 2S 3H 4S', 'EW');
+    expect(formatCall(made.call)).toBe('5H');
+    expect(made.explanation).toMatch(/^We have ten hearts, and they are in a vulnerable game while we are not: a sacrifice, 5♥/);
+    expect(formatCall(north(SEVEN_HEARTS, '1H 2S 3H 4S', 'None').call)).toBe('Pass');
+  });
+});
