@@ -24,9 +24,6 @@ const KNOWN_DISAGREEMENTS: Readonly<Record<string, string>> = {
   '1D 2D Pass|K842.93.A852.Q63': 'the book answers Michaels at the cheapest level with 9; the invitational jump is not written',
   '1H 2H Pass 3C Pass|KQ973.6.AJ984.53': "advancer's 3♣ over Michaels (pass or correct) is read as natural; placement passes",
   '1S 2NT Pass|4.KQJ9842.83.972': "advancer's own long major over the Unusual 2NT is not written; the book prefers a minor",
-  '1H X Pass|843.72.J853.Q962': 'with two four-card minors and nothing the book answers the double in diamonds',
-  '1D X Pass 1H Pass|AKQ973.A4.52.AK3': "the strong doubler's new suit is not written; placement bids game",
-  '1D X Pass 2D Pass|KQ84.AJ73.5.K962': "the doubler's answer to the cue bid is not written; placement bids 3NT",
   '1S X|84.KQJ973.852.63': 'the book jumps in a six-card suit over their double (weak jump shift) rather than bidding it at two',
   '1NT Pass 2D Pass|AK4.KQ73.K84.Q52': "part one's completion of the transfer decides (the sheet's rule, kept word for word)",
   '1NT Pass 2H Pass|KQ73.AK4.K84.Q52': 'the super-accept is not written; the book completes the transfer',
@@ -38,24 +35,17 @@ const KNOWN_DISAGREEMENTS: Readonly<Record<string, string>> = {
   '1S Pass 3S Pass 4NT Pass 5H Pass|AKQ73.A4.KQ84.K3': 'asking for kings with all the aces is not written; placement bids six',
   '1H Pass 2NT Pass 3H Pass 3S Pass|K3.AKJ73.KQ4.A52': 'answering a cue bid with a cue bid is not written; the book asks for aces',
   // Round three (past-the-sheet-cases-round-three.ts), the first run's disagreements.
-  '1C 1S X Pass|K4.Q73.A52.KJ963': 'the robot bids 1NT (rules)',
-  '1H 2D X Pass|KQ4.AJ973.5.KJ63': 'the robot bids 2♥ (rules)',
   '1H Pass 1NT Pass|AK84.AQJ73.K52.5': 'the robot bids 2NT (rules)',
   '1C Pass 1S Pass 2D Pass|KJ84.Q73.Q852.53': 'the robot bids 2NT (rules)',
   '1S Pass 1NT Pass|AKQ973.AK4.Q3.52': 'the robot bids 3♠ (rules)',
   '1H Pass 1S Pass|KJ84.AQ973.A5.52': 'the robot bids 2♠ (rules)',
   '1H Pass 2H Pass|A4.AKJ973.J52.Q3': 'the robot bids Pass (rules)',
   '1S Pass 1NT Pass 2H Pass|Q84.73.K852.J963': 'the robot bids Pass (rules)',
-  '2S|A4.KQ73.KJ52.Q63': 'the robot bids 2NT (rules)',
   '2H Pass 2NT Pass 3S Pass|KJ4.K3.AQ52.J963': 'the robot bids 4♥ (rules)',
   '1H Pass 3H Pass 3S Pass|K4.KJ73.A852.963': 'the robot bids 4♠ (placement)',
   '1S Pass 3S Pass|AKQ84.A4.KQJ73.5': 'the robot bids 4♠ (rules)',
   '1NT Pass 2D Pass 2H Pass|K3.KJ842.AQ52.63': 'the robot bids 3NT (rules)',
   '1S X 2S|Q4.KJ73.Q852.963': 'the robot bids Double (rules)',
-  '1D X XX|84.QJ973.852.963': 'the robot bids Pass (placement)',
-  '2D|KQ84.AJ73.5.Q963': 'the robot bids Pass (rules)',
-  '1C X Pass 1D Pass|AKJ84.AQ3.52.K63': 'the robot bids 1NT (placement)',
-  '1S X Pass|84.KQ973.A852.K3': 'the robot bids 2♠ (rules)',
   '1D 2D Pass 2H Pass|KQJ84.AKJ73.5.A3': 'the robot bids 2NT (placement)',
   '1S 2S|KJ84.5.AQ852.K63': 'the robot bids 4♠ (rules)',
   '1H 2NT|K4.Q73.KJ852.Q63': 'the robot bids 4♥ (rules)',
@@ -87,7 +77,7 @@ describe('past the sheet: issue 50 families', () => {
   it('every known disagreement names a case, and they are counted', () => {
     const keys = new Set(PAST_SHEET_CASES.map(key));
     for (const k of Object.keys(KNOWN_DISAGREEMENTS)) expect(keys.has(k), k).toBe(true);
-    expect(Object.keys(KNOWN_DISAGREEMENTS)).toHaveLength(51);
+    expect(Object.keys(KNOWN_DISAGREEMENTS)).toHaveLength(41);
     expect(PAST_SHEET_CASES).toHaveLength(593);
   });
 });
