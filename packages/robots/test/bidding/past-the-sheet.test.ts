@@ -26,16 +26,20 @@ const KNOWN_DISAGREEMENTS: Readonly<Record<string, string>> = {
     'the book plays splinters (its convention "Splinter bids"): 3♠ shows this hand; SAYC players without them bid 4♥',
   '1S Pass 3S Pass 4NT Pass 5H Pass|AKQ73.A4.KQ84.K3': 'asking for kings with all the aces is not written; placement bids six',
   '1H Pass 2NT Pass 3H Pass 3S Pass|K3.AKJ73.KQ4.A52': 'answering a cue bid with a cue bid is not written; the book asks for aces',
-  // Round three (past-the-sheet-cases-round-three.ts), the first run's disagreements.
-  '1C Pass 1S Pass 2D Pass|KJ84.Q73.Q852.53': 'the robot bids 2NT (rules)',
-  '1H Pass 2H Pass|A4.AKJ973.J52.Q3': 'the robot bids Pass (rules)',
-  '1S Pass 1NT Pass 2H Pass|Q84.73.K852.J963': 'the robot bids Pass (rules)',
-  '2H Pass 2NT Pass 3S Pass|KJ4.K3.AQ52.J963': 'the robot bids 4♥ (rules)',
-  '1NT Pass 2D Pass 2H Pass|K3.KJ842.AQ52.63': 'the robot bids 3NT (rules)',
-  '1S X 2S|Q4.KJ73.Q852.963': 'the robot bids Double (rules)',
-  '1S 2S|KJ84.5.AQ852.K63': 'the robot bids 4♠ (rules)',
-  '1H 2NT|K4.Q73.KJ852.Q63': 'the robot bids 4♥ (rules)',
-  '1D 2NT Pass|K84.Q73.J52.Q963': 'the robot bids 3♥ (rules)',
+  // Round three (past-the-sheet-cases-round-three.ts): the first run's disagreements that remain.
+  '1C Pass 1S Pass 2D Pass|KJ84.Q73.Q852.53':
+    "after a reverse the book's minimum (6–9) bids 2NT or a preference; raising the reverse suit is kept for 10+ (forcing to game)",
+  '1H Pass 2H Pass|A4.AKJ973.J52.Q3': "the sheet's own rule after 1♥ – 2♥ (pass with a minimum) decides, kept word for word",
+  '1S Pass 1NT Pass 2H Pass|Q84.73.K852.J963':
+    'the case is inconsistent: with three spades and 6 the book raises 1♠ to 2♠, so its 1NT denies three; the book passes 2♥',
+  '2H Pass 2NT Pass 3S Pass|KJ4.K3.AQ52.J963':
+    'after the feature the book bids game in the major with two trumps and 14; 3NT is not written',
+  '1NT Pass 2D Pass 2H Pass|K3.KJ842.AQ52.63':
+    "the book's new suit after a transfer needs shortness (a 5-4 with both other suits covered bids 3NT, the choice of games)",
+  '1S X 2S|Q4.KJ73.Q852.963': "the book's responsive double over their raise shows four hearts and values; 3♥ would show five",
+  '1S 2S|KJ84.5.AQ852.K63': 'over their Michaels the book raises a major to game with four trumps and 11+ before the double',
+  '1H 2NT|K4.Q73.KJ852.Q63': 'over their Unusual 2NT the book raises a major to game with three trumps and 11+ before the double',
+  '1D 2NT Pass|K84.Q73.J52.Q963': 'over the Unusual 2NT (hearts and clubs) the book prefers the major with three',
 };
 
 const key = (c: PastSheetCase): string => `${c.auction}|${c.hand}`;
