@@ -9,29 +9,12 @@ import { PAST_SHEET_CASES, PAST_SHEET_FAMILIES, type PastSheetCase } from '../fi
  * comes right moves out of the list).
  */
 const KNOWN_DISAGREEMENTS: Readonly<Record<string, string>> = {
-  '1NT 2H|Q73.KJ4.J952.Q74': 'placement bids game with 24 together; no rule for an invitational 2NT over their overcall yet',
-  '1NT 2S|74.KJ963.J73.Q52': 'placement competes in notrump; no rule passes a weak five-card suit below their overcall yet',
-  '1NT 2D|KT8.Q5.963.AKJ94': 'placement bids 3NT without a diamond stopper; the forcing three-level minor is not written yet',
-  '1NT X Pass|9.J97532.863.742': "no rule takes partner's penalty double of 1NT out into a weak long suit yet",
-  '1NT X 2C|K4.Q73.J52.KJ963': 'no penalty double of their escape from 1NT doubled yet',
-  '1NT 2D Pass|KJ9764.A3.4.Q852': "advancing partner's overcall of 1NT with a new six-card major is left to placement, which passes",
-  '1NT|Q6.KJ9842.A7.853': 'the book overcalls 1NT only with a good suit (two of the top three honours)',
-  '1H Pass 2C Pass|AK73.AQJ84.Q3.52': "opener's high reverse after a two-over-one is not written; the book rebids the five-card major",
   '1C Pass 1S Pass 1NT Pass 2D Pass|K84.A73.Q4.AJ852': "the book's answer to new minor forcing jumps with a maximum (14)",
   '1S Pass 1NT Pass 2H Pass|84.K873.Q952.K63': "the book raises opener's second suit with five (a four-card raise is not written)",
   '2C Pass 2D Pass 2S Pass 3S Pass|AKQJ73.AK4.A5.K3': 'after 2♣ – 2♦ – 2♠ – 3♠ the robot places game; Blackwood there is not written',
   '1H Pass 3H Pass|A4.AKJ73.AQ52.K3': "the sheet's own rule after 1♥ – 3♥ (4♥ with 14+) decides, kept word for word",
-  '1S Pass 3S Pass|AKJ73..AKQ4.K832': 'control-showing cue bids after a limit raise are not written',
-  '1S Pass 3S Pass 4D Pass|Q984.A73.J52.KQ3': 'answering a cue bid with a cue bid is not written',
   '1H X|KQ84..J9752.Q852': 'over their double the book bids a five-card suit at two (not forcing) before a four-card major at one',
-  '1S Pass Pass|.KJ84.QT52.KJ873': 'the book balances with a five-card suit at two before the double',
   // Round two (past-the-sheet-cases-round-two.ts), the first run's disagreements.
-  '1D 2D Pass|K842.93.A852.Q63': 'the book answers Michaels at the cheapest level with 9; the invitational jump is not written',
-  '1H 2H Pass 3C Pass|KQ973.6.AJ984.53': "advancer's 3♣ over Michaels (pass or correct) is read as natural; placement passes",
-  '1S 2NT Pass|4.KQJ9842.83.972': "advancer's own long major over the Unusual 2NT is not written; the book prefers a minor",
-  '1H X Pass|843.72.J853.Q962': 'with two four-card minors and nothing the book answers the double in diamonds',
-  '1D X Pass 1H Pass|AKQ973.A4.52.AK3': "the strong doubler's new suit is not written; placement bids game",
-  '1D X Pass 2D Pass|KQ84.AJ73.5.K962': "the doubler's answer to the cue bid is not written; placement bids 3NT",
   '1S X|84.KQJ973.852.63': 'the book jumps in a six-card suit over their double (weak jump shift) rather than bidding it at two',
   '1NT Pass 2D Pass|AK4.KQ73.K84.Q52': "part one's completion of the transfer decides (the sheet's rule, kept word for word)",
   '1NT Pass 2H Pass|KQ73.AK4.K84.Q52': 'the super-accept is not written; the book completes the transfer',
@@ -39,9 +22,22 @@ const KNOWN_DISAGREEMENTS: Readonly<Record<string, string>> = {
   '1NT Pass 2D Pass 2H Pass 3H Pass|AQ4.K73.KJ4.Q952': 'opener accepts the six-card invitation with any three trumps',
   '1C Pass 1H Pass|4.AQ84.AK5.AQJ73':
     'the book plays splinters (its convention "Splinter bids"): 3♠ shows this hand; SAYC players without them bid 4♥',
-  '1S Pass 3S Pass|AKQ73.A4.KQ84.K3': 'opener after the limit raise bids game; asking for aces there is not written',
   '1S Pass 3S Pass 4NT Pass 5H Pass|AKQ73.A4.KQ84.K3': 'asking for kings with all the aces is not written; placement bids six',
   '1H Pass 2NT Pass 3H Pass 3S Pass|K3.AKJ73.KQ4.A52': 'answering a cue bid with a cue bid is not written; the book asks for aces',
+  // Round three (past-the-sheet-cases-round-three.ts): the first run's disagreements that remain.
+  '1C Pass 1S Pass 2D Pass|KJ84.Q73.Q852.53':
+    "after a reverse the book's minimum (6–9) bids 2NT or a preference; raising the reverse suit is kept for 10+ (forcing to game)",
+  '1H Pass 2H Pass|A4.AKJ973.J52.Q3': "the sheet's own rule after 1♥ – 2♥ (pass with a minimum) decides, kept word for word",
+  '1S Pass 1NT Pass 2H Pass|Q84.73.K852.J963':
+    'the case is inconsistent: with three spades and 6 the book raises 1♠ to 2♠, so its 1NT denies three; the book passes 2♥',
+  '2H Pass 2NT Pass 3S Pass|KJ4.K3.AQ52.J963':
+    'after the feature the book bids game in the major with two trumps and 14; 3NT is not written',
+  '1NT Pass 2D Pass 2H Pass|K3.KJ842.AQ52.63':
+    "the book's new suit after a transfer needs shortness (a 5-4 with both other suits covered bids 3NT, the choice of games)",
+  '1S X 2S|Q4.KJ73.Q852.963': "the book's responsive double over their raise shows four hearts and values; 3♥ would show five",
+  '1S 2S|KJ84.5.AQ852.K63': 'over their Michaels the book raises a major to game with four trumps and 11+ before the double',
+  '1H 2NT|K4.Q73.KJ852.Q63': 'over their Unusual 2NT the book raises a major to game with three trumps and 11+ before the double',
+  '1D 2NT Pass|K84.Q73.J52.Q963': 'over the Unusual 2NT (hearts and clubs) the book prefers the major with three',
 };
 
 const key = (c: PastSheetCase): string => `${c.auction}|${c.hand}`;
@@ -66,7 +62,7 @@ describe('past the sheet: issue 50 families', () => {
   it('every known disagreement names a case, and they are counted', () => {
     const keys = new Set(PAST_SHEET_CASES.map(key));
     for (const k of Object.keys(KNOWN_DISAGREEMENTS)) expect(keys.has(k), k).toBe(true);
-    expect(Object.keys(KNOWN_DISAGREEMENTS)).toHaveLength(31);
-    expect(PAST_SHEET_CASES).toHaveLength(352);
+    expect(Object.keys(KNOWN_DISAGREEMENTS)).toHaveLength(22);
+    expect(PAST_SHEET_CASES).toHaveLength(593);
   });
 });

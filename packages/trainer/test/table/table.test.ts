@@ -47,7 +47,7 @@ const SEEDS = {
   passedOut: 'table-7',
   southDeclares: 'table-9',
   northDeclares: 'table-2',
-  defending: 'table-5',
+  defending: 'table-61',
   readLead: 'table-17',
 } as const;
 
