@@ -9,7 +9,7 @@ recordTestFile('games.test.ts');
 
 // Seeds whose deals, with South bidding as the robot would (or passing throughout), end as named
 // (the auction is the book's, the same on every machine).
-const SEEDS = { passedOut: 'table-7', southDeclares: 'table-9', northDeclares: 'table-2', defending: 'table-5' } as const;
+const SEEDS = { passedOut: 'table-7', southDeclares: 'table-9', northDeclares: 'table-2', defending: 'table-61' } as const;
 
 describe('whole games through the API', () => {
   it('a passed-out deal: four passes, a score of zero, every hand shown', async () => {
