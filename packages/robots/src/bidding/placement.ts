@@ -60,7 +60,8 @@ import {
  *   bench/par.bench.ts on 200 deals, 5.30 IMPs a deal from par against 5.57 without).
  * - Levels from the combined points counted (the minimum, a share of the rest, and one more
  *   once the opponents have bid): below 25 a part-score, 25–32 game (24 with an eight-card major
- *   fit shown), 33–36 a small slam, 37 or more a grand slam. After a game-forcing call of our side (one
+ *   fit shown), 33–36 a small slam, 37 or more a grand slam. A small slam in notrump (no fit) needs
+ *   our least within two points of 33 too (NOTRUMP_SLAM_MARGIN). After a game-forcing call of our side (one
  *   the book declares `force to game`) the robot does not stop below game. Partner's
  *   invitation (declared `invite`, within a range of at most three points) is accepted
  *   when game is there opposite partner's maximum: 1NT – 2NT (8–9) goes on to 3NT with 16. My
@@ -121,6 +122,13 @@ function cheapest(strain: Strain, auction: Auction): number {
  * two points 4.78–4.81 / 4.82–4.83). 1NT is still bid.
  */
 const COMPETITIVE_TWO_NOTRUMP_POINTS = 24;
+
+/**
+ * How far below the book's points for a small slam our least may be for placement to bid 6NT with
+ * no fit: a slam in notrump has no ruffs, and a wide range (an opening's 12–21) counted at its
+ * middle bid 6NT on 29 and went down.
+ */
+const NOTRUMP_SLAM_MARGIN = 2;
 
 /**
  * The strain and bid for the partnership's combined points and fits (`contested`: the opponents
@@ -278,7 +286,10 @@ export function placeContract(
   if (declined && goal === 'game') goal = 'part-score';
   const fits: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
   for (const s of SUITS) fits[s] = myLengths[s] + assumedLength(partnerShows.lengths[s], myLengths[s], contested);
-  const p = plan(goal, fits, myLengths, auction, contested, counted, numbers);
+  let p = plan(goal, fits, myLengths, auction, contested, counted, numbers);
+  // No fit, and partner's range too wide to be sure: no slam in notrump on the hope of partner's maximum.
+  if (p.strain === 'NT' && p.goal === 'small slam' && combined.min < numbers.smallSlam - NOTRUMP_SLAM_MARGIN)
+    p = plan('game', fits, myLengths, auction, contested, counted, numbers);
 
   const points = pointsWords(combined);
   const why: Words = { en: `We have ${points.en} and ${p.fitWords.en}`, id: `Kita punya ${points.id} dan ${p.fitWords.id}` };

@@ -194,6 +194,11 @@ Situation "Openings"
     const words = twoNoTrump('12+ points. Forcing.');
     expect(formatCall(robot('5432.5432.432.32', '2NT Pass', { book: words }).call)).toBe('Pass');
   });
+
+  it("no fit and an opening of 12–21: game in notrump, not 6NT on the hope of partner's maximum", () => {
+    const placed = unwrap(robotBid({ hand: hand('643.A98.AQ92.AK3'), vulnerability: 'None', auction: auction('1C 2S', 'N') }));
+    expect(formatCall(placed.call)).toBe('3NT');
+  });
 });
 
 describe('game in a minor fit when their suit faces shortness', () => {

@@ -598,3 +598,29 @@ describe("after 2♣ – 2♦, a suit and responder's support, opener's game is 
     ).toBe('Pass');
   });
 });
+
+describe('shape slams: responder counts its shortness once opener raises its major', () => {
+  const RAISED = ['1♣', 'Pass', '1♥', 'Pass', '2♥', 'Pass'];
+  it('1♣ – 1♥ – 2♥: 17 points and a singleton (20 counting shortness) ask with 4NT', () => {
+    const asked = bookAnswer(handOf('A2.AKJ86.KQ765.2'), auctionOf(RAISED));
+    expect(asked.call).toBe('4NT');
+    expect(asked.meaning).toContain('counting shortness');
+    expect(bookAnswer(handOf('A2.AKJ86.KQ765.2'), auctionOf(RAISED), keycardBook).call).toBe('4NT');
+  });
+  it('1♣ – 1♥ – 2♥: the same 17 points balanced (18 counting shortness) do not', () => {
+    expect(bookAnswer(handOf('A32.AKJ86.KQ7.32'), auctionOf(RAISED)).call).not.toBe('4NT');
+  });
+});
+
+describe('the quantitative 4NT opposite 1♣/1♦ – 2NT (13–15)', () => {
+  it('opener with a balanced 18 invites 6NT with 4NT, a slam invitation and not Blackwood', () => {
+    const asked = bookAnswer(handOf('AQ5.K65.K32.AQ76'), auctionOf(['1♣', 'Pass', '2NT', 'Pass']));
+    expect(asked.call).toBe('4NT');
+    expect(asked.meaning).toMatch(/^Quantitative/);
+  });
+  it('responder bids 6NT with a maximum (15) and passes with 13', () => {
+    const invited = auctionOf(['1♣', 'Pass', '2NT', 'Pass', '4NT', 'Pass']);
+    expect(bookAnswer(handOf('K63.AQ7.QJ97.K98'), invited).call).toBe('6NT');
+    expect(bookAnswer(handOf('K63.AQ7.QJ97.Q98'), invited).call).toBe('Pass');
+  });
+});
