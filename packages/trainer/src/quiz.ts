@@ -35,243 +35,250 @@ export interface QuizTopic {
   readonly description: string;
 }
 
-/** The quiz topics, in the order a course would take them. */
-export const QUIZ_TOPICS: readonly QuizTopic[] = [
-  { id: 'openings', title: 'Openings', description: 'Open the bidding, or pass (hands of 10+ points or with a six-card suit).' },
-  { id: 'responses-minor', title: 'Responses to 1♣ and 1♦', description: 'Partner opened one of a minor and the next player passed.' },
-  { id: 'responses-major', title: 'Responses to 1♥ and 1♠', description: 'Partner opened one of a major and the next player passed.' },
-  { id: 'responses-1nt', title: 'Responses to 1NT', description: 'Partner opened 1NT and the next player passed.' },
-  { id: 'responses-2nt', title: 'Responses to 2NT', description: 'Partner opened 2NT and the next player passed.' },
-  { id: 'opener-rebids', title: "Opener's rebids", description: 'You opened one of a suit and partner answered.' },
-  {
-    id: 'stayman-transfers',
-    title: 'Stayman and transfers',
-    description: 'After 1NT or 2NT: answer Stayman or complete a transfer, or carry on as responder.',
-  },
-  { id: 'blackwood', title: 'Blackwood', description: 'Partner asks for aces with 4NT once a suit has been bid.' },
-  {
-    id: 'strong-2c',
-    title: 'The strong 2♣',
-    description:
-      "Answer partner's 2♣ (2♦ waiting, or a positive response with a good suit or a balanced 8+, the book's part two), or rebid after 2♣ – 2♦.",
-  },
-  {
-    id: 'competition',
-    title: 'Bidding in competition',
-    description:
-      "An opponent has bid: overcall, double, answer partner's overcall or double, or bid on after their interference (the book's part two).",
-  },
-  {
-    id: 'slams',
-    title: 'Slams: Blackwood, Gerber and cue bids',
-    description:
-      "Partner asks for aces: 4NT once a suit has been bid (keycards with the option Roman Keycard Blackwood), or 4♣ (Gerber) over your 1NT or 2NT; or partner raised your major to three (or answered Jacoby 2NT): cue-bid a control toward slam (the book's part two).",
-  },
-  {
-    id: 'fourth-suit',
-    title: 'Fourth suit forcing',
-    description:
-      "Three suits have been bid at the one level (1♣ – 1♥ – 1♠): bid on as responder, the fourth suit forcing to game, or answer partner's fourth suit as opener (the book's part two).",
-  },
-  {
-    id: 'reverses',
-    title: "Responder after opener's reverse",
-    description: "You answered at the one level and partner reversed (1♦ – 1♠ – 2♥): show your strength and shape (the book's part two).",
-  },
-  {
-    id: 'notrump-interference',
-    title: 'Interference over our 1NT',
-    description:
-      "Partner opened 1NT and the next player doubled or overcalled: escape, redouble, bid to play or force, cue-bid Stayman, or double for penalty (the book's part two).",
-  },
-  {
-    id: 'their-1nt',
-    title: 'Their 1NT',
-    description:
-      "An opponent opened 1NT: overcall a good suit, double for penalty, or pass; in the pass-out seat, balance (the book's part two).",
-  },
-  {
-    id: 'balancing',
-    title: 'Reopening and balancing',
-    description:
-      "They opened one of a suit and it comes round to you in the pass-out seat: balance with a double, 1NT or a suit, or pass (the book's part two).",
-  },
-  {
-    id: 'negative-doubles',
-    title: 'Negative doubles',
-    description:
-      "Partner opened one of a suit and the next player overcalled (up to 3♠): a negative double, a new suit, a raise, notrump or pass (the book's part two).",
-  },
-  {
-    id: 'responder-rebids',
-    title: "Responder's second call",
-    description:
-      "Partner opened, you answered and partner rebid, the opponents passing: place the contract or describe your hand (the book's part two).",
-  },
-  {
-    id: 'preempts',
-    title: 'Preempts and the answers',
-    description:
-      "Partner opened a weak two or a three-level preempt and the next player passed: raise, ask with 2NT, bid a new suit or pass (the book's part two).",
-  },
-  {
-    id: 'two-suited-overcalls',
-    title: 'Michaels and the Unusual 2NT',
-    description:
-      "They opened one of a suit: show a 5-5 two-suiter with the cue bid or 2NT, or answer partner's (pick a suit, jump, or ask for the minor) (the book's part two).",
-  },
-  {
-    id: 'takeout-doubles',
-    title: 'Takeout doubles and the answers',
-    description:
-      "They opened one of a suit and partner doubled for takeout, the next player passing: answer in a suit, jump, bid notrump, cue-bid or pass for penalty (the book's part two).",
-  },
-  {
-    id: 'reopening-doubles',
-    title: 'Reopening doubles',
-    description:
-      "You opened, they overcalled and it came back to you: reopen with a double, rebid or pass; or answer partner's reopening double, passing for penalty with their suit (the book's part two).",
-  },
-];
+/** A topic's words in one language. */
+type TopicWords = Omit<QuizTopic, 'id'>;
 
-export const QUIZ_TOPIC_IDS: readonly string[] = QUIZ_TOPICS.map((t) => t.id);
-
-/** Each topic's title and description in Indonesian (the terms of docs/indonesian.md), by id. */
-const QUIZ_TOPICS_IN_INDONESIAN: ReadonlyMap<string, Omit<QuizTopic, 'id'>> = new Map([
-  ['openings', { title: 'Pembukaan', description: 'Buka lelang, atau pass (tangan 10+ poin atau dengan suit enam kartu).' }],
-  ['responses-minor', { title: 'Jawaban atas 1♣ dan 1♦', description: 'Partner membuka satu di minor dan pemain berikutnya pass.' }],
-  ['responses-major', { title: 'Jawaban atas 1♥ dan 1♠', description: 'Partner membuka satu di mayor dan pemain berikutnya pass.' }],
-  ['responses-1nt', { title: 'Jawaban atas 1NT', description: 'Partner membuka 1NT dan pemain berikutnya pass.' }],
-  ['responses-2nt', { title: 'Jawaban atas 2NT', description: 'Partner membuka 2NT dan pemain berikutnya pass.' }],
-  ['opener-rebids', { title: 'Rebid pembuka', description: 'Anda membuka satu di suit dan partner menjawab.' }],
-  [
-    'stayman-transfers',
-    {
+/**
+ * The quiz topics, in the order a course would take them, each with its words in every language
+ * the book speaks (the terms of docs/indonesian.md) side by side, so none is added in one alone.
+ */
+const TOPICS: readonly { readonly topic: string; readonly en: TopicWords; readonly id: TopicWords }[] = [
+  {
+    topic: 'openings',
+    en: { title: 'Openings', description: 'Open the bidding, or pass (hands of 10+ points or with a six-card suit).' },
+    id: { title: 'Pembukaan', description: 'Buka lelang, atau pass (tangan 10+ poin atau dengan suit enam kartu).' },
+  },
+  {
+    topic: 'responses-minor',
+    en: { title: 'Responses to 1♣ and 1♦', description: 'Partner opened one of a minor and the next player passed.' },
+    id: { title: 'Jawaban atas 1♣ dan 1♦', description: 'Partner membuka satu di minor dan pemain berikutnya pass.' },
+  },
+  {
+    topic: 'responses-major',
+    en: { title: 'Responses to 1♥ and 1♠', description: 'Partner opened one of a major and the next player passed.' },
+    id: { title: 'Jawaban atas 1♥ dan 1♠', description: 'Partner membuka satu di mayor dan pemain berikutnya pass.' },
+  },
+  {
+    topic: 'responses-1nt',
+    en: { title: 'Responses to 1NT', description: 'Partner opened 1NT and the next player passed.' },
+    id: { title: 'Jawaban atas 1NT', description: 'Partner membuka 1NT dan pemain berikutnya pass.' },
+  },
+  {
+    topic: 'responses-2nt',
+    en: { title: 'Responses to 2NT', description: 'Partner opened 2NT and the next player passed.' },
+    id: { title: 'Jawaban atas 2NT', description: 'Partner membuka 2NT dan pemain berikutnya pass.' },
+  },
+  {
+    topic: 'opener-rebids',
+    en: { title: "Opener's rebids", description: 'You opened one of a suit and partner answered.' },
+    id: { title: 'Rebid pembuka', description: 'Anda membuka satu di suit dan partner menjawab.' },
+  },
+  {
+    topic: 'stayman-transfers',
+    en: {
+      title: 'Stayman and transfers',
+      description: 'After 1NT or 2NT: answer Stayman or complete a transfer, or carry on as responder.',
+    },
+    id: {
       title: 'Stayman dan transfer',
       description: 'Setelah 1NT atau 2NT: jawab Stayman atau selesaikan transfer, atau lanjutkan sebagai penjawab.',
     },
-  ],
-  ['blackwood', { title: 'Blackwood', description: 'Partner menanyakan As dengan 4NT setelah sebuah suit ditawar.' }],
-  [
-    'strong-2c',
-    {
+  },
+  {
+    topic: 'blackwood',
+    en: { title: 'Blackwood', description: 'Partner asks for aces with 4NT once a suit has been bid.' },
+    id: { title: 'Blackwood', description: 'Partner menanyakan As dengan 4NT setelah sebuah suit ditawar.' },
+  },
+  {
+    topic: 'strong-2c',
+    en: {
+      title: 'The strong 2♣',
+      description:
+        "Answer partner's 2♣ (2♦ waiting, or a positive response with a good suit or a balanced 8+, the book's part two), or rebid after 2♣ – 2♦.",
+    },
+    id: {
       title: '2♣ kuat',
       description:
         'Jawab 2♣ partner (2♦ menunggu, atau jawaban positif dengan suit bagus atau seimbang 8+, bagian dua buku), atau rebid setelah 2♣ – 2♦.',
     },
-  ],
-  [
-    'competition',
-    {
+  },
+  {
+    topic: 'competition',
+    en: {
+      title: 'Bidding in competition',
+      description:
+        "An opponent has bid: overcall, double, answer partner's overcall or double, or bid on after their interference (the book's part two).",
+    },
+    id: {
       title: 'Menawar dalam kompetisi',
       description:
         'Lawan sudah menawar: overcall, double, jawab overcall atau double partner, atau lanjutkan setelah gangguan mereka (bagian dua buku).',
     },
-  ],
-  [
-    'slams',
-    {
+  },
+  {
+    topic: 'slams',
+    en: {
+      title: 'Slams: Blackwood, Gerber and cue bids',
+      description:
+        "Partner asks for aces: 4NT once a suit has been bid (keycards with the option Roman Keycard Blackwood), or 4♣ (Gerber) over your 1NT or 2NT; or partner raised your major to three (or answered Jacoby 2NT): cue-bid a control toward slam (the book's part two).",
+    },
+    id: {
       title: 'Slam: Blackwood, Gerber dan cue bid',
       description:
         'Partner menanyakan As: 4NT setelah sebuah suit ditawar (keycard dengan opsi Roman Keycard Blackwood), atau 4♣ (Gerber) atas 1NT atau 2NT Anda; atau partner mendukung mayor Anda ke level tiga (atau menjawab Jacoby 2NT): cue bid kontrol menuju slam (bagian dua buku).',
     },
-  ],
-  [
-    'fourth-suit',
-    {
+  },
+  {
+    topic: 'fourth-suit',
+    en: {
+      title: 'Fourth suit forcing',
+      description:
+        "Three suits have been bid at the one level (1♣ – 1♥ – 1♠): bid on as responder, the fourth suit forcing to game, or answer partner's fourth suit as opener (the book's part two).",
+    },
+    id: {
       title: 'Fourth suit forcing',
       description:
         'Tiga suit sudah ditawar di level satu (1♣ – 1♥ – 1♠): lanjutkan sebagai penjawab, suit keempat forcing sampai game, atau jawab suit keempat partner sebagai pembuka (bagian dua buku).',
     },
-  ],
-  [
-    'reverses',
-    {
+  },
+  {
+    topic: 'reverses',
+    en: {
+      title: "Responder after opener's reverse",
+      description: "You answered at the one level and partner reversed (1♦ – 1♠ – 2♥): show your strength and shape (the book's part two).",
+    },
+    id: {
       title: 'Penjawab setelah reverse pembuka',
       description:
         'Anda menjawab di level satu dan partner melakukan reverse (1♦ – 1♠ – 2♥): tunjukkan kekuatan dan bentuk Anda (bagian dua buku).',
     },
-  ],
-  [
-    'notrump-interference',
-    {
+  },
+  {
+    topic: 'notrump-interference',
+    en: {
+      title: 'Interference over our 1NT',
+      description:
+        "Partner opened 1NT and the next player doubled or overcalled: escape, redouble, bid to play or force, cue-bid Stayman, or double for penalty (the book's part two).",
+    },
+    id: {
       title: 'Gangguan atas 1NT kita',
       description:
         'Partner membuka 1NT dan pemain berikutnya men-double atau overcall: lari, redouble, tawar untuk dimainkan atau forcing, cue bid Stayman, atau double penalti (bagian dua buku).',
     },
-  ],
-  [
-    'their-1nt',
-    {
+  },
+  {
+    topic: 'their-1nt',
+    en: {
+      title: 'Their 1NT',
+      description:
+        "An opponent opened 1NT: overcall a good suit, double for penalty, or pass; in the pass-out seat, balance (the book's part two).",
+    },
+    id: {
       title: '1NT lawan',
       description:
         'Lawan membuka 1NT: overcall dengan suit bagus, double penalti, atau pass; di posisi pass-out, balancing (bagian dua buku).',
     },
-  ],
-  [
-    'balancing',
-    {
+  },
+  {
+    topic: 'balancing',
+    en: {
+      title: 'Reopening and balancing',
+      description:
+        "They opened one of a suit and it comes round to you in the pass-out seat: balance with a double, 1NT or a suit, or pass (the book's part two).",
+    },
+    id: {
       title: 'Reopening dan balancing',
       description:
         'Lawan membuka satu di suit dan giliran sampai pada Anda di posisi pass-out: balancing dengan double, 1NT atau suit, atau pass (bagian dua buku).',
     },
-  ],
-  [
-    'negative-doubles',
-    {
+  },
+  {
+    topic: 'negative-doubles',
+    en: {
+      title: 'Negative doubles',
+      description:
+        "Partner opened one of a suit and the next player overcalled (up to 3♠): a negative double, a new suit, a raise, notrump or pass (the book's part two).",
+    },
+    id: {
       title: 'Double negatif',
       description:
         'Partner membuka satu di suit dan pemain berikutnya overcall (sampai 3♠): double negatif, suit baru, dukungan, tanpa trump atau pass (bagian dua buku).',
     },
-  ],
-  [
-    'responder-rebids',
-    {
+  },
+  {
+    topic: 'responder-rebids',
+    en: {
+      title: "Responder's second call",
+      description:
+        "Partner opened, you answered and partner rebid, the opponents passing: place the contract or describe your hand (the book's part two).",
+    },
+    id: {
       title: 'Panggilan kedua penjawab',
       description:
         'Partner membuka, Anda menjawab dan partner rebid, lawan selalu pass: tentukan kontrak atau gambarkan tangan Anda (bagian dua buku).',
     },
-  ],
-  [
-    'preempts',
-    {
+  },
+  {
+    topic: 'preempts',
+    en: {
+      title: 'Preempts and the answers',
+      description:
+        "Partner opened a weak two or a three-level preempt and the next player passed: raise, ask with 2NT, bid a new suit or pass (the book's part two).",
+    },
+    id: {
       title: 'Preempt dan jawabannya',
       description:
         'Partner membuka weak two atau preempt di level tiga dan pemain berikutnya pass: dukung, tanya dengan 2NT, tawar suit baru atau pass (bagian dua buku).',
     },
-  ],
-  [
-    'two-suited-overcalls',
-    {
+  },
+  {
+    topic: 'two-suited-overcalls',
+    en: {
+      title: 'Michaels and the Unusual 2NT',
+      description:
+        "They opened one of a suit: show a 5-5 two-suiter with the cue bid or 2NT, or answer partner's (pick a suit, jump, or ask for the minor) (the book's part two).",
+    },
+    id: {
       title: 'Michaels dan Unusual 2NT',
       description:
         'Lawan membuka satu di suit: tunjukkan tangan dua suit 5-5 dengan cue bid atau 2NT, atau jawab milik partner (pilih suit, lompat, atau tanyakan minornya) (bagian dua buku).',
     },
-  ],
-  [
-    'takeout-doubles',
-    {
+  },
+  {
+    topic: 'takeout-doubles',
+    en: {
+      title: 'Takeout doubles and the answers',
+      description:
+        "They opened one of a suit and partner doubled for takeout, the next player passing: answer in a suit, jump, bid notrump, cue-bid or pass for penalty (the book's part two).",
+    },
+    id: {
       title: 'Double takeout dan jawabannya',
       description:
         'Lawan membuka satu di suit dan partner men-double untuk takeout, pemain berikutnya pass: jawab dengan suit, lompat, tawar tanpa trump, cue bid atau pass penalti (bagian dua buku).',
     },
-  ],
-  [
-    'reopening-doubles',
-    {
+  },
+  {
+    topic: 'reopening-doubles',
+    en: {
+      title: 'Reopening doubles',
+      description:
+        "You opened, they overcalled and it came back to you: reopen with a double, rebid or pass; or answer partner's reopening double, passing for penalty with their suit (the book's part two).",
+    },
+    id: {
       title: 'Double reopening',
       description:
         'Anda membuka, lawan overcall dan giliran kembali pada Anda: reopening dengan double, rebid atau pass; atau jawab double reopening partner, pass penalti dengan suit mereka (bagian dua buku).',
     },
-  ],
-]);
+  },
+];
 
-/** The quiz topics with their words in `language` (English where a topic has no Indonesian yet). */
-export const quizTopics = (language: Language = 'en'): QuizTopic[] =>
-  QUIZ_TOPICS.map((topic) => {
-    const words = language === 'id' ? QUIZ_TOPICS_IN_INDONESIAN.get(topic.id) : undefined;
-    return words === undefined ? topic : { id: topic.id, ...words };
-  });
+/** The quiz topics with their words in `language`. */
+export const quizTopics = (language: Language = 'en'): QuizTopic[] => TOPICS.map((t) => ({ id: t.topic, ...t[language] }));
+
+/** The quiz topics in English. */
+export const QUIZ_TOPICS: readonly QuizTopic[] = quizTopics('en');
+
+export const QUIZ_TOPIC_IDS: readonly string[] = TOPICS.map((t) => t.topic);
 
 /** A quiz question: the player (always South) calls next with `hand`; answer with markCall. */
 export interface QuizItem {
